@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// Tessera: SwiftUI-style grid layouts on SDL2. The target graph enforces the layers of
+// ARCHITECTURE.md: geometry <- layout <- display list <- views <- SDL backend <- demo.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    targets: [
+        .target(name: "TesseraGeometry", swiftSettings: strict),
+        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
+        .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
+        .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
+        .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

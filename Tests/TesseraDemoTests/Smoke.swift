@@ -1,0 +1,3 @@
+import Testing
+@testable import TesseraDemo
+@Test func builds() {}
