@@ -66,6 +66,12 @@ public final class LayoutNode {
         }
     }
 
+    /// A wrapper node (a modifier such as frame or padding): it takes over the wrapped node's
+    /// layout values, so parents see them through the wrapper, as in SwiftUI.
+    public convenience init<L: Layout>(wrapping child: LayoutNode, with layout: L) {
+        self.init(layout: layout, children: [child], values: child.values)
+    }
+
     /// The layout of a container node.
     public var layout: (any Layout)? {
         if case .container(let c) = content { return c.box.erased }
