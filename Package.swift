@@ -10,15 +10,22 @@ let package = Package(
     products: [
         .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .target(name: "TesseraSDL", dependencies: ["CSDL2", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
+                swiftSettings: strict),
         .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
+        .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
+                    swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
