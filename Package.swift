@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
-        .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
+        .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo"], swiftSettings: strict),
     ],
