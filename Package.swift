@@ -10,15 +10,18 @@ let package = Package(
     products: [
         .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "Tessera", targets: ["Tessera"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .target(name: "Tessera", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

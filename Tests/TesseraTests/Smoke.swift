@@ -1,0 +1,3 @@
+import Testing
+@testable import Tessera
+@Test func placeholder() {}
