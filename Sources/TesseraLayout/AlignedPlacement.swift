@@ -16,6 +16,20 @@ enum AlignedPlacement {
         return Size(width: aH + dH, height: aV + dV)
     }
 
+    /// The origin of one child aligned inside a box of `box` size (a box that has no guides of
+    /// its own), relative to the box: the frame and overlay case, without allocation.
+    @inline(__always)
+    static func origin(of d: ViewDimensions, in box: Size, _ alignment: Alignment) -> Point {
+        let h = d[alignment.horizontal], v = d[alignment.vertical]
+        let fh = alignment.horizontal.fraction
+        let fv = alignment.vertical.isBaseline ? 0.5 : alignment.vertical.fraction
+        // Cluster of the box (guides at fraction) and the child.
+        let aH = max(box.width * fh, h), dH = max(box.width * (1 - fh), d.width - h)
+        let aV = max(box.height * (alignment.vertical.isBaseline ? 1 : fv), v)
+        let dV = max(box.height - box.height * (alignment.vertical.isBaseline ? 1 : fv), d.height - v)
+        return Point(x: aH + (box.width - (aH + dH)) * fh - h, y: aV + (box.height - (aV + dV)) * fv - v)
+    }
+
     /// Origins of `dims` aligned by `alignment` inside a box of `box` size, relative to the box.
     static func origins(_ dims: [ViewDimensions], in box: Size, _ alignment: Alignment) -> [Point] {
         var aH = 0.0, dH = 0.0, aV = 0.0, dV = 0.0

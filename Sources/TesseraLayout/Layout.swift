@@ -73,23 +73,24 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L) { self.layout = layout }
 
     override func invalidateCache() { cache = nil }
-    @inline(__always) private func withCache<R>(_ s: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var c = cache ?? layout.makeCache(subviews: s)
-        cache = nil
-        defer { cache = c }
-        return body(&c)
+    @inline(__always) private func prepare(_ s: LayoutSubviews) {
+        if cache == nil { cache = layout.makeCache(subviews: s) }
     }
     override func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size {
-        withCache(s) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) }
+        prepare(s)
+        return layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
     }
     override func place(_ b: Rect, _ p: ProposedSize, _ s: LayoutSubviews) {
-        withCache(s) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) }
+        prepare(s)
+        layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &cache!)
     }
     override func guide(_ g: HorizontalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? {
-        withCache(s) { layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &$0) }
+        prepare(s)
+        return layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache!)
     }
     override func guide(_ g: VerticalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? {
-        withCache(s) { layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &$0) }
+        prepare(s)
+        return layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache!)
     }
     override var erased: any Layout { layout }
     override var providesGuides: Bool { layout.providesGuides }

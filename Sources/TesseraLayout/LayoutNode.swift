@@ -10,18 +10,19 @@ import TesseraGeometry
 ///
 /// Frames are absolute (the root's coordinate space), in points, unrounded.
 public final class LayoutNode {
+    /// What the node is: a leaf rule or a container layout.
     public enum Content {
         case leaf(any LeafLayout)
-        case container(AnyLayoutContainer)
+        case container(any Layout)
     }
 
     /// The view id this node reports in layout output (nil: not reported).
     public var id: String?
-    public private(set) var content: Content
     public private(set) var children: [LayoutNode]
     /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
     public var values: LayoutValues
-    public private(set) weak var parent: LayoutNode?
+    /// The parent; cleared when the parent goes away (see `deinit`).
+    public private(set) unowned(unsafe) var parent: LayoutNode?
     /// The placed frame, absolute; valid after a layout pass.
     public internal(set) var frame: Rect = .zero
     /// The proposal the parent placed this node with.
@@ -30,56 +31,58 @@ public final class LayoutNode {
     public internal(set) var measureCount = 0
     /// Placements that actually ran the layout (not skipped as unchanged).
     public internal(set) var placeCount = 0
-
-    private var cacheKeys: [ProposedSize] = []
-    private var cacheValues: [ViewDimensions] = []
-    private var placedValid = false
     /// Whether some node in this subtree supplies explicit guides (so guides must be asked).
     public private(set) var needsGuides = false
 
+    private var leafBox: AnyLeafBox?
+    private var layoutBox: AnyLayoutBox?
+    private let answers = MeasurementCache()
+    private var placedValid = false
+
     /// A leaf node.
-    public init(leaf: any LeafLayout, values: LayoutValues = LayoutValues(), id: String? = nil) {
-        content = .leaf(leaf); children = []; self.values = values; self.id = id
+    public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
+        leafBox = LeafBox(leaf); children = []; self.values = values; self.id = id
         needsGuides = leaf.providesGuides
     }
 
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
-        content = .container(AnyLayoutContainer(LayoutBox(layout)))
+        layoutBox = LayoutBox(layout)
         self.children = children; self.values = values; self.id = id
         for c in children { c.parent = self }
         updateNeedsGuides()
     }
 
-    /// Recomputes `needsGuides` here and up the ancestors until nothing changes.
-    private func updateNeedsGuides() {
-        var n: LayoutNode? = self
-        while let node = n {
-            let needs: Bool
-            switch node.content {
-            case .leaf(let leaf): needs = leaf.providesGuides
-            case .container(let c): needs = c.box.providesGuides || node.children.contains { $0.needsGuides }
-            }
-            if node !== self && needs == node.needsGuides { break }
-            node.needsGuides = needs
-            n = node.parent
-        }
+    /// A wrapper node (a modifier such as frame or padding): it takes over the wrapped node's
+    /// layout values, so parents see them through the wrapper, as in SwiftUI.
+    public convenience init<L: Layout>(wrapping child: LayoutNode, with layout: L) {
+        self.init(layout: layout, children: [child], values: child.values)
     }
 
-    /// The layout of a container node.
-    public var layout: (any Layout)? {
-        if case .container(let c) = content { return c.box.erased }
-        return nil
+    deinit {
+        for c in children where c.parent === self { c.parent = nil }
     }
+
+    /// The node's leaf rule or layout.
+    public var content: Content {
+        if let layoutBox { return .container(layoutBox.erased) }
+        return .leaf(leafBox!.erased)
+    }
+    /// The layout of a container node.
+    public var layout: (any Layout)? { layoutBox?.erased }
+    /// The rule of a leaf node.
+    public var leaf: (any LeafLayout)? { leafBox?.erased }
 
     // MARK: Mutation
 
     /// Replaces the layout (keeps children); invalidates this node and its ancestors.
     public func setLayout<L: Layout>(_ layout: L) {
-        content = .container(AnyLayoutContainer(LayoutBox(layout))); updateNeedsGuides(); invalidate()
+        leafBox = nil; layoutBox = LayoutBox(layout); updateNeedsGuides(); invalidate()
     }
     /// Replaces the leaf rule; invalidates this node and its ancestors.
-    public func setLeaf(_ leaf: any LeafLayout) { content = .leaf(leaf); updateNeedsGuides(); invalidate() }
+    public func setLeaf<L: LeafLayout>(_ leaf: L) {
+        layoutBox = nil; leafBox = LeafBox(leaf); updateNeedsGuides(); invalidate()
+    }
     /// Replaces the children; invalidates this node and its ancestors.
     public func setChildren(_ newChildren: [LayoutNode]) {
         for c in children where c.parent === self { c.parent = nil }
@@ -89,23 +92,36 @@ public final class LayoutNode {
         invalidate()
     }
 
+    /// Recomputes `needsGuides` here and up the ancestors until nothing changes.
+    private func updateNeedsGuides() {
+        var n: LayoutNode? = self
+        while let node = n {
+            let needs: Bool
+            if let l = node.leafBox { needs = l.providesGuides } else {
+                needs = (node.layoutBox?.providesGuides ?? false) || node.children.contains { $0.needsGuides }
+            }
+            if node !== self && needs == node.needsGuides { break }
+            node.needsGuides = needs
+            n = node.parent
+        }
+    }
+
     /// Forgets cached answers of this node and every ancestor (their sizes may depend on it).
     public func invalidate() {
         var n: LayoutNode? = self
         while let node = n {
-            node.cacheKeys.removeAll(keepingCapacity: true)
-            node.cacheValues.removeAll(keepingCapacity: true)
+            node.answers.clear()
             node.placedValid = false
-            if case .container(let c) = node.content { c.box.invalidateCache() }
+            node.layoutBox?.invalidateCache()
             n = node.parent
         }
     }
 
     /// Forgets every cached answer in the subtree (used by benchmarks to time a cold pass).
     public func invalidateSubtree() {
-        cacheKeys.removeAll(keepingCapacity: true); cacheValues.removeAll(keepingCapacity: true)
+        answers.clear()
         placedValid = false
-        if case .container(let c) = content { c.box.invalidateCache() }
+        layoutBox?.invalidateCache()
         for c in children { c.invalidateSubtree() }
     }
 
@@ -119,24 +135,22 @@ public final class LayoutNode {
 
     /// The node's size and guides for `proposal` (cached per proposal).
     public func dimensions(for proposal: ProposedSize) -> ViewDimensions {
-        for i in cacheKeys.indices where cacheKeys[i] == proposal { return cacheValues[i] }
+        if let hit = answers.lookup(proposal) { return hit }
         measureCount += 1
         let d: ViewDimensions
-        switch content {
-        case .leaf(let leaf):
-            d = leaf.dimensions(for: proposal)
-        case .container(let c):
+        if let box = layoutBox {
             let subviews = LayoutSubviews(children)
-            let size = c.box.sizeThatFits(proposal, subviews)
+            let size = box.sizeThatFits(proposal, subviews)
             var dims = ViewDimensions(size)
             if needsGuides {
-                for g in HorizontalAlignment.allCases { if let v = c.box.guide(g, size, proposal, subviews) { dims[g] = v } }
-                for g in VerticalAlignment.allCases { if let v = c.box.guide(g, size, proposal, subviews) { dims[g] = v } }
+                for g in HorizontalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
+                for g in VerticalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
             }
             d = dims
+        } else {
+            d = leafBox!.dimensions(for: proposal)
         }
-        if cacheKeys.count >= 8 { cacheKeys.removeFirst(); cacheValues.removeFirst() }
-        cacheKeys.append(proposal); cacheValues.append(d)
+        answers.store(proposal, d)
         return d
     }
 
@@ -150,9 +164,9 @@ public final class LayoutNode {
     public func place(in rect: Rect, proposal: ProposedSize) {
         if placedValid && frame == rect && placedProposal == proposal { return }
         frame = rect; placedProposal = proposal; placedValid = true
-        if case .container(let c) = content {
+        if let box = layoutBox {
             placeCount += 1
-            c.box.place(rect, proposal, LayoutSubviews(children))
+            box.place(rect, proposal, LayoutSubviews(children))
         }
     }
 
@@ -172,8 +186,44 @@ public final class LayoutNode {
     }
 }
 
-/// A type-erased container layout stored in a ``LayoutNode``.
-public struct AnyLayoutContainer {
-    let box: AnyLayoutBox
-    init(_ box: AnyLayoutBox) { self.box = box }
+/// Type-erased storage of a leaf rule (a class, so calls need no existential copies).
+class AnyLeafBox {
+    func dimensions(for p: ProposedSize) -> ViewDimensions { fatalError("abstract") }
+    var providesGuides: Bool { false }
+    var erased: any LeafLayout { fatalError("abstract") }
+}
+
+final class LeafBox<L: LeafLayout>: AnyLeafBox {
+    let leaf: L
+    init(_ leaf: L) { self.leaf = leaf }
+    override func dimensions(for p: ProposedSize) -> ViewDimensions { leaf.dimensions(for: p) }
+    override var providesGuides: Bool { leaf.providesGuides }
+    override var erased: any LeafLayout { leaf }
+}
+
+/// The last few answers of a node, by proposal: a small ring. Layouts probe a child with few
+/// distinct proposals per pass (min, ideal, max, final).
+final class MeasurementCache {
+    private static let capacity = 6
+    private var keys = [ProposedSize](repeating: .unspecified, count: capacity)
+    private var values = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: capacity)
+    private var count = 0
+    private var next = 0
+
+    func clear() { count = 0; next = 0 }
+
+    @inline(__always) func lookup(_ p: ProposedSize) -> ViewDimensions? {
+        var i = 0
+        while i < count {
+            if keys[i] == p { return values[i] }
+            i += 1
+        }
+        return nil
+    }
+
+    @inline(__always) func store(_ p: ProposedSize, _ d: ViewDimensions) {
+        keys[next] = p; values[next] = d
+        next = (next + 1) % Self.capacity
+        count = Swift.min(Self.capacity, count + 1)
+    }
 }

@@ -37,8 +37,7 @@ public struct StackLayout: Layout, Sendable {
         guard subviews.count > 1 else { return [] }
         if let spacing { return Array(repeating: max(0, spacing), count: subviews.count - 1) }
         func isSpacer(_ s: LayoutSubview) -> Bool {
-            if case .leaf(let l) = s.node.content { return l is SpacerLeaf }
-            return false
+            return s.node.leaf is SpacerLeaf
         }
         return (1..<subviews.count).map { i in
             isSpacer(subviews[i - 1]) || isSpacer(subviews[i]) ? 0 : Self.defaultSpacing

@@ -42,7 +42,7 @@ public struct OverlayLayout: Layout, Sendable {
         let p = ProposedSize(bounds.size)
         for s in subviews.dropFirst() {
             let d = s.dimensions(in: p)
-            let o = AlignedPlacement.origins([ViewDimensions(bounds.size), d], in: bounds.size, alignment)[1]
+            let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
             s.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
         }
     }

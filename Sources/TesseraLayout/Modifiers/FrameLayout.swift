@@ -23,14 +23,14 @@ public struct FrameLayout: Layout, Sendable {
         guard let child = subviews.first else { return }
         let p = childProposal(ProposedSize(bounds.size))
         let d = child.dimensions(in: p)
-        let o = AlignedPlacement.origins([ViewDimensions(bounds.size), d], in: bounds.size, alignment)[1]
+        let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
         child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
     }
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout ()) -> Double? {
         guard guide.isBaseline, let child = subviews.first else { return nil }
         let d = child.dimensions(in: childProposal(ProposedSize(size)))
-        return AlignedPlacement.origins([ViewDimensions(size), d], in: size, alignment)[1].y + d[guide]
+        return AlignedPlacement.origin(of: d, in: size, alignment).y + d[guide]
     }
 }
 
@@ -91,13 +91,13 @@ public struct FlexibleFrameLayout: Layout, Sendable {
         guard let child = subviews.first else { return }
         let p = childProposal(ProposedSize(bounds.size))
         let d = child.dimensions(in: p)
-        let o = AlignedPlacement.origins([ViewDimensions(bounds.size), d], in: bounds.size, alignment)[1]
+        let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
         child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
     }
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout ()) -> Double? {
         guard guide.isBaseline, let child = subviews.first else { return nil }
         let d = child.dimensions(in: childProposal(ProposedSize(size)))
-        return AlignedPlacement.origins([ViewDimensions(size), d], in: size, alignment)[1].y + d[guide]
+        return AlignedPlacement.origin(of: d, in: size, alignment).y + d[guide]
     }
 }
