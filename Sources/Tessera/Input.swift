@@ -1,6 +1,7 @@
 /// An input event for `ViewHost.handle(_:)`, from SDL or from an event file: coordinates in
-/// points of the root's space.
-public enum InputEvent: Equatable, Sendable {
+/// points of the root's space. (Named apart from TesseraSDL's `InputEvent`, which the app maps
+/// onto this.)
+public enum HostEvent: Equatable, Sendable {
     /// A mouse click (button released) at a point.
     case click(Point)
     /// A key press.

@@ -1,4 +1,5 @@
 import Observation
+import TesseraDisplayList
 
 /// Owns a view tree: the root view, the retained nodes made from it, the injected measurers,
 /// and the frame pipeline `update() -> layout(size:) -> displayList()`; input comes in through
@@ -109,5 +110,42 @@ final class RootNode: ViewNode {
         let items = (content?.entries ?? []).flatMap(\.items)
         for item in items { commit(item) }
         renderNode.setChildren(items.map(\.node))
+    }
+}
+
+// MARK: Output and input
+
+extension ViewHost {
+    /// The display list of the laid-out tree, with `attributes` (default: the layout frames).
+    public func displayList<A: RenderAttributeProvider>(attributes: A) -> DisplayList {
+        DisplayListBuilder(attributes: attributes).build(renderRoot)
+    }
+    /// The display list of the laid-out tree.
+    public func displayList() -> DisplayList { displayList(attributes: LayoutAttributes()) }
+
+    /// The path from the root to the front-most view under `point` (root first; empty: none).
+    public func hitTest(_ point: Point) -> [RenderNode] { HitTester().hitPath(renderRoot, at: point) }
+
+    /// Delivers an event: a click to the innermost tap handler on the hit path, a key to the
+    /// `onKeyPress` handlers (front-most first) and then `keyHandler`. Returns whether a handler
+    /// took it. State changes made by handlers are applied by the next `update()`.
+    @discardableResult
+    public func handle(_ event: HostEvent) -> Bool {
+        switch event {
+        case .click(let p):
+            for node in hitTest(p).reversed() {
+                if case .tap(_, let action)? = node.effect { action(); return true }
+            }
+            return false
+        case .key(let press):
+            var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
+            renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
+            for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
+                if action(press) == .handled { return true }
+            }
+            return keyHandler?(press) ?? false
+        case .scroll:
+            return false
+        }
     }
 }
