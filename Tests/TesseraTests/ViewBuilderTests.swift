@@ -79,3 +79,26 @@ private struct Conditional: View {
         #expect(host.node(withID: "a") !== before)
     }
 }
+
+private struct Card: ViewModifier {
+    let inset: Double
+    @State var taps = 0
+    func body(content: Content) -> some View {
+        content
+            .padding(inset)
+            .background(Color.yellow)
+            .overlay(Text("\(taps)").id("taps"))
+            .onTapGesture { taps += 1 }
+    }
+}
+
+@Suite struct ViewModifierTests {
+    @Test func customModifierWrapsContentAndKeepsState() {
+        let host = makeHost(Color.red.frame(width: 20, height: 20).id("inner").modifier(Card(inset: 5)))
+        #expect(host.renderRoot.frame.size == Size(width: 30, height: 30))
+        #expect(host.frame("inner").relative(to: host.renderRoot.frame).origin == Point(x: 5, y: 5))
+        host.click(host.frame("inner").center)
+        host.click(host.frame("inner").center)
+        #expect(host.text("taps") == "2")
+    }
+}
