@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "TesseraAnimation", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .target(name: "TesseraLayoutSpec", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry"], swiftSettings: strict),
-        .target(name: "Tessera", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList"], swiftSettings: strict),
+        .target(name: "Tessera", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraAnimation", "TesseraDisplayList"], swiftSettings: strict),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         .target(name: "TesseraSDL", dependencies: ["CSDL2", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
                 swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Observation
+import TesseraAnimation
 
 /// The node of a composite (user) view: keeps its `@State` storage, evaluates `body` under
 /// observation tracking, and reconciles the body's node.
@@ -47,9 +48,11 @@ final class CompositeNode: ViewNode {
         evaluationCount += 1
         context.stats.bodyEvaluations += 1
         let inbox = context.inbox, serial = serial, generation = generation
+        let host = UnsafeTransfer(context!)
         let body = withObservationTracking {
             Self.body(of: view)
         } onChange: {
+            host.value.noteChange(in: Transaction.current)
             inbox.post(serial: serial, generation: generation)
         }
         child = reconcile(child, with: body, env: env)

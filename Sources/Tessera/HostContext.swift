@@ -1,4 +1,5 @@
 import Synchronization
+import TesseraAnimation
 
 /// What every node of one host shares: the injected measurers, the set of views to
 /// re-evaluate, and counters for tests.
@@ -13,6 +14,17 @@ final class HostContext {
     var composites: [Int: WeakComposite] = [:]
     var nextSerial = 0
     var stats = ReconcilerStats()
+    /// The animation of the changes made since the last layout (the transaction current when
+    /// state was set or an observed property changed; the last animated one wins).
+    private let pendingAnimation = Mutex<Animation?>(nil)
+
+    /// Records the transaction a change was made in.
+    func noteChange(in transaction: Transaction) {
+        guard let a = transaction.animation, !transaction.disablesAnimations else { return }
+        pendingAnimation.withLock { $0 = a }
+    }
+    /// The animation of the pending changes, clearing it.
+    func takeAnimation() -> Animation? { pendingAnimation.withLock { a in defer { a = nil }; return a } }
 
     init(textMeasurer: any TextMeasuring, images: any ImageProviding) {
         self.textMeasurer = textMeasurer; self.images = images
@@ -43,4 +55,11 @@ public struct ReconcilerStats: Hashable, Sendable {
     /// View nodes created.
     public var nodesCreated = 0
     public init() {}
+}
+
+/// Carries a non-Sendable reference into a `@Sendable` closure that only uses its
+/// thread-safe parts (the host context's mutex-guarded pending animation).
+struct UnsafeTransfer<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

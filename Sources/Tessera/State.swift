@@ -1,3 +1,4 @@
+import TesseraAnimation
 /// A value owned by a view and kept in the retained tree, like SwiftUI's `@State`. It survives
 /// re-renders for as long as the view keeps its identity; setting it re-evaluates that view.
 ///
@@ -42,6 +43,7 @@ final class StateLocation<Value>: AnyStateLocation {
 
     func set(_ newValue: Value) {
         value = newValue
+        owner?.context?.noteChange(in: Transaction.current)
         owner?.markDirty()
     }
 

@@ -10,3 +10,4 @@
 @_exported import TesseraGeometry
 @_exported import TesseraLayout
 @_exported import Observation
+@_exported import TesseraAnimation

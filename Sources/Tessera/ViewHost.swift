@@ -20,6 +20,9 @@ public final class ViewHost {
     private let rootNode: RootNode
     private var rootView: any View
     private var layoutSize: Size?
+    /// The animation phase: attributes on screen per node, moving towards the latest layout.
+    public let animator = RenderAnimator()
+    var needsSync = true
     /// Called with keys no view handled (return true if consumed).
     public var keyHandler: ((KeyPress) -> Bool)?
 
@@ -37,6 +40,7 @@ public final class ViewHost {
     public func setRoot(_ root: some View) {
         rootView = root
         rootNode.update(root, env: EnvironmentValues())
+        needsSync = true
     }
 
     /// The root of the render tree (an implicit `VStack` around the root view's views).
@@ -60,6 +64,7 @@ public final class ViewHost {
             node.markDirty()
         }
         guard !context.dirty.isEmpty else { return }
+        needsSync = true
         let dirty = context.dirty.sorted { $0.depth < $1.depth }
         context.dirty = []
         var touched: [ViewNode] = []
@@ -82,6 +87,7 @@ public final class ViewHost {
     /// like a hosting view. Only invalidated nodes are measured again. Returns the root's size.
     @discardableResult
     public func layout(size: Size) -> Size {
+        if layoutSize != size { needsSync = true }
         layoutSize = size
         let root = renderRoot.layout
         let s = root.sizeThatFits(ProposedSize(size))
@@ -124,7 +130,8 @@ extension ViewHost {
     public func displayList() -> DisplayList { displayList(attributes: LayoutAttributes()) }
 
     /// The path from the root to the front-most view under `point` (root first; empty: none).
-    public func hitTest(_ point: Point) -> [RenderNode] { HitTester().hitPath(renderRoot, at: point) }
+    /// Hits are tested against what is on screen (the animator's attributes at its time).
+    public func hitTest(_ point: Point) -> [RenderNode] { HitTester(attributes: animator).hitPath(renderRoot, at: point) }
 
     /// Delivers an event: a click to the innermost tap handler on the hit path, a key to the
     /// `onKeyPress` handlers (front-most first) and then `keyHandler`. Returns whether a handler
