@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "TesseraSDL", dependencies: ["CSDL2", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
                 swiftSettings: strict),
         .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec"], swiftSettings: strict),
-        .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL"],
+        .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL", "Tessera"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),

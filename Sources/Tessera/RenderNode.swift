@@ -18,6 +18,10 @@ public final class RenderNode {
     public internal(set) var paintsFirstChildLast = false
     /// A readable description of the view this node came from (for dumps and debugging).
     public internal(set) var label: String
+    /// The animation phase's record of this node (owned by the host's `RenderAnimator`).
+    var animationTrack: NodeTrack?
+    /// The sync generation that last saw this node.
+    var animationGeneration = 0
 
     init(layout: LayoutNode, content: RenderContent = .none, effect: RenderEffect? = nil, label: String) {
         self.layout = layout; self.content = content; self.effect = effect; self.label = label

@@ -8,7 +8,7 @@ final class NodeTrack {
     var effect: AnimatedEffect?
     var color: AnimatedValue<Color>?
     /// Insertion progress (0 invisible, 1 shown) for the default fade-in.
-    var appear = AnimatedValue(1.0)
+    private(set) var appear = AnimatedValue(1.0)
     private var target: RenderAttributes
 
     init(node: RenderNode, attributes: RenderAttributes) {
@@ -19,11 +19,21 @@ final class NodeTrack {
         color = NodeTrack.solidColor(attributes.content).map { AnimatedValue($0) }
     }
 
-    var endTime: Double {
+    /// When every animation of the node is over.
+    private(set) var endTime = -Double.infinity
+
+    private func updateEndTime() {
         var end = max(frame.endTime, appear.endTime)
         if let e = effect { end = max(end, e.value.endTime) }
         if let c = color { end = max(end, c.endTime) }
-        return end
+        endTime = end
+    }
+
+    /// Starts the default insertion transition: from invisible to shown.
+    func fadeIn(animation: Animation, at time: Double) {
+        appear = AnimatedValue(0)
+        appear.set(1, animation: animation, at: time)
+        updateEndTime()
     }
 
     func update(to new: RenderAttributes, animation: Animation?, at time: Double) {
@@ -39,9 +49,11 @@ final class NodeTrack {
         } else {
             color = nil
         }
+        updateEndTime()
     }
 
     func attributes(at time: Double) -> RenderAttributes {
+        if time >= endTime { return target }
         var a = target
         a.frame = frame.value(at: time)
         if let e = effect { a.effect = e.effect(at: time) }

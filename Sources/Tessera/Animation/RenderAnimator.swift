@@ -20,7 +20,7 @@ public final class RenderAnimator: RenderAttributeProvider {
     /// Whether frames are snapped to the pixel grid.
     public var snapsToPixels = true
 
-    private var tracks: [ObjectIdentifier: NodeTrack] = [:]
+    private var tracked: [RenderNode] = []
     private var generation = 0
     private var latestEnd = -Double.infinity
 
@@ -30,14 +30,16 @@ public final class RenderAnimator: RenderAttributeProvider {
     /// towards them with `animation` (nil: at once) from what is on screen at `time`.
     public func sync(_ root: RenderNode, animation: Animation?, at time: Double) {
         self.time = time
-        let first = tracks.isEmpty
+        let first = tracked.isEmpty
         generation += 1
         let g = generation
+        var seen: [RenderNode] = []
+        seen.reserveCapacity(tracked.count)
         func visit(_ node: RenderNode, parentIsNew: Bool) {
-            let key = ObjectIdentifier(node)
             let target = LayoutAttributes().attributes(of: node)
             var isNew = false
-            if let track = tracks[key] {
+            seen.append(node)
+            if let track = node.animationTrack, node.animationGeneration == generation - 1 {
                 track.update(to: target, animation: animation, at: time)
                 track.generation = g
             } else {
@@ -45,16 +47,18 @@ public final class RenderAnimator: RenderAttributeProvider {
                 let track = NodeTrack(node: node, attributes: target)
                 track.generation = g
                 if !first, !parentIsNew, let animation, node.effect == nil {
-                    track.appear = AnimatedValue(0)
-                    track.appear.set(1, animation: animation, at: time)
+                    track.fadeIn(animation: animation, at: time)
                 }
-                tracks[key] = track
+                node.animationTrack = track
             }
+            node.animationGeneration = g
             for c in node.children { visit(c, parentIsNew: isNew) }
         }
         visit(root, parentIsNew: false)
-        tracks = tracks.filter { $0.value.generation == g }
-        latestEnd = tracks.values.reduce(-Double.infinity) { max($0, $1.endTime) }
+        // Nodes no longer in the tree drop their records.
+        for node in tracked where node.animationGeneration != g { node.animationTrack = nil }
+        tracked = seen
+        latestEnd = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.endTime ?? -Double.infinity) }
     }
 
     /// Whether anything still moves at `time`.
@@ -64,7 +68,7 @@ public final class RenderAnimator: RenderAttributeProvider {
     public var endTime: Double { latestEnd }
 
     public func attributes(of node: RenderNode) -> RenderAttributes {
-        guard let track = tracks[ObjectIdentifier(node)] else {
+        guard let track = node.animationTrack else {
             var a = LayoutAttributes().attributes(of: node)
             if snapsToPixels { a.frame = snap(a.frame) }
             return a
