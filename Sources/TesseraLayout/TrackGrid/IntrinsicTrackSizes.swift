@@ -1,0 +1,263 @@
+import TesseraGeometry
+
+/// Which size §11.5.1 distributes to.
+enum AffectedSize { case baseSize, growthLimit }
+
+/// Where §11.5.1 step 2.3 sends space left over once every track reached its limit.
+enum BeyondLimits {
+    /// Accommodating minimum or min-content contributions: tracks with an intrinsic maximum.
+    case intrinsicMax
+    /// Accommodating max-content contributions: tracks with a max-content (or auto) maximum.
+    case maxContentMax
+    /// Growth limits: every affected track.
+    case all
+}
+
+extension TrackGridSolver {
+    /// §11.5 Resolve Intrinsic Track Sizes, steps 2–5 (step 1, baseline shims, is not done:
+    /// baseline alignment is aligned as `start`, see DEVIATIONS.md).
+    func resolveIntrinsicTrackSizes(_ axis: Axis, available: AvailableSpace) {
+        let constrained = available.definiteValue == nil
+        let maxContentConstrained = available == .maxContent
+
+        var spanningByCount: [Int] = []
+        var flexItems: [Int] = []
+        var spanOne: [Int] = []
+        for i in items.indices {
+            if items[i].crossesFlexible[axis] { flexItems.append(i) }
+            else if items[i].area[axis].span == 1 { spanOne.append(i) }
+            else { spanningByCount.append(i) }
+        }
+
+        sizeTracksToFitNonSpanningItems(axis, spanOne, constrained: constrained)
+
+        // Step 3: spanning items not crossing flexible tracks, grouped by span, ascending.
+        spanningByCount.sort { (items[$0].area[axis].span, $0) < (items[$1].area[axis].span, $1) }
+        var start = 0
+        while start < spanningByCount.count {
+            let span = items[spanningByCount[start]].area[axis].span
+            var end = start
+            while end < spanningByCount.count && items[spanningByCount[end]].area[axis].span == span { end += 1 }
+            increaseSizesForSpanningItems(axis, spanningByCount[start..<end], constrained: constrained,
+                                          maxContentConstrained: maxContentConstrained, flexible: false)
+            start = end
+        }
+
+        // Step 4: items crossing flexible tracks, all together.
+        if !flexItems.isEmpty {
+            increaseSizesForSpanningItems(axis, flexItems[...], constrained: constrained,
+                                          maxContentConstrained: maxContentConstrained, flexible: true)
+        }
+
+        // Step 5: any growth limit still infinite becomes the base size.
+        for k in tracks[axis].indices where tracks[axis][k].growthLimit.isInfinite {
+            tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+        }
+    }
+
+    /// The limited min-content contribution (§11.5): the min-content contribution capped by
+    /// the fixed maximum of the tracks spanned (if all have one), floored by the minimum
+    /// contribution.
+    func limitedMinContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
+        Swift.max(minimumContribution(i, axis), Swift.min(minContentContribution(i, axis), limit))
+    }
+
+    func limitedMaxContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
+        Swift.max(minimumContribution(i, axis), Swift.min(maxContentContribution(i, axis), limit))
+    }
+
+    /// §11.5 step 2, Size tracks to fit non-spanning items.
+    func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int], constrained: Bool) {
+        var newLimit = [Double](repeating: -.infinity, count: tracks[axis].count)
+        for i in group {
+            let k = items[i].area[axis].start
+            let t = tracks[axis][k]
+            guard t.hasIntrinsicMin || t.hasIntrinsicMax else { continue }
+            switch t.minSizing {
+            case .minContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, minContentContribution(i, axis))
+            case .maxContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, maxContentContribution(i, axis))
+            case .auto:
+                let c = constrained
+                    ? limitedMinContentContribution(i, axis, limit: t.fixedMaxLimit ?? .infinity)
+                    : minimumContribution(i, axis)
+                tracks[axis][k].baseSize = Swift.max(t.baseSize, c)
+            case .fixed: break
+            }
+            switch t.maxSizing {
+            case .minContent: newLimit[k] = Swift.max(newLimit[k], minContentContribution(i, axis))
+            case .maxContent, .auto: newLimit[k] = Swift.max(newLimit[k], maxContentContribution(i, axis))
+            case .fitContent(let l): newLimit[k] = Swift.max(newLimit[k], Swift.min(maxContentContribution(i, axis), l))
+            case .fixed, .flex: break
+            }
+        }
+        for k in tracks[axis].indices {
+            if newLimit[k] > -.infinity { tracks[axis][k].growthLimit = newLimit[k] }
+            if tracks[axis][k].growthLimit < tracks[axis][k].baseSize {
+                tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+            }
+        }
+    }
+
+    /// §11.5 steps 3 and 4: Increase sizes to accommodate spanning items crossing content-sized
+    /// tracks (one span group) or crossing flexible tracks (`flexible`: every such item, space
+    /// going only to flexible tracks in proportion to their flex factors).
+    func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
+                                        maxContentConstrained: Bool, flexible: Bool) {
+        let onlyFlex: (GridTrack) -> Bool = { !flexible || $0.isFlexible }
+        let limitOf: (Int) -> Double = { self.items[$0].fixedMaxSum[axis] }
+
+        // 3.1 For intrinsic minimums.
+        distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
+                             affected: { onlyFlex($0) && $0.hasIntrinsicMin },
+                             contribution: { i in
+                                 constrained ? self.limitedMinContentContribution(i, axis, limit: limitOf(i))
+                                             : self.minimumContribution(i, axis) })
+        // 3.2 For content-based minimums.
+        distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
+                             affected: { onlyFlex($0) && ($0.minSizing == .minContent || $0.minSizing == .maxContent) },
+                             contribution: { self.minContentContribution($0, axis) })
+        // 3.3 For max-content minimums.
+        if maxContentConstrained {
+            distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
+                                 affected: { onlyFlex($0) && ($0.minSizing == .auto || $0.minSizing == .maxContent) },
+                                 contribution: { self.limitedMaxContentContribution($0, axis, limit: limitOf($0)) })
+        }
+        distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
+                             affected: { onlyFlex($0) && $0.minSizing == .maxContent },
+                             contribution: { self.maxContentContribution($0, axis) })
+        // 3.4 Growth limits never below base sizes.
+        for k in tracks[axis].indices where tracks[axis][k].growthLimit < tracks[axis][k].baseSize {
+            tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+        }
+        if flexible { return }
+
+        // 3.5 For intrinsic maximums; tracks whose limit became finite are infinitely growable.
+        let wasInfinite = tracks[axis].map { $0.growthLimit.isInfinite }
+        distributeExtraSpace(axis, group, size: .growthLimit, beyond: .all, proportional: false,
+                             affected: { $0.hasIntrinsicMax },
+                             contribution: { self.minContentContribution($0, axis) })
+        for k in tracks[axis].indices where wasInfinite[k] && tracks[axis][k].growthLimit.isFinite {
+            tracks[axis][k].infinitelyGrowable = true
+        }
+        // 3.6 For max-content maximums.
+        distributeExtraSpace(axis, group, size: .growthLimit, beyond: .all, proportional: false,
+                             affected: { $0.hasMaxContentMax },
+                             contribution: { self.maxContentContribution($0, axis) })
+        for k in tracks[axis].indices { tracks[axis][k].infinitelyGrowable = false }
+    }
+
+    /// §11.5.1 Distributing Extra Space Across Spanned Tracks, for one group of items.
+    func distributeExtraSpace(
+        _ axis: Axis, _ group: ArraySlice<Int>, size: AffectedSize, beyond: BeyondLimits, proportional: Bool,
+        affected: (GridTrack) -> Bool, contribution: (Int) -> Double
+    ) {
+        let gap = gaps[axis]
+        var touched: [Int] = []
+        var spanned: [Int] = []
+        for i in group {
+            let r = items[i].area[axis]
+            var sum = gap * Double(r.span - 1)
+            spanned.removeAll(keepingCapacity: true)
+            for k in r.range {
+                let t = tracks[axis][k]
+                sum += size == .baseSize ? t.baseSize : t.finiteGrowthLimit
+                if affected(t) { spanned.append(k) }
+            }
+            guard !spanned.isEmpty else { continue }
+            let space = contribution(i) - sum
+            guard space > 0 else { continue }
+            distributeItemSpace(space, axis, spanned, size: size, beyond: beyond, proportional: proportional)
+            for k in spanned {
+                let inc = tracks[axis][k].itemIncurredIncrease
+                if inc > tracks[axis][k].plannedIncrease {
+                    if tracks[axis][k].plannedIncrease == 0 { touched.append(k) }
+                    tracks[axis][k].plannedIncrease = inc
+                }
+            }
+        }
+        // Update the affected sizes by the planned increases.
+        for k in touched {
+            let p = tracks[axis][k].plannedIncrease
+            tracks[axis][k].plannedIncrease = 0
+            switch size {
+            case .baseSize: tracks[axis][k].baseSize += p
+            case .growthLimit:
+                let t = tracks[axis][k]
+                tracks[axis][k].growthLimit = t.growthLimit.isFinite ? t.growthLimit + p : t.baseSize + p
+            }
+        }
+    }
+
+    /// §11.5.1 step 2 for one item: fills `itemIncurredIncrease` of the `spanned` tracks.
+    private func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
+                                     beyond: BeyondLimits, proportional: Bool) {
+        for k in spanned { tracks[axis][k].itemIncurredIncrease = 0 }
+        if proportional {
+            var sum = 0.0
+            for k in spanned { sum += tracks[axis][k].flexFactor }
+            for k in spanned {
+                tracks[axis][k].itemIncurredIncrease = sum > 0
+                    ? space * tracks[axis][k].flexFactor / sum : space / Double(spanned.count)
+            }
+            return
+        }
+        func affectedSize(_ t: GridTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
+        // 2.2 Distribute space up to limits.
+        let remaining = distributeEqually(space, axis, spanned, current: affectedSize) { t in
+            switch size {
+            case .baseSize:
+                if let fc = t.fitContentLimit { return Swift.min(t.growthLimit, Swift.max(fc, t.baseSize)) }
+                return t.growthLimit
+            case .growthLimit:
+                if t.growthLimit.isFinite && !t.infinitelyGrowable { return t.growthLimit }
+                return t.fitContentLimit ?? .infinity
+            }
+        }
+        guard remaining > 1e-9 else { return }
+        // 2.3 Distribute space beyond limits.
+        var subset: [Int]
+        switch beyond {
+        case .intrinsicMax:
+            subset = spanned.filter { k in
+                let t = tracks[axis][k]
+                if let fc = t.fitContentLimit { return t.baseSize + t.itemIncurredIncrease < fc }
+                return t.hasIntrinsicMax
+            }
+        case .maxContentMax:
+            subset = spanned.filter { k in
+                let t = tracks[axis][k]
+                if let fc = t.fitContentLimit { return t.baseSize + t.itemIncurredIncrease < fc }
+                return t.hasMaxContentMax
+            }
+        case .all: subset = spanned
+        }
+        if subset.isEmpty { subset = spanned }
+        _ = distributeEqually(remaining, axis, subset, current: affectedSize) { t in
+            size == .growthLimit ? (t.fitContentLimit ?? .infinity) : .infinity
+        }
+    }
+
+    /// Adds `space` equally to the item-incurred increases of `indices`, freezing each track
+    /// once `current + increase` reaches `limit`. Returns the space that did not fit.
+    private func distributeEqually(_ space: Double, _ axis: Axis, _ indices: [Int],
+                                   current: (GridTrack) -> Double, limit: (GridTrack) -> Double) -> Double {
+        var remaining = space
+        while remaining > 1e-9 {
+            var count = 0
+            var smallestRoom = Double.infinity
+            for k in indices {
+                let t = tracks[axis][k]
+                let room = limit(t) - current(t) - t.itemIncurredIncrease
+                if room > 1e-9 { count += 1; smallestRoom = Swift.min(smallestRoom, room) }
+            }
+            if count == 0 { break }
+            let share = Swift.min(remaining / Double(count), smallestRoom)
+            for k in indices {
+                let t = tracks[axis][k]
+                if limit(t) - current(t) - t.itemIncurredIncrease > 1e-9 { tracks[axis][k].itemIncurredIncrease += share }
+            }
+            remaining -= share * Double(count)
+        }
+        return remaining
+    }
+}

@@ -1,0 +1,222 @@
+import TesseraGeometry
+
+/// A placed grid item while the engine runs: its grid area in track indices (0 = the first
+/// track of the implicit grid) and the contributions cached for the current sizing pass.
+struct GridItemState {
+    let source: Int
+    var area: GridAxisPair<GridLineRange>
+    var crossesFlexible = GridAxisPair<Bool>(false)
+    var crossesAutoMin = GridAxisPair<Bool>(false)
+    var spansOnlyFixedMax = GridAxisPair<Bool>(false)
+    /// The sum of the fixed maximums of the spanned tracks plus gaps, when `spansOnlyFixedMax`.
+    var fixedMaxSum = GridAxisPair<Double>(.infinity)
+    // Contributions in the axis being sized (§11.5), NaN until computed.
+    var minContent = Double.nan
+    var maxContent = Double.nan
+    var minimum = Double.nan
+
+    init(source: Int, area: GridAxisPair<GridLineRange>) { self.source = source; self.area = area }
+
+    mutating func clearContributions() { minContent = .nan; maxContent = .nan; minimum = .nan }
+}
+
+extension TrackGridSolver {
+    /// The size of the grid area of `item` along `axis` once that axis is sized: its tracks and
+    /// the gutters between them.
+    func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
+        guard aligned[axis] else { return areaSizeUnaligned(item, axis) }
+        let r = item.area[axis]
+        let t = tracks[axis]
+        return t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset
+    }
+
+    /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
+    func areaSizeUnaligned(_ item: GridItemState, _ axis: Axis) -> Double? {
+        guard sized[axis] else { return nil }
+        let r = item.area[axis]
+        var s = 0.0
+        for k in r.range { s += tracks[axis][k].baseSize }
+        return s + Double(r.span - 1) * gaps[axis]
+    }
+
+    /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
+    /// the sizing functions of `axis` were resolved.
+    func classifySpannedTracks(_ axis: Axis) {
+        let t = tracks[axis]
+        for i in items.indices {
+            let r = items[i].area[axis]
+            var flex = false, autoMin = false, onlyFixed = true, fixedSum = 0.0
+            for k in r.range {
+                let tr = t[k]
+                if tr.isFlexible { flex = true }
+                if tr.minSizing == .auto { autoMin = true }
+                if case .fixed(let v) = tr.maxSizing { fixedSum += v } else { onlyFixed = false }
+            }
+            items[i].crossesFlexible[axis] = flex
+            items[i].crossesAutoMin[axis] = autoMin
+            items[i].spansOnlyFixedMax[axis] = onlyFixed
+            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum + Double(r.span - 1) * gaps[axis] : .infinity
+            items[i].clearContributions()
+        }
+    }
+
+    // MARK: Box model of an item (CSS Sizing 3 §§4–5, CSS Box 4)
+
+    /// The percentage basis for an item's margins and padding: its grid area's inline size
+    /// (the containing block is the grid area, CSS Grid 2 §9), or nil before columns are sized.
+    func inlineBasis(_ item: GridItemState) -> Double? { areaSizeUnaligned(item, .horizontal) }
+
+    func paddingBorder(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
+        let pb = box.paddingBorder(logicalAxis: axis, rtl: rtl, widthBasis: inlineBasis(item))
+        return pb.start + pb.end
+    }
+
+    func marginSum(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
+        let m = box.logicalMargins(axis, rtl: rtl, widthBasis: inlineBasis(item))
+        return m.start + m.end
+    }
+
+    /// The item's preferred border-box size along `axis`, resolved against `basis`, or
+    /// transferred through `aspect-ratio` from a definite size in the other axis.
+    func preferredSize(_ box: GridBoxStyle, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
+        if let v = box.borderBoxLength(box.size[axis], basis: basis, paddingBorder: pb) { return v }
+        if let ratio = box.aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
+            // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
+            let f = axis == .horizontal ? ratio : 1 / ratio
+            if box.boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
+            return other * f
+        }
+        return nil
+    }
+
+    /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
+    /// CSS 2 §10.4 orders them) and by its padding and border.
+    func clampSize(_ v: Double, _ box: GridBoxStyle, _ axis: Axis, basis: Double?, pb: Double) -> Double {
+        var r = v
+        if let mx = box.borderBoxLength(box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
+        if let mn = box.borderBoxLength(box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
+        return Swift.max(r, pb)
+    }
+
+    /// The size of the item along the *other* axis that is already known while `axis` is being
+    /// sized: a definite preferred size, or — once that axis was sized — the size the item
+    /// takes in its area.
+    func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
+        let other = axis.other
+        let box = styles[item.source].box
+        if sized[other] { return finalSize(item, other, otherKnown: nil) }
+        let pb = paddingBorder(box, other, item)
+        return box.borderBoxLength(box.size[other], basis: nil, paddingBorder: pb)
+    }
+
+    /// Space the item sees in the other axis while measuring: its area once sized, the sum of
+    /// fixed maximums when it spans only such tracks (CSS Grid 2 §11.1), else unconstrained.
+    func availableOther(_ item: GridItemState, _ axis: Axis) -> AvailableSpace {
+        let other = axis.other
+        let box = styles[item.source].box
+        if let s = areaSizeUnaligned(item, other) { return .definite(Swift.max(0, s - marginSum(box, other, item))) }
+        if item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite {
+            return .definite(Swift.max(0, item.fixedMaxSum[other] - marginSum(box, other, item)))
+        }
+        return .maxContent
+    }
+
+    /// Content-based border-box size along `axis` under `constraint` (min- or max-content).
+    func contentSize(_ item: GridItemState, _ axis: Axis, _ constraint: AvailableSpace, otherKnown: Double?) -> Double {
+        var known = GridOptionalSize(nil)
+        known[axis.other] = otherKnown
+        var avail = GridAvailableSize(.maxContent)
+        avail[axis] = constraint
+        avail[axis.other] = otherKnown.map { .definite($0) } ?? availableOther(item, axis)
+        let s = measurer.measure(item: item.source, knownSize: known, availableSpace: avail)
+        let v = axis == .horizontal ? s.width : s.height
+        return v.isFinite && v >= 0 ? v : 0
+    }
+
+    /// Fills the min-content, max-content and minimum contributions of item `i` along `axis`
+    /// (CSS Sizing 3 §5.2 contributions; CSS Grid 2 §6.6 automatic minimum size).
+    func computeContributions(_ i: Int, _ axis: Axis) {
+        let item = items[i]
+        let box = styles[item.source].box
+        let pb = paddingBorder(box, axis, item)
+        let margins = marginSum(box, axis, item)
+        let other = knownOtherSize(item, axis)
+        let pbOther = paddingBorder(box, axis.other, item)
+        // Percentages of the (not yet sized) grid area behave as auto.
+        let preferred = preferredSize(box, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
+        var minC: Double, maxC: Double
+        if let p = preferred {
+            minC = clampSize(p, box, axis, basis: nil, pb: pb); maxC = minC
+        } else {
+            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), box, axis, basis: nil, pb: pb)
+            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), box, axis, basis: nil, pb: pb)
+            if maxC < minC { maxC = minC }
+        }
+        items[i].minContent = minC + margins
+        items[i].maxContent = maxC + margins
+
+        // Minimum contribution: the outer size with the used minimum size as preferred size,
+        // when the preferred size behaves as auto (or depends on the containing block).
+        let behavesAuto = box.size[axis].resolve(nil) == nil
+        if !behavesAuto {
+            items[i].minimum = items[i].minContent
+            return
+        }
+        var usedMin: Double
+        if let mn = box.borderBoxLength(box.minSize[axis], basis: nil, paddingBorder: pb) {
+            usedMin = mn
+        } else if box.minSize[axis] == .auto && !box.isScrollContainer[axis] && item.crossesAutoMin[axis]
+                    && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
+            // Automatic minimum size = content-based minimum size (§6.6).
+            var suggestion = preferred ?? (minC)
+            if let mx = box.borderBoxLength(box.maxSize[axis], basis: nil, paddingBorder: pb) {
+                suggestion = Swift.min(suggestion, mx)
+            }
+            if item.spansOnlyFixedMax[axis] {
+                suggestion = Swift.min(suggestion, Swift.max(0, item.fixedMaxSum[axis] - margins))
+            }
+            usedMin = suggestion
+        } else {
+            usedMin = 0
+        }
+        items[i].minimum = Swift.max(usedMin, pb) + margins
+    }
+
+    @inline(__always) func minContentContribution(_ i: Int, _ axis: Axis) -> Double {
+        if items[i].minContent.isNaN { computeContributions(i, axis) }
+        return items[i].minContent
+    }
+    @inline(__always) func maxContentContribution(_ i: Int, _ axis: Axis) -> Double {
+        if items[i].maxContent.isNaN { computeContributions(i, axis) }
+        return items[i].maxContent
+    }
+    @inline(__always) func minimumContribution(_ i: Int, _ axis: Axis) -> Double {
+        if items[i].minimum.isNaN { computeContributions(i, axis) }
+        return items[i].minimum
+    }
+}
+
+extension GridSize {
+    @inlinable var isPercent: Bool { if case .percent = self { return true } else { return false } }
+}
+
+extension GridBoxStyle {
+    /// Padding plus border at the logical start and end of `axis` (in right-to-left the inline
+    /// start is the right edge).
+    @inlinable func paddingBorder(logicalAxis axis: Axis, rtl: Bool, widthBasis: Double?) -> (start: Double, end: Double) {
+        let pb = paddingBorder(axis, widthBasis: widthBasis)
+        return rtl && axis == .horizontal ? (pb.end, pb.start) : pb
+    }
+
+    /// Margins at the logical start and end of `axis` (`auto` as zero).
+    @inlinable func logicalMargins(_ axis: Axis, rtl: Bool, widthBasis: Double?) -> (start: Double, end: Double) {
+        let m = margins(axis, widthBasis: widthBasis)
+        return rtl && axis == .horizontal ? (m.end, m.start) : m
+    }
+
+    /// Whether the logical start / end margin of `axis` is `auto`.
+    @inlinable func autoMargins(_ axis: Axis, rtl: Bool) -> (start: Bool, end: Bool) {
+        let s = margin.start(axis).isAuto, e = margin.end(axis).isAuto
+        return rtl && axis == .horizontal ? (e, s) : (s, e)
+    }
+}
