@@ -37,6 +37,7 @@ final class CaseNode {
     struct MeasureKey: Hashable {
         var known: GridOptionalSize
         var available: GridAvailableSize
+        var ownSize: Bool
     }
 
     init(json: [String: Any]) {

@@ -132,3 +132,37 @@ func compare(_ node: CaseNode, parentAbs: Point, rounding: Bool) -> Bool {
     for child in node.children where !compare(child, parentAbs: Point(x: absX, y: absY), rounding: rounding) { ok = false }
     return ok
 }
+
+/// A node-by-node listing of one case (computed, rounded, against expected), for diagnosing
+/// failures: `TESSERA_CONFORMANCE_DEBUG=id1,id2` in the conformance test writes it.
+func describeCase(_ c: [String: Any]) -> String {
+    guard let rootJSON = c["root"] as? [String: Any] else { return "no root" }
+    let root = CaseNode(json: rootJSON)
+    var viewport = GridAvailableSize(.maxContent)
+    var parent = GridOptionalSize(nil)
+    if let vp = c["viewport"] as? [String: Any] {
+        for (a, key) in [(Axis.horizontal, "width"), (.vertical, "height")] {
+            if let d = vp[key] as? [String: Any], d["kind"] as? String == "px", let v = (d["value"] as? NSNumber)?.doubleValue {
+                viewport[a] = .definite(v); parent[a] = v
+            }
+        }
+    }
+    layoutRoot(root, viewport: viewport, parentSize: parent)
+    var out = "\(c["id"] ?? "")\n"
+    func walk(_ n: CaseNode, _ depth: Int) {
+        let f = n.frame, e = n.expected
+        let bad = abs(f.minX - e.minX) >= 0.1 || abs(f.minY - e.minY) >= 0.1 || abs(f.width - e.width) >= 0.1 || abs(f.height - e.height) >= 0.1
+        out += String(repeating: "  ", count: depth) + "\(bad ? "✗" : "✓") got \(f.minX),\(f.minY) \(f.width)x\(f.height)  want \(e.minX),\(e.minY) \(e.width)x\(e.height)\n"
+        for ch in n.children { walk(ch, depth + 1) }
+    }
+    walk(root, 0)
+    return out
+}
+
+/// Describes the cases with the given ids.
+func describeCases(casesFile: String, ids: Set<String>) throws -> String {
+    let data = try Data(contentsOf: URL(fileURLWithPath: casesFile))
+    let top = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    let cases = top["cases"] as? [[String: Any]] ?? []
+    return cases.filter { ids.contains($0["id"] as? String ?? "") }.map(describeCase).joined(separator: "\n")
+}

@@ -19,8 +19,8 @@ enum FlexLayout {
     }
 
     static func layout(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                       available: GridAvailableSize, perform: Bool) -> Size {
-        let r = NodeLayout.resolveBox(node, known: known, parentSize: parentSize)
+                       available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
+        let r = NodeLayout.resolveBox(node, known: known, parentSize: parentSize, ownSize: ownSize)
         let mainAxis: Axis = node.flexColumn || node.display == .block ? .vertical : .horizontal
         let crossAxis = mainAxis.other
         var innerKnown = GridOptionalSize(nil)
@@ -54,14 +54,17 @@ enum FlexLayout {
                 it.base = NodeLayout.compute(child, known: k, parentSize: percentBasis, available: av, perform: false)[mainAxis]
             }
             av[mainAxis] = .minContent
-            let minContent = cr.outer[mainAxis] ?? NodeLayout.compute(child, known: k, parentSize: percentBasis, available: av, perform: false)[mainAxis]
+            // Content size suggestion: the min-content size of the content, ignoring the
+            // item's own preferred size (§4.5).
+            let contentMin = NodeLayout.compute(child, known: k, parentSize: percentBasis, available: av, perform: false, ownSize: false)[mainAxis]
+            let minContent = cr.outer[mainAxis] ?? contentMin
             it.maxMain = cr.maxSize[mainAxis]
             if box.minSize[mainAxis] != .auto || box.isScrollContainer[mainAxis] {
                 it.minMain = cr.minSize[mainAxis]
             } else {
                 // Automatic minimum size of flex items (§4.5): the content size, capped by a
                 // definite preferred size and the max size.
-                it.minMain = Swift.min(minContent, cr.outer[mainAxis] ?? .infinity, it.maxMain)
+                it.minMain = Swift.min(contentMin, cr.outer[mainAxis] ?? .infinity, it.maxMain)
             }
             it.minMain = Swift.max(it.minMain, cr.pb[mainAxis])
             it.main = Swift.max(it.minMain, Swift.min(it.base, it.maxMain))

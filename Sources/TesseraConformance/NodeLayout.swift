@@ -18,7 +18,7 @@ struct ResolvedBox {
 enum NodeLayout {
     static let axes: [Axis] = [.horizontal, .vertical]
 
-    static func resolveBox(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize) -> ResolvedBox {
+    static func resolveBox(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize, ownSize: Bool = true) -> ResolvedBox {
         let box = node.box
         var r = ResolvedBox(outer: known, pb: .init(0), pbStart: .init(0), minSize: .init(0), maxSize: .init(.infinity))
         for a in axes {
@@ -28,6 +28,7 @@ enum NodeLayout {
             r.minSize[a] = borderBox(box, box.minSize[a], parentSize[a], r.pb[a]) ?? 0
             r.maxSize[a] = borderBox(box, box.maxSize[a], parentSize[a], r.pb[a]) ?? .infinity
         }
+        guard ownSize else { return r }
         for a in axes where r.outer[a] == nil {
             if let v = borderBox(box, box.size[a], parentSize[a], r.pb[a]) { r.outer[a] = r.clamp(v, a) }
         }
@@ -45,28 +46,29 @@ enum NodeLayout {
     }
 
     /// Computes the node's border-box size (and, with `perform`, the frames of its subtree).
+    /// `ownSize: false` ignores the node's preferred size (its content size, CSS Sizing 3 §5).
     static func compute(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                        available: GridAvailableSize, perform: Bool) -> Size {
-        let key = CaseNode.MeasureKey(known: known, available: available)
+                        available: GridAvailableSize, perform: Bool, ownSize: Bool = true) -> Size {
+        let key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
         if !perform, let s = node.cache[key] { return s }
         let s: Size
         if node.display == .none {
             s = .zero
         } else if node.text != nil {
-            s = text(node, known: known, parentSize: parentSize, available: available)
+            s = text(node, known: known, parentSize: parentSize, available: available, ownSize: ownSize)
         } else if node.display == .grid {
-            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform)
+            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize)
         } else if node.children.isEmpty {
-            s = leaf(node, known: known, parentSize: parentSize)
+            s = leaf(node, known: known, parentSize: parentSize, ownSize: ownSize)
         } else {
-            s = FlexLayout.layout(node, known: known, parentSize: parentSize, available: available, perform: perform)
+            s = FlexLayout.layout(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize)
         }
         if !perform { node.cache[key] = s }
         return s
     }
 
-    static func leaf(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize) -> Size {
-        let r = resolveBox(node, known: known, parentSize: parentSize)
+    static func leaf(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize, ownSize: Bool) -> Size {
+        let r = resolveBox(node, known: known, parentSize: parentSize, ownSize: ownSize)
         return Size(width: r.outer.horizontal ?? r.clamp(r.pb.horizontal, .horizontal),
                     height: r.outer.vertical ?? r.clamp(r.pb.vertical, .vertical))
     }
@@ -74,8 +76,8 @@ enum NodeLayout {
     /// Ahem text at 10px (cases' `conventions.text`): every character is a 10×10 box; U+200B
     /// separates unbreakable segments which are packed greedily into lines.
     static func text(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                     available: GridAvailableSize) -> Size {
-        let r = resolveBox(node, known: known, parentSize: parentSize)
+                     available: GridAvailableSize, ownSize: Bool) -> Size {
+        let r = resolveBox(node, known: known, parentSize: parentSize, ownSize: ownSize)
         let segments = (node.text ?? "").split(separator: "\u{200B}", omittingEmptySubsequences: true).map { Double($0.count) * 10 }
         let minContent = segments.max() ?? 0
         let maxContent = segments.reduce(0, +)
@@ -106,12 +108,12 @@ enum NodeLayout {
 
     /// A grid container: the engine, measuring items through `compute`.
     static func grid(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                     available: GridAvailableSize, perform: Bool) -> Size {
+                     available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
         let children = node.children
         var measurer = TrackGridClosureMeasurer { i, k, a in
             compute(children[i], known: k, parentSize: GridOptionalSize(nil), available: a, perform: false)
         }
-        let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available)
+        let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
         if perform {
             for (i, child) in children.enumerated() where !child.isAbsolute {

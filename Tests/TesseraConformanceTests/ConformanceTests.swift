@@ -20,6 +20,10 @@ private let baselinePath = URL(fileURLWithPath: #filePath).deletingLastPathCompo
             try report.jsonSummary.write(toFile: out, atomically: true, encoding: .utf8)
         }
         print(report.textSummary)
+        if let ids = ProcessInfo.processInfo.environment["TESSERA_CONFORMANCE_DEBUG"] {
+            let text = try describeCases(casesFile: casesPath, ids: Set(ids.split(separator: ",").map(String.init)))
+            try text.write(toFile: "/tmp/tg-debug.txt", atomically: true, encoding: .utf8)
+        }
         let data = try Data(contentsOf: URL(fileURLWithPath: baselinePath))
         let baseline = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let stages = try #require(baseline["stages"] as? [String: Int])
