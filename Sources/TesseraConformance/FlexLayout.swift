@@ -147,6 +147,7 @@ enum FlexLayout {
             size[mainAxis] = it.main; size[crossAxis] = cross
             if node.rtl { origin.x = outer.width - origin.x - size.width }
             child.frame = Rect(origin: origin, size: size)
+            NodeLayout.applyRelativeOffset(child, basis: Size(width: percentForChildren.horizontal ?? 0, height: percentForChildren.vertical ?? 0))
             _ = NodeLayout.compute(child, known: GridOptionalSize(horizontal: size.width, vertical: size.height),
                                    parentSize: percentForChildren,
                                    available: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)),

@@ -110,18 +110,19 @@ enum NodeLayout {
     static func grid(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
                      available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
         let children = node.children
-        var measurer = TrackGridClosureMeasurer { i, k, a in
-            compute(children[i], known: k, parentSize: GridOptionalSize(nil), available: a, perform: false)
+        var measurer = TrackGridClosureMeasurer { i, k, a, cb in
+            compute(children[i], known: k, parentSize: cb, available: a, perform: false)
         }
         let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
         if perform {
             for (i, child) in children.enumerated() where !child.isAbsolute {
-                let f = result.itemFrames[i]
+                let f = result.itemFrames[i], area = result.areaFrames[i]
                 child.frame = f
+                applyRelativeOffset(child, basis: area.size)
                 if child.display != .none {
                     _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
-                                parentSize: GridOptionalSize(horizontal: f.width, vertical: f.height),
+                                parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
                                 available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
                                 perform: true)
                 } else {
@@ -133,6 +134,18 @@ enum NodeLayout {
             }
         }
         return result.size
+    }
+
+    /// `position: relative` insets (CSS Position 3 §3.4): the box moves by `left` (else minus
+    /// `right`) and `top` (else minus `bottom`) after layout.
+    static func applyRelativeOffset(_ node: CaseNode, basis: Size) {
+        guard !node.isAbsolute else { return }
+        for a in axes {
+            let s = node.inset.start(a), e = node.inset.end(a)
+            var d = 0.0
+            if !s.isAuto { d = s.resolveOrZero(basis[a]) } else if !e.isAuto { d = -e.resolveOrZero(basis[a]) }
+            node.frame.origin[a] += d
+        }
     }
 
     static func zeroSubtree(_ node: CaseNode) {

@@ -19,9 +19,10 @@ extension TrackGridSolver {
         case .spaceBetween:
             if free > 0 && n > 1 { between = free / Double(n - 1) }
         case .spaceAround:
-            if free > 0 && n > 0 { between = free / Double(n); initial = between / 2 } else { initial = free / 2 }
+            // Falls back to `safe center` (CSS Box Alignment 3 §5.3): start when overflowing.
+            if free > 0 && n > 0 { between = free / Double(n); initial = between / 2 }
         case .spaceEvenly:
-            if free > 0 { between = free / Double(n + 1); initial = between } else { initial = free / 2 }
+            if free > 0 { between = free / Double(n + 1); initial = between }
         }
         if free < 0 && alignment.safety == .safe { initial = 0; between = 0 }
         var offset = start + initial
@@ -45,9 +46,10 @@ extension TrackGridSolver {
         return containerItemsAlignment[axis]
     }
 
-    /// Whether the item is stretched along `axis` (CSS Grid 2 §10.3–10.4: `normal` behaves as
-    /// `stretch` for items without an aspect ratio; stretch needs an `auto` size and no `auto`
-    /// margins).
+    /// Whether the item is stretched along `axis` (CSS Grid 2 §6.2, §10.3–10.4: `normal`
+    /// behaves as `stretch` for items without an aspect ratio; with one, the inline axis still
+    /// fills its area like a block-level box and the block axis follows the ratio). Stretch
+    /// needs an `auto` size and no `auto` margins.
     func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
         let box = styles[item.source].box
         guard box.size[axis] == .auto else { return false }
@@ -55,7 +57,7 @@ extension TrackGridSolver {
         if autoM.start || autoM.end { return false }
         switch selfAlignment(item, axis).position {
         case .stretch: return true
-        case .normal: return box.aspectRatio == nil
+        case .normal: return axis == .horizontal || box.aspectRatio == nil
         default: return false
         }
     }

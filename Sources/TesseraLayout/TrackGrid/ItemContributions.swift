@@ -128,7 +128,8 @@ extension TrackGridSolver {
         var avail = GridAvailableSize(.maxContent)
         avail[axis] = constraint
         avail[axis.other] = otherKnown.map { .definite($0) } ?? availableOther(item, axis)
-        let s = measurer.measure(item: item.source, knownSize: known, availableSpace: avail)
+        let cb = GridOptionalSize(horizontal: areaSizeUnaligned(item, .horizontal), vertical: areaSizeUnaligned(item, .vertical))
+        let s = measurer.measure(item: item.source, knownSize: known, availableSpace: avail, containingBlock: cb)
         let v = axis == .horizontal ? s.width : s.height
         return v.isFinite && v >= 0 ? v : 0
     }

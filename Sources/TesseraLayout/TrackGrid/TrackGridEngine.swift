@@ -24,6 +24,8 @@ public struct TrackGridInput: Hashable, Sendable {
 public struct TrackGridLayoutResult: Hashable, Sendable {
     public var size: Size
     public var itemFrames: [Rect]
+    /// Each item's grid area (its containing block, CSS Grid 2 §9) in the same coordinates.
+    public var areaFrames: [Rect]
     public var columnSizes: [Double]
     public var rowSizes: [Double]
     /// The origin-zero line of the first implicit track (≤ 0), per axis.
@@ -143,17 +145,22 @@ extension TrackGridSolver {
         }
         let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
         var frames = [Rect](repeating: .zero, count: styles.count)
+        var areas = [Rect](repeating: .zero, count: styles.count)
         for item in items {
             let w = finalSize(item, .horizontal, otherKnown: nil)
             let h = finalSize(item, .vertical, otherKnown: w)
             var x = itemOffset(item, .horizontal, size: w)
             let y = itemOffset(item, .vertical, size: h)
-            if rtl { x = outerSize.width - x - w }
+            let aw = areaSize(item, .horizontal) ?? 0
+            var ax = tracks.horizontal[item.area.horizontal.start].offset
+            if rtl { x = outerSize.width - x - w; ax = outerSize.width - ax - aw }
             frames[item.source] = Rect(x: x, y: y, width: w, height: h)
+            areas[item.source] = Rect(x: ax, y: tracks.vertical[item.area.vertical.start].offset,
+                                      width: aw, height: areaSize(item, .vertical) ?? 0)
         }
         var columns = tracks.horizontal.map(\.baseSize)
         if rtl { columns.reverse() }
-        return TrackGridLayoutResult(size: outerSize, itemFrames: frames, columnSizes: columns,
+        return TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
                                      rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
     }
 

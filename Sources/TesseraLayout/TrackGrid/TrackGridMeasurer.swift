@@ -11,16 +11,20 @@ import TesseraGeometry
 /// alignment; a measurer only reports content. Items whose size is definite in every axis are
 /// never measured.
 public protocol TrackGridMeasurer {
-    mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize) -> Size
+    /// `containingBlock` is the item's grid area where already sized (CSS Grid 2 §9), the basis
+    /// of the item's percentage padding and of its content's percentages.
+    mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                          containingBlock: GridOptionalSize) -> Size
 }
 
 /// A measurer backed by a closure, for callers that do not need a type of their own.
 public struct TrackGridClosureMeasurer: TrackGridMeasurer {
-    public var body: (Int, GridOptionalSize, GridAvailableSize) -> Size
+    public var body: (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size
 
-    public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize) -> Size) { self.body = body }
+    public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size) { self.body = body }
 
-    public mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize) -> Size {
-        body(item, knownSize, availableSpace)
+    public mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                                 containingBlock: GridOptionalSize) -> Size {
+        body(item, knownSize, availableSpace, containingBlock)
     }
 }
