@@ -143,7 +143,9 @@ enum NodeLayout {
         for a in axes {
             let s = node.inset.start(a), e = node.inset.end(a)
             var d = 0.0
-            if !s.isAuto { d = s.resolveOrZero(basis[a]) } else if !e.isAuto { d = -e.resolveOrZero(basis[a]) }
+            // Both set: the start side wins, which in right-to-left is `right`.
+            if a == .horizontal && node.rtl && !e.isAuto { d = -e.resolveOrZero(basis[a]) }
+            else if !s.isAuto { d = s.resolveOrZero(basis[a]) } else if !e.isAuto { d = -e.resolveOrZero(basis[a]) }
             node.frame.origin[a] += d
         }
     }

@@ -110,14 +110,15 @@ extension TrackGridSolver {
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
                              affected: { onlyFlex($0) && $0.hasIntrinsicMin },
                              contribution: { i in
-                                 constrained ? self.limitedMinContentContribution(i, axis, limit: limitOf(i))
-                                             : self.minimumContribution(i, axis) })
+                                 constrained && !flexible
+                                     ? self.limitedMinContentContribution(i, axis, limit: limitOf(i))
+                                     : self.minimumContribution(i, axis) })
         // 3.2 For content-based minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
                              affected: { onlyFlex($0) && ($0.minSizing == .minContent || $0.minSizing == .maxContent) },
                              contribution: { self.minContentContribution($0, axis) })
         // 3.3 For max-content minimums.
-        if maxContentConstrained {
+        if maxContentConstrained && !flexible {
             distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
                                  affected: { onlyFlex($0) && ($0.minSizing == .auto || $0.minSizing == .maxContent) },
                                  contribution: { self.limitedMaxContentContribution($0, axis, limit: limitOf($0)) })
