@@ -110,10 +110,10 @@ func layoutRoot(_ root: CaseNode, viewport: GridAvailableSize, parentSize: GridO
     _ = NodeLayout.compute(root, known: known, parentSize: parentSize,
                            available: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)),
                            perform: true)
-    let m = root.box.margins(.horizontal, widthBasis: parentSize.horizontal)
-    let mv = root.box.margins(.vertical, widthBasis: parentSize.horizontal)
-    _ = (m, mv)
-    root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    // A right-to-left root sits at the right edge of a definite viewport.
+    var x = 0.0
+    if root.rtl, let vw = viewport.horizontal.definiteValue { x = vw - size.width }
+    root.frame = Rect(x: x, y: 0, width: size.width, height: size.height)
 }
 
 /// Taffy's rounding pass as the cases' `conventions.rounding` states it, then |diff| < 0.1.

@@ -80,6 +80,14 @@ extension TrackGridSolver {
                                   basis: areaSize(item, axis.other), pb: pbOther)
             }
         }
+        switch box.size[axis] {
+        case .stretch: return clampSize(Swift.max(0, s - m), box, axis, basis: s, pb: pb)
+        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), box, axis, basis: s, pb: pb)
+        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), box, axis, basis: s, pb: pb)
+        case .fitContent:
+            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), box, axis, basis: s, pb: pb)
+        default: break
+        }
         if let p = preferredSize(box, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             return clampSize(p, box, axis, basis: s, pb: pb)
         }

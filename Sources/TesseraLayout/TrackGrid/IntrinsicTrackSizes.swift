@@ -18,7 +18,6 @@ extension TrackGridSolver {
     /// baseline alignment is aligned as `start`, see DEVIATIONS.md).
     func resolveIntrinsicTrackSizes(_ axis: Axis, available: AvailableSpace) {
         let constrained = available.definiteValue == nil
-        let maxContentConstrained = available == .maxContent
 
         var spanningByCount: [Int] = []
         var flexItems: [Int] = []
@@ -38,15 +37,13 @@ extension TrackGridSolver {
             let span = items[spanningByCount[start]].area[axis].span
             var end = start
             while end < spanningByCount.count && items[spanningByCount[end]].area[axis].span == span { end += 1 }
-            increaseSizesForSpanningItems(axis, spanningByCount[start..<end], constrained: constrained,
-                                          maxContentConstrained: maxContentConstrained, flexible: false)
+            increaseSizesForSpanningItems(axis, spanningByCount[start..<end], constrained: constrained, flexible: false)
             start = end
         }
 
         // Step 4: items crossing flexible tracks, all together.
         if !flexItems.isEmpty {
-            increaseSizesForSpanningItems(axis, flexItems[...], constrained: constrained,
-                                          maxContentConstrained: maxContentConstrained, flexible: true)
+            increaseSizesForSpanningItems(axis, flexItems[...], constrained: constrained, flexible: true)
         }
 
         // Step 5: any growth limit still infinite becomes the base size.
@@ -60,10 +57,6 @@ extension TrackGridSolver {
     /// contribution.
     func limitedMinContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
         Swift.max(minimumContribution(i, axis), Swift.min(minContentContribution(i, axis), limit))
-    }
-
-    func limitedMaxContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
-        Swift.max(minimumContribution(i, axis), Swift.min(maxContentContribution(i, axis), limit))
     }
 
     /// §11.5 step 2, Size tracks to fit non-spanning items.
@@ -102,7 +95,7 @@ extension TrackGridSolver {
     /// tracks (one span group) or crossing flexible tracks (`flexible`: every such item, space
     /// going only to flexible tracks in proportion to their flex factors).
     func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
-                                        maxContentConstrained: Bool, flexible: Bool) {
+                                        flexible: Bool) {
         let onlyFlex: (GridTrack) -> Bool = { !flexible || $0.isFlexible }
         let limitOf: (Int) -> Double = { self.items[$0].fixedMaxSum[axis] }
 
@@ -117,12 +110,10 @@ extension TrackGridSolver {
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
                              affected: { onlyFlex($0) && ($0.minSizing == .minContent || $0.minSizing == .maxContent) },
                              contribution: { self.minContentContribution($0, axis) })
-        // 3.3 For max-content minimums.
-        if maxContentConstrained && !flexible {
-            distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
-                                 affected: { onlyFlex($0) && ($0.minSizing == .auto || $0.minSizing == .maxContent) },
-                                 contribution: { self.limitedMaxContentContribution($0, axis, limit: limitOf($0)) })
-        }
+        // 3.3 For max-content minimums. The spec's first half (auto minimums under a max-content
+        // constraint take limited max-content contributions) is not applied: Chrome does not,
+        // see DEVIATIONS.md. Tracks with a max-content minimum always take max-content
+        // contributions.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
                              affected: { onlyFlex($0) && $0.minSizing == .maxContent },
                              contribution: { self.maxContentContribution($0, axis) })

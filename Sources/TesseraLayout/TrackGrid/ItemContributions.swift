@@ -93,6 +93,13 @@ extension TrackGridSolver {
     /// CSS 2 §10.4 orders them) and by its padding and border.
     func clampSize(_ v: Double, _ box: GridBoxStyle, _ axis: Axis, basis: Double?, pb: Double) -> Double {
         var r = v
+        // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
+        // has no preferred size (CSS Sizing 4 §2.1).
+        if let ratio = box.aspectRatio, ratio > 0, ratio.isFinite, box.size[axis.other] == .auto {
+            let f = axis == .horizontal ? ratio : 1 / ratio
+            if let mx = box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
+            if let mn = box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
+        }
         if let mx = box.borderBoxLength(box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
         if let mn = box.borderBoxLength(box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
         return Swift.max(r, pb)
@@ -152,6 +159,9 @@ extension TrackGridSolver {
             minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), box, axis, basis: nil, pb: pb)
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), box, axis, basis: nil, pb: pb)
             if maxC < minC { maxC = minC }
+            // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
+            if box.size[axis] == .minContent { maxC = minC }
+            if box.size[axis] == .maxContent { minC = maxC }
         }
         items[i].minContent = minC + margins
         items[i].maxContent = maxC + margins
