@@ -15,12 +15,15 @@ let package = Package(
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .target(name: "TesseraLayoutSpec", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .target(name: "TesseraConformance", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
-        .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
+        .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec"], swiftSettings: strict),
+        .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout"], path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
         .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance"], exclude: ["conformance-baseline.json"], swiftSettings: strict),
+        .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], resources: [.copy("Cases")], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -91,17 +91,16 @@ public struct Alignment: Hashable, Sendable {
 
 /// A view's size together with the values of its alignment guides, like SwiftUI's
 /// `ViewDimensions`. Guides without an explicit value take their default (a fraction of the
-/// size); explicit values come from text (baselines), containers of text, or `alignmentGuide`.
+/// size; baselines default to the height); explicit values come from text (baselines),
+/// containers of text, or `alignmentGuide` (stored out of line: they are rare and this value
+/// is copied a lot during layout).
 public struct ViewDimensions: Hashable, Sendable {
     public var width: Double
     public var height: Double
-    /// Explicit values of the horizontal guides, indexed by `HorizontalAlignment.rawValue`.
-    public var explicitHorizontal: (Double?, Double?, Double?) = (nil, nil, nil)
     /// Explicit first and last text baselines (nil: defaults to the height).
     public var firstBaseline: Double?
     public var lastBaseline: Double?
-    /// Explicit values of top / center / bottom (set only by `alignmentGuide`).
-    public var explicitVertical: (Double?, Double?, Double?) = (nil, nil, nil)
+    private var overrides: GuideOverrides?
 
     public init(width: Double, height: Double, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.width = width; self.height = height
@@ -113,20 +112,11 @@ public struct ViewDimensions: Hashable, Sendable {
 
     /// The value of a horizontal guide in the view's own coordinates.
     public subscript(guide: HorizontalAlignment) -> Double {
-        get {
-            let e: Double? = switch guide {
-            case .leading: explicitHorizontal.0
-            case .center: explicitHorizontal.1
-            case .trailing: explicitHorizontal.2
-            }
-            return e ?? width * guide.fraction
-        }
+        get { overrides?.horizontal[guide.rawValue] ?? width * guide.fraction }
         set {
-            switch guide {
-            case .leading: explicitHorizontal.0 = newValue
-            case .center: explicitHorizontal.1 = newValue
-            case .trailing: explicitHorizontal.2 = newValue
-            }
+            let o = overrides?.copy() ?? GuideOverrides()
+            o.horizontal[guide.rawValue] = newValue
+            overrides = o
         }
     }
 
@@ -134,30 +124,31 @@ public struct ViewDimensions: Hashable, Sendable {
     public subscript(guide: VerticalAlignment) -> Double {
         get {
             switch guide {
-            case .top: return explicitVertical.0 ?? 0
-            case .center: return explicitVertical.1 ?? height / 2
-            case .bottom: return explicitVertical.2 ?? height
             case .firstTextBaseline: return firstBaseline ?? height
             case .lastTextBaseline: return lastBaseline ?? height
+            default: return overrides?.vertical[guide.rawValue] ?? height * guide.fraction
             }
         }
         set {
             switch guide {
-            case .top: explicitVertical.0 = newValue
-            case .center: explicitVertical.1 = newValue
-            case .bottom: explicitVertical.2 = newValue
             case .firstTextBaseline: firstBaseline = newValue
             case .lastTextBaseline: lastBaseline = newValue
+            default:
+                let o = overrides?.copy() ?? GuideOverrides()
+                o.vertical[guide.rawValue] = newValue
+                overrides = o
             }
         }
     }
+}
 
-    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
-        a.width == b.width && a.height == b.height && a.firstBaseline == b.firstBaseline
-            && a.lastBaseline == b.lastBaseline
-            && a.explicitHorizontal.0 == b.explicitHorizontal.0 && a.explicitHorizontal.1 == b.explicitHorizontal.1
-            && a.explicitHorizontal.2 == b.explicitHorizontal.2 && a.explicitVertical.0 == b.explicitVertical.0
-            && a.explicitVertical.1 == b.explicitVertical.1 && a.explicitVertical.2 == b.explicitVertical.2
+/// Explicit values of the box guides set by `alignmentGuide` (copied on write).
+final class GuideOverrides: Hashable, @unchecked Sendable {
+    var horizontal: [Double?] = [nil, nil, nil]
+    var vertical: [Double?] = [nil, nil, nil]
+    func copy() -> GuideOverrides {
+        let o = GuideOverrides(); o.horizontal = horizontal; o.vertical = vertical; return o
     }
-    public func hash(into h: inout Hasher) { h.combine(width); h.combine(height); h.combine(firstBaseline); h.combine(lastBaseline) }
+    static func == (a: GuideOverrides, b: GuideOverrides) -> Bool { a.horizontal == b.horizontal && a.vertical == b.vertical }
+    func hash(into h: inout Hasher) { h.combine(horizontal); h.combine(vertical) }
 }

@@ -1,1 +1,3 @@
-print("tessera")
+import TesseraDemo
+import Foundation
+exit(TesseraCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,35 @@
+import Foundation
+
+/// One benchmark: `run` is timed call by call; any setup happens before it is built.
+struct Benchmark {
+    let name: String
+    let run: () -> Void
+}
+
+/// A benchmark's timings in nanoseconds.
+struct BenchmarkResult {
+    let name: String
+    let median: Double
+    let min: Double
+    let max: Double
+    let iterations: Int
+}
+
+/// Times each call of a benchmark: a few warm-up calls, then calls until `budget` seconds or
+/// `maxIterations` have passed (at least `minIterations`). Reports the median, min and max.
+func measure(_ b: Benchmark, budget: Double = 1.5, minIterations: Int = 5, maxIterations: Int = 2000) -> BenchmarkResult {
+    for _ in 0..<2 { b.run() }
+    var samples: [Double] = []
+    let start = DispatchTime.now().uptimeNanoseconds
+    while samples.count < maxIterations {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        b.run()
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        samples.append(Double(t1 - t0))
+        if samples.count >= minIterations && Double(t1 - start) / 1e9 > budget { break }
+    }
+    samples.sort()
+    let mid = samples.count / 2
+    let median = samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+    return BenchmarkResult(name: b.name, median: median, min: samples.first!, max: samples.last!, iterations: samples.count)
+}

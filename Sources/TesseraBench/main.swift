@@ -1,0 +1,36 @@
+import Foundation
+
+// `tessera-bench [--out FILE] [--filter SUBSTRING]`: runs the benchmarks (release build),
+// prints a table and writes bench-results.json (DESIGN §3.6).
+var out = "bench-results.json"
+var filter: String?
+var args = Array(CommandLine.arguments.dropFirst())
+while !args.isEmpty {
+    let a = args.removeFirst()
+    switch a {
+    case "--out" where !args.isEmpty: out = args.removeFirst()
+    case "--filter" where !args.isEmpty: filter = args.removeFirst()
+    default:
+        FileHandle.standardError.write(Data("tessera-bench: unknown argument \(a); usage: tessera-bench [--out FILE] [--filter TEXT]\n".utf8))
+        exit(2)
+    }
+}
+
+let all = eagerGridBenchmarks()
+let selected = all.filter { filter == nil || $0.name.contains(filter!) }
+var results: [BenchmarkResult] = []
+print("benchmark                        median ms      min ms      max ms  iterations")
+for b in selected {
+    let r = measure(b)
+    results.append(r)
+    print(String(format: "%-30@ %11.3f %11.3f %11.3f %11d", r.name as NSString, r.median / 1e6, r.min / 1e6, r.max / 1e6, r.iterations))
+}
+let entries = results.map {
+    "    {\"name\": \"\($0.name)\", \"unit\": \"ns\", \"median\": \(Int($0.median)), \"min\": \(Int($0.min)), \"max\": \(Int($0.max)), \"iterations\": \($0.iterations)}"
+}
+let json = "{\"benchmarks\": [\n" + entries.joined(separator: ",\n") + "\n]}\n"
+do { try json.write(toFile: out, atomically: true, encoding: .utf8) } catch {
+    FileHandle.standardError.write(Data("tessera-bench: cannot write \(out): \(error.localizedDescription)\n".utf8))
+    exit(2)
+}
+print("wrote \(out)")

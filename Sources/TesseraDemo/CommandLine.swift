@@ -1,0 +1,112 @@
+import Foundation
+import TesseraGeometry
+import TesseraLayout
+import TesseraLayoutSpec
+
+/// A failure the user can fix: printed as one line on stderr, exit code 2 (DESIGN §3.2).
+public struct UsageError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ message: String) { description = message }
+}
+
+/// Where a command writes: stdout and stderr, replaceable in tests.
+public struct CommandOutput {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) { self.out = out; self.err = err }
+    /// The process's standard streams.
+    public static var standard: CommandOutput { CommandOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) }
+}
+
+/// The `tessera` command line (DESIGN §3.2): parses the arguments, runs the subcommand and
+/// returns the exit code. Every user error becomes one line on stderr and exit code 2.
+public enum TesseraCommand {
+    public static let usage = """
+    usage: tessera [demo] [--scene ID] [--size WxH]
+           tessera scenes
+           tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
+           tessera layout (SPEC.json | --scene ID) [--size WxH]
+           tessera conformance CASES.json [--stage PREFIX] [--json]
+    """
+
+    public static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
+        do {
+            var args = Arguments(arguments)
+            let command = args.positional() ?? "demo"
+            switch command {
+            case "layout": try layout(&args, output)
+            case "-h", "--help", "help": output.out(usage)
+            default:
+                throw UsageError("unknown command \"\(command)\"; run `tessera --help` for the commands")
+            }
+            return 0
+        } catch let e as UsageError {
+            output.err("tessera: \(e.description)"); return 2
+        } catch let e as SpecError {
+            output.err("tessera: \(e.description)"); return 2
+        } catch {
+            output.err("tessera: \(error)"); return 2
+        }
+    }
+
+    static func layout(_ args: inout Arguments, _ output: CommandOutput) throws {
+        let size = try args.option("--size").map(parseSize)
+        let scene = try args.option("--scene")
+        let specPath = args.positional()
+        try args.finish()
+        if let scene {
+            throw UsageError("unknown scene \"\(scene)\"")
+        }
+        guard let specPath else { throw UsageError("layout needs a SPEC.json file or --scene ID") }
+        guard let data = FileManager.default.contents(atPath: specPath) else {
+            throw UsageError("cannot read \(specPath): no such file or not readable")
+        }
+        let spec: LayoutSpec
+        do { spec = try LayoutSpec(data: data, textMeasurer: makeTextMeasurer()) } catch let e as SpecError {
+            throw UsageError("\(specPath): \(e.description)")
+        }
+        for w in spec.warnings { output.err("tessera: warning: \(specPath): \(w)") }
+        output.out(spec.run(proposal: size.map { ProposedSize($0) }).json())
+    }
+
+    /// The text measurer for layout specs.
+    static func makeTextMeasurer() throws -> any TextMeasuring { MonospaceTextMeasurer() }
+
+    /// Parses `WxH` with positive whole or decimal numbers.
+    static func parseSize(_ s: String) throws -> Size {
+        let parts = s.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw UsageError("bad --size \"\(s)\": expected WxH with numbers from 1 to 16384, such as 1280x800")
+        }
+        return Size(width: w, height: h)
+    }
+}
+
+/// A small argument reader: options `--name value` / `--flag`, positionals in order.
+public struct Arguments {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
+
+    /// Removes and returns `--name value`.
+    mutating func option(_ name: String) throws -> String? {
+        guard let i = items.firstIndex(of: name) else { return nil }
+        guard i + 1 < items.count, !items[i + 1].hasPrefix("--") else { throw UsageError("\(name) needs a value") }
+        let v = items[i + 1]
+        items.removeSubrange(i...(i + 1))
+        return v
+    }
+    /// Removes and returns whether `--flag` was given.
+    mutating func flag(_ name: String) -> Bool {
+        guard let i = items.firstIndex(of: name) else { return false }
+        items.remove(at: i); return true
+    }
+    /// Removes and returns the next argument that is not an option.
+    mutating func positional() -> String? {
+        guard let i = items.firstIndex(where: { !$0.hasPrefix("--") || $0 == "--help" }) else { return nil }
+        return items.remove(at: i)
+    }
+    /// Fails on anything left over.
+    func finish() throws {
+        if let extra = items.first { throw UsageError("unexpected argument \"\(extra)\"; run `tessera --help`") }
+    }
+}

@@ -1,0 +1,94 @@
+import TesseraGeometry
+
+/// The cell model of an eager grid, built once per change of the grid's children
+/// (reference §1.1–1.3, Apple's `Grid` "Column count" and `gridCellColumns` docs):
+///
+/// - Cells of a `GridRow` take consecutive columns from column 0; a cell with
+///   `gridCellColumns(n)` takes n columns (n < 1 is clamped to 1).
+/// - The column count is the largest sum of spans over the `GridRow` rows (rows with fewer
+///   columns end in empty cells); with no `GridRow` at all it is 1.
+/// - A full-width row (any view placed directly in the grid) spans every column.
+/// - A column's alignment comes from the first single-span cell in row-major order that sets
+///   `gridColumnAlignment` (conflicting values are undefined in SwiftUI; ARCHITECTURE.md).
+struct GridStructure {
+    struct Cell {
+        var row: Int
+        var column: Int
+        var span: Int
+        var fullWidth: Bool
+        var anchor: UnitPoint?
+        var unsized: Axis.Set
+        var priority: Double
+    }
+    struct Row {
+        var cells: Range<Int>
+        var alignment: VerticalAlignment?
+        var fullWidth: Bool
+    }
+
+    var cells: [Cell] = []
+    var rows: [Row] = []
+    var columnCount = 0
+    var columnAlignments: [HorizontalAlignment?] = []
+    /// Indices of single-span (not full-width) cells per column, in row order.
+    var singleSpanCells: [[Int]] = []
+    /// Indices of spanning contributors (span > 1 or full width), in row-major order.
+    var spanningCells: [Int] = []
+
+    init(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
+        var next = 0
+        let n = subviews.count
+        var specs = rowSpecs
+        // Children the row description does not cover become full-width rows.
+        let described = rowSpecs.reduce(0) { $0 + ($1.cellCount) }
+        if described < n { specs += Array(repeating: .fullWidth, count: n - described) }
+        var hasGridRow = false
+        var widest = 0
+        for spec in specs {
+            guard next < n else { break }
+            let count = min(spec.cellCount, n - next)
+            let r = rows.count
+            switch spec {
+            case .fullWidth:
+                let v = subviews[next].values
+                cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: v.gridCellAnchor,
+                                  unsized: v.gridCellUnsizedAxes, priority: v.layoutPriority))
+                rows.append(Row(cells: next..<(next + 1), alignment: nil, fullWidth: true))
+            case .cells(_, let alignment):
+                hasGridRow = true
+                var column = 0
+                for i in next..<(next + count) {
+                    let v = subviews[i].values
+                    let span = max(1, v.gridCellColumns)
+                    cells.append(Cell(row: r, column: column, span: span, fullWidth: false, anchor: v.gridCellAnchor,
+                                      unsized: v.gridCellUnsizedAxes, priority: v.layoutPriority))
+                    column += span
+                }
+                widest = max(widest, column)
+                rows.append(Row(cells: next..<(next + count), alignment: alignment, fullWidth: false))
+            }
+            next += count
+        }
+        columnCount = hasGridRow ? widest : (rows.isEmpty ? 0 : 1)
+        if columnCount == 0 && !rows.isEmpty { columnCount = 1 }
+        for i in cells.indices where cells[i].fullWidth { cells[i].span = columnCount }
+        columnAlignments = Array(repeating: nil, count: columnCount)
+        singleSpanCells = Array(repeating: [], count: columnCount)
+        for (i, c) in cells.enumerated() {
+            if c.span == 1 && !c.fullWidth {
+                singleSpanCells[c.column].append(i)
+                if columnAlignments[c.column] == nil, let a = subviews[i].values.gridColumnAlignment {
+                    columnAlignments[c.column] = a
+                }
+            } else {
+                spanningCells.append(i)
+            }
+        }
+    }
+}
+
+extension GridLayout.Row {
+    var cellCount: Int {
+        switch self { case .fullWidth: 1; case .cells(let count, _): max(0, count) }
+    }
+}

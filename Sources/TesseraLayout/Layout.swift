@@ -1,0 +1,97 @@
+import TesseraGeometry
+
+/// A container layout algorithm, shaped like SwiftUI's `Layout` protocol: it sizes itself for a
+/// proposal by probing its subviews, then places them.
+///
+/// Contract:
+/// - `sizeThatFits` must not place anything and must give the same answer for the same proposal
+///   while the subviews are unchanged (answers are cached per proposal by ``LayoutNode``).
+/// - `placeSubviews` must place every subview exactly once, inside or around `bounds` (absolute
+///   coordinates of the root), proposing each subview the size it should take.
+/// - The cache is built by `makeCache` when the node's subtree changed and is kept across
+///   passes otherwise; it may hold anything derived from the subviews' structure and answers.
+public protocol Layout {
+    associatedtype Cache = Void
+
+    /// Builds the per-layout cache from the subviews.
+    func makeCache(subviews: LayoutSubviews) -> Cache
+    /// The container's size for `proposal`.
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size
+    /// Places the subviews in `bounds`, the rect the parent gave this container.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache)
+    /// An explicit value for a horizontal guide of the container of `size`, or nil for the default.
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> Double?
+    /// An explicit value for a vertical guide (text baselines of containers come from here).
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> Double?
+    /// Whether this layout defines guides of its own even without text below it
+    /// (the `alignmentGuide` modifier). Default false.
+    var providesGuides: Bool { get }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: LayoutSubviews) {}
+}
+
+extension Layout {
+    public var providesGuides: Bool { false }
+    public func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedSize,
+                                  subviews: LayoutSubviews, cache: inout Cache) -> Double? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
+                                  subviews: LayoutSubviews, cache: inout Cache) -> Double? { nil }
+}
+
+/// The sizing rule of a leaf (a view without subviews): shapes, colours, fixed images, text.
+/// Like ``Layout/sizeThatFits(proposal:subviews:cache:)`` it must be free of side effects.
+public protocol LeafLayout {
+    /// The leaf's size and guides for `proposal`.
+    func dimensions(for proposal: ProposedSize) -> ViewDimensions
+    /// Whether the leaf supplies explicit guide values (text baselines). Containers ask their
+    /// layouts for explicit guides only when some leaf below them does.
+    var providesGuides: Bool { get }
+}
+
+extension LeafLayout {
+    public var providesGuides: Bool { false }
+}
+
+/// Type-erased storage of a layout and its cache inside a ``LayoutNode``.
+class AnyLayoutBox {
+    func invalidateCache() {}
+    func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size { fatalError("abstract") }
+    func place(_ b: Rect, _ p: ProposedSize, _ s: LayoutSubviews) { fatalError("abstract") }
+    func guide(_ g: HorizontalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? { nil }
+    func guide(_ g: VerticalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? { nil }
+    var erased: any Layout { fatalError("abstract") }
+    var providesGuides: Bool { false }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    var cache: L.Cache?
+    init(_ layout: L) { self.layout = layout }
+
+    override func invalidateCache() { cache = nil }
+    @inline(__always) private func prepare(_ s: LayoutSubviews) {
+        if cache == nil { cache = layout.makeCache(subviews: s) }
+    }
+    override func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size {
+        prepare(s)
+        return layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
+    }
+    override func place(_ b: Rect, _ p: ProposedSize, _ s: LayoutSubviews) {
+        prepare(s)
+        layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &cache!)
+    }
+    override func guide(_ g: HorizontalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? {
+        prepare(s)
+        return layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache!)
+    }
+    override func guide(_ g: VerticalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? {
+        prepare(s)
+        return layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache!)
+    }
+    override var erased: any Layout { layout }
+    override var providesGuides: Bool { layout.providesGuides }
+}

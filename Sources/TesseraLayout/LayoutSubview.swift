@@ -1,0 +1,40 @@
+import TesseraGeometry
+
+/// A parent's view of one child during layout, like SwiftUI's `LayoutSubview`: it can be
+/// measured (any number of times, answers are cached), asked for its guides, read for layout
+/// values, and placed once per pass.
+public struct LayoutSubview {
+    public let node: LayoutNode
+    @inlinable init(_ node: LayoutNode) { self.node = node }
+
+    /// The subview's size for `proposal`.
+    @inlinable public func sizeThatFits(_ proposal: ProposedSize) -> Size { node.dimensions(for: proposal).size }
+    /// The subview's size and alignment guides for `proposal`.
+    @inlinable public func dimensions(in proposal: ProposedSize) -> ViewDimensions { node.dimensions(for: proposal) }
+    /// The subview's layout values.
+    @inlinable public var values: LayoutValues { node.values }
+    /// Shorthand for a custom layout value.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.values[key] }
+    /// The layout priority (`layoutPriority(_:)`).
+    @inlinable public var priority: Double { node.values.layoutPriority }
+
+    /// Places the subview so that its `anchor` lands on `point`, sized by measuring `proposal`.
+    public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        let size = node.dimensions(for: proposal).size
+        let origin = Point(x: point.x - size.width * anchor.x, y: point.y - size.height * anchor.y)
+        node.place(in: Rect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// Places the subview in `rect` when the parent already knows its size for `proposal`
+    /// (saves a measurement; `rect.size` must be what the subview answers for `proposal`).
+    public func place(in rect: Rect, proposal: ProposedSize) { node.place(in: rect, proposal: proposal) }
+}
+
+/// The subviews of a container, in order.
+public struct LayoutSubviews: RandomAccessCollection {
+    @usableFromInline let nodes: [LayoutNode]
+    @inlinable init(_ nodes: [LayoutNode]) { self.nodes = nodes }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { nodes.count }
+    @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(nodes[i]) }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TesseraGeometry
+import TesseraLayout
+
+/// A layout spec (DESIGN §3.3) turned into a layout tree, ready to run.
+///
+/// Input: `{"proposal": {"width": W, "height": H}, "root": VIEW}` with W/H a number, null
+/// (unspecified) or "infinity". Every view with an `"id"` is reported in the output, in tree
+/// order, at the position where it is drawn (its layout position plus the offsets among its
+/// own modifiers; ancestors' offsets are already in its layout position) with its layout size.
+public struct LayoutSpec {
+    public var proposal: ProposedSize
+    public let root: LayoutNode
+    /// Values that were odd but usable and were clamped (see ARCHITECTURE.md), one line each.
+    public let warnings: [String]
+    let reported: [ReportedView]
+
+    struct ReportedView {
+        let id: String
+        let node: LayoutNode
+        let offsets: [Point]
+    }
+
+    /// The most views a spec may hold; larger specs are rejected (a layout of that size is a
+    /// mistake or an attack, not a test case).
+    public static let maximumViews = 250_000
+
+    /// Parses and builds a spec. Text is measured with `textMeasurer`.
+    public init(data: Data, textMeasurer: any TextMeasuring, maximumViews: Int = LayoutSpec.maximumViews) throws {
+        let doc = try SpecValue.parse(data)
+        _ = try doc.requireObject()
+        var proposal = ProposedSize.unspecified
+        if let p = doc.field("proposal") {
+            _ = try p.requireObject()
+            proposal.width = try p.field("width")?.proposalDimension() ?? nil
+            proposal.height = try p.field("height")?.proposalDimension() ?? nil
+        }
+        let builder = SpecBuilder(textMeasurer: textMeasurer, maximumViews: maximumViews)
+        let built = try builder.build(try doc.requireField("root"), context: .none)
+        self.proposal = proposal
+        self.root = built.node
+        self.reported = builder.reported
+        self.warnings = builder.warnings
+    }
+
+    /// Runs one layout pass at `proposal` (or the spec's own) and reports the frames.
+    public func run(proposal override: ProposedSize? = nil) -> LayoutResult {
+        let size = root.layout(proposal: override ?? proposal)
+        let frames = reported.map { r -> LayoutResult.Frame in
+            var origin = r.node.frame.origin
+            for o in r.offsets { origin = origin + o }
+            return LayoutResult.Frame(id: r.id, rect: Rect(origin: origin, size: r.node.frame.size))
+        }
+        return LayoutResult(size: size, frames: frames)
+    }
+}
+
+/// The answer of a layout run: the root's size and the reported frames (DESIGN §3.3 output).
+public struct LayoutResult: Sendable {
+    public struct Frame: Sendable {
+        public var id: String
+        public var rect: Rect
+        public init(id: String, rect: Rect) { self.id = id; self.rect = rect }
+    }
+    public var size: Size
+    public var frames: [Frame]
+    public init(size: Size, frames: [Frame]) { self.size = size; self.frames = frames }
+
+    /// The frame reported for `id`.
+    public func frame(_ id: String) -> Rect? { frames.first { $0.id == id }?.rect }
+
+    /// The output JSON: `{"size": {...}, "frames": [{"id", "x", "y", "width", "height"}, ...]}`,
+    /// numbers unrounded, infinite lengths as "infinity".
+    public func json() -> String {
+        func n(_ v: Double) -> String {
+            if v.isInfinite { return "\"infinity\"" }
+            if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+            return "\(v)"
+        }
+        func s(_ str: String) -> String {
+            var out = "\""
+            for ch in str.unicodeScalars {
+                switch ch {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                default: if ch.value < 0x20 { out += String(format: "\\u%04x", ch.value) } else { out.unicodeScalars.append(ch) }
+                }
+            }
+            return out + "\""
+        }
+        var lines = ["{", "  \"size\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))},", "  \"frames\": ["]
+        for (i, f) in frames.enumerated() {
+            let comma = i == frames.count - 1 ? "" : ","
+            lines.append("    {\"id\": \(s(f.id)), \"x\": \(n(f.rect.minX)), \"y\": \(n(f.rect.minY)), \"width\": \(n(f.rect.width)), \"height\": \(n(f.rect.height))}\(comma)")
+        }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n")
+    }
+}
