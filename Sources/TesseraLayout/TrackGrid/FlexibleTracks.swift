@@ -3,7 +3,7 @@ import TesseraGeometry
 extension TrackGridSolver {
     /// §11.7 Expand Flexible Tracks: find the used flex fraction and grow every flexible track
     /// to `fraction × flex factor` when that exceeds its base size.
-    func expandFlexibleTracks(_ axis: Axis, available: AvailableSpace, minInner: Double?, maxInner: Double?) {
+    mutating func expandFlexibleTracks(_ axis: Axis, available: AvailableSpace, minInner: Double?, maxInner: Double?) {
         guard tracks[axis].contains(where: { $0.isFlexible }) else { return }
         let all = 0..<tracks[axis].count
         var fraction: Double
@@ -38,7 +38,7 @@ extension TrackGridSolver {
     }
 
     /// The grid's size if flexible tracks took `fraction` per fr.
-    private func sizeWithFraction(_ axis: Axis, _ fraction: Double) -> Double {
+    private mutating func sizeWithFraction(_ axis: Axis, _ fraction: Double) -> Double {
         var s = 0.0
         for t in tracks[axis] { s += t.isFlexible ? Swift.max(t.baseSize, fraction * t.flexFactor) : t.baseSize }
         return s + Double(gutterCount(axis)) * gaps[axis]
@@ -47,7 +47,7 @@ extension TrackGridSolver {
     /// §11.7.1 Find the Size of an fr, over the tracks `range` and a space to fill. Flexible
     /// tracks whose base size exceeds their share are treated as inflexible and the step
     /// restarts; a flex factor sum below 1 counts as 1.
-    func findSizeOfFr(_ axis: Axis, _ range: Range<Int>, spaceToFill: Double) -> Double {
+    mutating func findSizeOfFr(_ axis: Axis, _ range: Range<Int>, spaceToFill: Double) -> Double {
         var inflexible = [Bool](repeating: false, count: range.count)
         var nonCollapsed = 0
         for k in range where !tracks[axis][k].isCollapsed { nonCollapsed += 1 }

@@ -4,7 +4,7 @@ extension TrackGridSolver {
     /// §10.5 Aligning the Grid (`justify-content` / `align-content`, CSS Box Alignment 3 §5.3):
     /// distributes the free space of the content box around and between the tracks and stores
     /// each track's offset. `start` is the logical start offset (padding + border).
-    func alignTracks(_ axis: Axis, innerSize: Double, start: Double, alignment: GridContentAlignment) {
+    mutating func alignTracks(_ axis: Axis, innerSize: Double, start: Double, alignment: GridContentAlignment) {
         let free = innerSize - usedSpace(axis)
         var n = 0
         for t in tracks[axis] where !t.isCollapsed { n += 1 }
@@ -40,7 +40,7 @@ extension TrackGridSolver {
 
     /// The alignment that applies to `item` along `axis` (`*-self`, else the container's
     /// `*-items`).
-    func selfAlignment(_ item: GridItemState, _ axis: Axis) -> GridItemAlignment {
+    mutating func selfAlignment(_ item: GridItemState, _ axis: Axis) -> GridItemAlignment {
         let own = styles[item.source].selfAlignment(axis)
         if let own, own.position != .normal { return own }
         return containerItemsAlignment[axis]
@@ -50,7 +50,7 @@ extension TrackGridSolver {
     /// behaves as `stretch` for items without an aspect ratio; with one, the inline axis still
     /// fills its area like a block-level box and the block axis follows the ratio). Stretch
     /// needs an `auto` size and no `auto` margins.
-    func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
+    mutating func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
         let box = styles[item.source].box
         guard box.size[axis] == .auto else { return false }
         let autoM = box.autoMargins(axis, rtl: rtl)
@@ -65,7 +65,7 @@ extension TrackGridSolver {
     /// The item's used border-box size along `axis` once that axis is sized (CSS Grid 2 §6.2,
     /// §10.3–10.4): its definite preferred size, the stretched area size, or the fit-content
     /// size in its area — clamped by its min and max sizes.
-    func finalSize(_ item: GridItemState, _ axis: Axis, otherKnown: Double?) -> Double {
+    mutating func finalSize(_ item: GridItemState, _ axis: Axis, otherKnown: Double?) -> Double {
         let box = styles[item.source].box
         let area = areaSizeUnaligned(item, axis) ?? 0
         let s = aligned[axis] ? (areaSize(item, axis) ?? area) : area
@@ -100,7 +100,7 @@ extension TrackGridSolver {
 
     /// The item's logical start offset along `axis` inside the container's border box
     /// (§10.3–10.4 self alignment and `auto` margins, CSS Box Alignment 3 §6).
-    func itemOffset(_ item: GridItemState, _ axis: Axis, size: Double) -> Double {
+    mutating func itemOffset(_ item: GridItemState, _ axis: Axis, size: Double) -> Double {
         let box = styles[item.source].box
         let areaStart = tracks[axis][item.area[axis].start].offset
         let s = areaSize(item, axis) ?? 0

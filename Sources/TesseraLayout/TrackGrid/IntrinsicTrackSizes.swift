@@ -3,6 +3,16 @@ import TesseraGeometry
 /// Which size §11.5.1 distributes to.
 enum AffectedSize { case baseSize, growthLimit }
 
+/// Which contribution of an item §11.5.1 accommodates.
+enum ContributionKind {
+    case minimum
+    /// The limited min-content contribution (min-content capped by fixed maximums, floored by
+    /// the minimum contribution).
+    case limitedMinContent
+    case minContent
+    case maxContent
+}
+
 /// Where §11.5.1 step 2.3 sends space left over once every track reached its limit.
 enum BeyondLimits {
     /// Accommodating minimum or min-content contributions: tracks with an intrinsic maximum.
@@ -16,7 +26,7 @@ enum BeyondLimits {
 extension TrackGridSolver {
     /// §11.5 Resolve Intrinsic Track Sizes, steps 2–5 (step 1, baseline shims, is not done:
     /// baseline alignment is aligned as `start`, see DEVIATIONS.md).
-    func resolveIntrinsicTrackSizes(_ axis: Axis, available: AvailableSpace) {
+    mutating func resolveIntrinsicTrackSizes(_ axis: Axis, available: AvailableSpace) {
         let constrained = available.definiteValue == nil
 
         var spanningByCount: [Int] = []
@@ -55,12 +65,12 @@ extension TrackGridSolver {
     /// The limited min-content contribution (§11.5): the min-content contribution capped by
     /// the fixed maximum of the tracks spanned (if all have one), floored by the minimum
     /// contribution.
-    func limitedMinContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
+    mutating func limitedMinContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
         Swift.max(minimumContribution(i, axis), Swift.min(minContentContribution(i, axis), limit))
     }
 
     /// §11.5 step 2, Size tracks to fit non-spanning items.
-    func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int], constrained: Bool) {
+    mutating func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int], constrained: Bool) {
         var newLimit = [Double](repeating: -.infinity, count: tracks[axis].count)
         for i in group {
             let k = items[i].area[axis].start
@@ -94,29 +104,25 @@ extension TrackGridSolver {
     /// §11.5 steps 3 and 4: Increase sizes to accommodate spanning items crossing content-sized
     /// tracks (one span group) or crossing flexible tracks (`flexible`: every such item, space
     /// going only to flexible tracks in proportion to their flex factors).
-    func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
+    mutating func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
                                         flexible: Bool) {
         let onlyFlex: (GridTrack) -> Bool = { !flexible || $0.isFlexible }
-        let limitOf: (Int) -> Double = { self.items[$0].fixedMaxSum[axis] }
 
         // 3.1 For intrinsic minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
-                             affected: { onlyFlex($0) && $0.hasIntrinsicMin },
-                             contribution: { i in
-                                 constrained && !flexible
-                                     ? self.limitedMinContentContribution(i, axis, limit: limitOf(i))
-                                     : self.minimumContribution(i, axis) })
+                             contribution: constrained && !flexible ? .limitedMinContent : .minimum,
+                             affected: { onlyFlex($0) && $0.hasIntrinsicMin })
         // 3.2 For content-based minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
-                             affected: { onlyFlex($0) && ($0.minSizing == .minContent || $0.minSizing == .maxContent) },
-                             contribution: { self.minContentContribution($0, axis) })
+                             contribution: .minContent,
+                             affected: { onlyFlex($0) && ($0.minSizing == .minContent || $0.minSizing == .maxContent) })
         // 3.3 For max-content minimums. The spec's first half (auto minimums under a max-content
         // constraint take limited max-content contributions) is not applied: Chrome does not,
         // see DEVIATIONS.md. Tracks with a max-content minimum always take max-content
         // contributions.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
-                             affected: { onlyFlex($0) && $0.minSizing == .maxContent },
-                             contribution: { self.maxContentContribution($0, axis) })
+                             contribution: .maxContent,
+                             affected: { onlyFlex($0) && $0.minSizing == .maxContent })
         // 3.4 Growth limits never below base sizes.
         for k in tracks[axis].indices where tracks[axis][k].growthLimit < tracks[axis][k].baseSize {
             tracks[axis][k].growthLimit = tracks[axis][k].baseSize
@@ -126,22 +132,20 @@ extension TrackGridSolver {
         // 3.5 For intrinsic maximums; tracks whose limit became finite are infinitely growable.
         let wasInfinite = tracks[axis].map { $0.growthLimit.isInfinite }
         distributeExtraSpace(axis, group, size: .growthLimit, beyond: .all, proportional: false,
-                             affected: { $0.hasIntrinsicMax },
-                             contribution: { self.minContentContribution($0, axis) })
+                             contribution: .minContent, affected: { $0.hasIntrinsicMax })
         for k in tracks[axis].indices where wasInfinite[k] && tracks[axis][k].growthLimit.isFinite {
             tracks[axis][k].infinitelyGrowable = true
         }
         // 3.6 For max-content maximums.
         distributeExtraSpace(axis, group, size: .growthLimit, beyond: .all, proportional: false,
-                             affected: { $0.hasMaxContentMax },
-                             contribution: { self.maxContentContribution($0, axis) })
+                             contribution: .maxContent, affected: { $0.hasMaxContentMax })
         for k in tracks[axis].indices { tracks[axis][k].infinitelyGrowable = false }
     }
 
     /// §11.5.1 Distributing Extra Space Across Spanned Tracks, for one group of items.
-    func distributeExtraSpace(
+    mutating func distributeExtraSpace(
         _ axis: Axis, _ group: ArraySlice<Int>, size: AffectedSize, beyond: BeyondLimits, proportional: Bool,
-        affected: (GridTrack) -> Bool, contribution: (Int) -> Double
+        contribution kind: ContributionKind, affected: (GridTrack) -> Bool
     ) {
         let gap = gaps[axis]
         var touched: [Int] = []
@@ -156,7 +160,14 @@ extension TrackGridSolver {
                 if affected(t) { spanned.append(k) }
             }
             guard !spanned.isEmpty else { continue }
-            let space = contribution(i) - sum
+            let c: Double
+            switch kind {
+            case .minimum: c = minimumContribution(i, axis)
+            case .limitedMinContent: c = limitedMinContentContribution(i, axis, limit: items[i].fixedMaxSum[axis])
+            case .minContent: c = minContentContribution(i, axis)
+            case .maxContent: c = maxContentContribution(i, axis)
+            }
+            let space = c - sum
             guard space > 0 else { continue }
             distributeItemSpace(space, axis, spanned, size: size, beyond: beyond, proportional: proportional)
             for k in spanned {
@@ -181,7 +192,7 @@ extension TrackGridSolver {
     }
 
     /// §11.5.1 step 2 for one item: fills `itemIncurredIncrease` of the `spanned` tracks.
-    private func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
+    private mutating func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
                                      beyond: BeyondLimits, proportional: Bool) {
         for k in spanned { tracks[axis][k].itemIncurredIncrease = 0 }
         if proportional {
@@ -231,7 +242,7 @@ extension TrackGridSolver {
 
     /// Adds `space` equally to the item-incurred increases of `indices`, freezing each track
     /// once `current + increase` reaches `limit`. Returns the space that did not fit.
-    private func distributeEqually(_ space: Double, _ axis: Axis, _ indices: [Int],
+    private mutating func distributeEqually(_ space: Double, _ axis: Axis, _ indices: [Int],
                                    current: (GridTrack) -> Double, limit: (GridTrack) -> Double) -> Double {
         var remaining = space
         while remaining > 1e-9 {

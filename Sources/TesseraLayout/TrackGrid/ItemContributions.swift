@@ -23,7 +23,7 @@ struct GridItemState {
 extension TrackGridSolver {
     /// The size of the grid area of `item` along `axis` once that axis is sized: its tracks and
     /// the gutters between them.
-    func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
+    mutating func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         guard aligned[axis] else { return areaSizeUnaligned(item, axis) }
         let r = item.area[axis]
         let t = tracks[axis]
@@ -31,7 +31,7 @@ extension TrackGridSolver {
     }
 
     /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
-    func areaSizeUnaligned(_ item: GridItemState, _ axis: Axis) -> Double? {
+    mutating func areaSizeUnaligned(_ item: GridItemState, _ axis: Axis) -> Double? {
         guard sized[axis] else { return nil }
         let r = item.area[axis]
         var s = 0.0
@@ -41,7 +41,7 @@ extension TrackGridSolver {
 
     /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
     /// the sizing functions of `axis` were resolved.
-    func classifySpannedTracks(_ axis: Axis) {
+    mutating func classifySpannedTracks(_ axis: Axis) {
         let t = tracks[axis]
         for i in items.indices {
             let r = items[i].area[axis]
@@ -64,21 +64,21 @@ extension TrackGridSolver {
 
     /// The percentage basis for an item's margins and padding: its grid area's inline size
     /// (the containing block is the grid area, CSS Grid 2 §9), or nil before columns are sized.
-    func inlineBasis(_ item: GridItemState) -> Double? { areaSizeUnaligned(item, .horizontal) }
+    mutating func inlineBasis(_ item: GridItemState) -> Double? { areaSizeUnaligned(item, .horizontal) }
 
-    func paddingBorder(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
+    mutating func paddingBorder(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
         let pb = box.paddingBorder(logicalAxis: axis, rtl: rtl, widthBasis: inlineBasis(item))
         return pb.start + pb.end
     }
 
-    func marginSum(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
+    mutating func marginSum(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
         let m = box.logicalMargins(axis, rtl: rtl, widthBasis: inlineBasis(item))
         return m.start + m.end
     }
 
     /// The item's preferred border-box size along `axis`, resolved against `basis`, or
     /// transferred through `aspect-ratio` from a definite size in the other axis.
-    func preferredSize(_ box: GridBoxStyle, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
+    mutating func preferredSize(_ box: GridBoxStyle, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
         if let v = box.borderBoxLength(box.size[axis], basis: basis, paddingBorder: pb) { return v }
         if let ratio = box.aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
             // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
@@ -91,7 +91,7 @@ extension TrackGridSolver {
 
     /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
     /// CSS 2 §10.4 orders them) and by its padding and border.
-    func clampSize(_ v: Double, _ box: GridBoxStyle, _ axis: Axis, basis: Double?, pb: Double) -> Double {
+    mutating func clampSize(_ v: Double, _ box: GridBoxStyle, _ axis: Axis, basis: Double?, pb: Double) -> Double {
         var r = v
         // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
         // has no preferred size (CSS Sizing 4 §2.1).
@@ -108,7 +108,7 @@ extension TrackGridSolver {
     /// The size of the item along the *other* axis that is already known while `axis` is being
     /// sized: a definite preferred size, or — once that axis was sized — the size the item
     /// takes in its area.
-    func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
+    mutating func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         let other = axis.other
         let box = styles[item.source].box
         if sized[other] { return finalSize(item, other, otherKnown: nil) }
@@ -118,7 +118,7 @@ extension TrackGridSolver {
 
     /// Space the item sees in the other axis while measuring: its area once sized, the sum of
     /// fixed maximums when it spans only such tracks (CSS Grid 2 §11.1), else unconstrained.
-    func availableOther(_ item: GridItemState, _ axis: Axis) -> AvailableSpace {
+    mutating func availableOther(_ item: GridItemState, _ axis: Axis) -> AvailableSpace {
         let other = axis.other
         let box = styles[item.source].box
         if let s = areaSizeUnaligned(item, other) { return .definite(Swift.max(0, s - marginSum(box, other, item))) }
@@ -129,7 +129,7 @@ extension TrackGridSolver {
     }
 
     /// Content-based border-box size along `axis` under `constraint` (min- or max-content).
-    func contentSize(_ item: GridItemState, _ axis: Axis, _ constraint: AvailableSpace, otherKnown: Double?) -> Double {
+    mutating func contentSize(_ item: GridItemState, _ axis: Axis, _ constraint: AvailableSpace, otherKnown: Double?) -> Double {
         var known = GridOptionalSize(nil)
         known[axis.other] = otherKnown
         var avail = GridAvailableSize(.maxContent)
@@ -143,7 +143,7 @@ extension TrackGridSolver {
 
     /// Fills the min-content, max-content and minimum contributions of item `i` along `axis`
     /// (CSS Sizing 3 §5.2 contributions; CSS Grid 2 §6.6 automatic minimum size).
-    func computeContributions(_ i: Int, _ axis: Axis) {
+    mutating func computeContributions(_ i: Int, _ axis: Axis) {
         let item = items[i]
         let box = styles[item.source].box
         let pb = paddingBorder(box, axis, item)
@@ -193,15 +193,15 @@ extension TrackGridSolver {
         items[i].minimum = Swift.max(usedMin, pb) + margins
     }
 
-    @inline(__always) func minContentContribution(_ i: Int, _ axis: Axis) -> Double {
+    @inline(__always) mutating func minContentContribution(_ i: Int, _ axis: Axis) -> Double {
         if items[i].minContent.isNaN { computeContributions(i, axis) }
         return items[i].minContent
     }
-    @inline(__always) func maxContentContribution(_ i: Int, _ axis: Axis) -> Double {
+    @inline(__always) mutating func maxContentContribution(_ i: Int, _ axis: Axis) -> Double {
         if items[i].maxContent.isNaN { computeContributions(i, axis) }
         return items[i].maxContent
     }
-    @inline(__always) func minimumContribution(_ i: Int, _ axis: Axis) -> Double {
+    @inline(__always) mutating func minimumContribution(_ i: Int, _ axis: Axis) -> Double {
         if items[i].minimum.isNaN { computeContributions(i, axis) }
         return items[i].minimum
     }

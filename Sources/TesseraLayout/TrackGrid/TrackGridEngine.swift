@@ -39,13 +39,14 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
-    let solver = TrackGridSolver(styles: items, measurer: measurer, rtl: style.direction == .rtl)
-    defer { measurer = solver.measurer }
-    return solver.layout(style: style, input: input)
+    var solver = TrackGridSolver(styles: items, measurer: measurer, rtl: style.direction == .rtl)
+    let result = solver.layout(style: style, input: input)
+    measurer = solver.measurer
+    return result
 }
 
 extension TrackGridSolver {
-    func layout(style: TrackGridStyle, input: TrackGridInput) -> TrackGridLayoutResult {
+    mutating func layout(style: TrackGridStyle, input: TrackGridInput) -> TrackGridLayoutResult {
         let box = style.box
         let axes: [Axis] = [.horizontal, .vertical]
         containerItemsAlignment = GridAxisPair(horizontal: style.justifyItems, vertical: style.alignItems)
@@ -164,7 +165,7 @@ extension TrackGridSolver {
                                      rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
     }
 
-    private func clampOuter(_ v: Double, _ mn: Double?, _ mx: Double?, _ pb: Double) -> Double {
+    private mutating func clampOuter(_ v: Double, _ mn: Double?, _ mx: Double?, _ pb: Double) -> Double {
         var r = v
         if let mx { r = Swift.min(r, mx) }
         if let mn { r = Swift.max(r, mn) }
@@ -172,7 +173,7 @@ extension TrackGridSolver {
     }
 
     /// §7.2.3.2 `auto-fit`: repeated tracks without items collapse to `0px` with their gutters.
-    private func collapseEmptyAutoFitTracks(_ explicit: GridAxisPair<ExplicitTrackList>, firstLine: GridAxisPair<Int>) {
+    private mutating func collapseEmptyAutoFitTracks(_ explicit: GridAxisPair<ExplicitTrackList>, firstLine: GridAxisPair<Int>) {
         for a in [Axis.horizontal, .vertical] where explicit[a].autoFit && !explicit[a].autoRepeatTracks.isEmpty {
             let offset = -firstLine[a]
             var used = [Bool](repeating: false, count: tracks[a].count)

@@ -3,7 +3,7 @@ import TesseraGeometry
 /// The state of one grid layout while the grid sizing algorithm runs (CSS Grid 2 §11.1): the
 /// tracks of both axes, the placed items, gutters and the available grid space. Every step is
 /// written once and takes the `Axis` it sizes (`.horizontal` = columns).
-final class TrackGridSolver<M: TrackGridMeasurer> {
+struct TrackGridSolver<M: TrackGridMeasurer> {
     let styles: [TrackGridItemStyle]
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[GridTrack]>([])
@@ -22,14 +22,14 @@ final class TrackGridSolver<M: TrackGridMeasurer> {
     }
 
     /// Number of gutters between the non-collapsed tracks of `axis`.
-    func gutterCount(_ axis: Axis) -> Int {
+    mutating func gutterCount(_ axis: Axis) -> Int {
         var n = 0
         for t in tracks[axis] where !t.isCollapsed { n += 1 }
         return Swift.max(0, n - 1)
     }
 
     /// Sum of base sizes plus gutters.
-    func usedSpace(_ axis: Axis) -> Double {
+    mutating func usedSpace(_ axis: Axis) -> Double {
         var s = 0.0
         for t in tracks[axis] { s += t.baseSize }
         return s + Double(gutterCount(axis)) * gaps[axis]
@@ -38,7 +38,7 @@ final class TrackGridSolver<M: TrackGridMeasurer> {
     /// §11.3 the track sizing algorithm for one axis. `available` is the available grid space
     /// (definite, or a min-/max-content constraint); `minInner`/`maxInner` are the container's
     /// content-box min and max sizes, used by §11.7 and §11.8 when the space is indefinite.
-    func runTrackSizing(_ axis: Axis, available: AvailableSpace, percentBasis: Double?,
+    mutating func runTrackSizing(_ axis: Axis, available: AvailableSpace, percentBasis: Double?,
                         minInner: Double?, maxInner: Double?, contentAlignment: GridContentAlignment) {
         for k in tracks[axis].indices { tracks[axis][k].resolveSizingFunctions(basis: percentBasis) }
         classifySpannedTracks(axis)
@@ -51,7 +51,7 @@ final class TrackGridSolver<M: TrackGridMeasurer> {
 
     /// §11.4 Initialize Track Sizes: base size from a fixed minimum (else 0), growth limit from
     /// a fixed maximum (else infinity), never below the base size.
-    func initializeTrackSizes(_ axis: Axis) {
+    mutating func initializeTrackSizes(_ axis: Axis) {
         for k in tracks[axis].indices {
             var t = tracks[axis][k]
             if case .fixed(let v) = t.minSizing { t.baseSize = v } else { t.baseSize = 0 }
@@ -65,7 +65,7 @@ final class TrackGridSolver<M: TrackGridMeasurer> {
     /// §11.6 Maximize Tracks: positive free space goes equally to the base sizes, each track
     /// frozen at its growth limit. Under a max-content constraint the free space is infinite
     /// (every base size reaches its growth limit); under a min-content constraint it is zero.
-    func maximizeTracks(_ axis: Axis, available: AvailableSpace, maxInner: Double?) {
+    mutating func maximizeTracks(_ axis: Axis, available: AvailableSpace, maxInner: Double?) {
         var free: Double
         switch available {
         case .minContent: return
@@ -84,7 +84,7 @@ final class TrackGridSolver<M: TrackGridMeasurer> {
     }
 
     /// Adds `space` to the base sizes equally, freezing each track at its growth limit.
-    private func distributeEqually(_ space: Double, axis: Axis) {
+    private mutating func distributeEqually(_ space: Double, axis: Axis) {
         var remaining = space
         while remaining > 1e-9 {
             var count = 0
@@ -106,7 +106,7 @@ final class TrackGridSolver<M: TrackGridMeasurer> {
     /// §11.8 Stretch auto Tracks: with `normal`/`stretch` content alignment, positive definite
     /// free space is divided equally among the tracks with an `auto` maximum. When the space is
     /// indefinite the container's definite minimum size stands in for it.
-    func stretchAutoTracks(_ axis: Axis, available: AvailableSpace, minInner: Double?, alignment: GridContentAlignment) {
+    mutating func stretchAutoTracks(_ axis: Axis, available: AvailableSpace, minInner: Double?, alignment: GridContentAlignment) {
         guard alignment.position == .normal || alignment.position == .stretch else { return }
         let space: Double
         if let a = available.definiteValue { space = a } else if let m = minInner { space = m } else { return }
