@@ -41,7 +41,7 @@ extension TrackGridSolver {
     /// The alignment that applies to `item` along `axis` (`*-self`, else the container's
     /// `*-items`).
     mutating func selfAlignment(_ item: GridItemState, _ axis: Axis) -> GridItemAlignment {
-        let own = styles[item.source].selfAlignment(axis)
+        let own = selfAlignments[item.source][axis]
         if let own, own.position != .normal { return own }
         return containerItemsAlignment[axis]
     }
@@ -51,13 +51,13 @@ extension TrackGridSolver {
     /// fills its area like a block-level box and the block axis follows the ratio). Stretch
     /// needs an `auto` size and no `auto` margins.
     mutating func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
-        let box = styles[item.source].box
-        guard box.size[axis] == .auto else { return false }
-        let autoM = box.autoMargins(axis, rtl: rtl)
+        let bs = item.source
+        guard boxes[bs].size[axis] == .auto else { return false }
+        let autoM = boxes[bs].autoMargins(axis, rtl: rtl)
         if autoM.start || autoM.end { return false }
         switch selfAlignment(item, axis).position {
         case .stretch: return true
-        case .normal: return axis == .horizontal || box.aspectRatio == nil
+        case .normal: return axis == .horizontal || boxes[bs].aspectRatio == nil
         default: return false
         }
     }
@@ -66,46 +66,46 @@ extension TrackGridSolver {
     /// §10.3–10.4): its definite preferred size, the stretched area size, or the fit-content
     /// size in its area — clamped by its min and max sizes.
     mutating func finalSize(_ item: GridItemState, _ axis: Axis, otherKnown: Double?) -> Double {
-        let box = styles[item.source].box
+        let bs = item.source
         let area = areaSizeUnaligned(item, axis) ?? 0
         let s = aligned[axis] ? (areaSize(item, axis) ?? area) : area
-        let pb = paddingBorder(box, axis, item)
-        let pbOther = paddingBorder(box, axis.other, item)
-        let m = marginSum(box, axis, item)
+        let pb = paddingBorder(bs, axis, item)
+        let pbOther = paddingBorder(bs, axis.other, item)
+        let m = marginSum(bs, axis, item)
         var other = otherKnown
         if other == nil {
-            other = box.borderBoxLength(box.size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
-            if other == nil && sized[axis.other] && isStretched(item, axis.other) && box.aspectRatio != nil {
-                other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(box, axis.other, item)), box, axis.other,
+            other = boxes[bs].borderBoxLength(boxes[bs].size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
+            if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes[bs].aspectRatio != nil {
+                other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
             }
         }
-        switch box.size[axis] {
-        case .stretch: return clampSize(Swift.max(0, s - m), box, axis, basis: s, pb: pb)
-        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), box, axis, basis: s, pb: pb)
-        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), box, axis, basis: s, pb: pb)
+        switch boxes[bs].size[axis] {
+        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb)
+        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb)
         case .fitContent:
-            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), box, axis, basis: s, pb: pb)
+            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb)
         default: break
         }
-        if let p = preferredSize(box, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
-            return clampSize(p, box, axis, basis: s, pb: pb)
+        if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
+            return clampSize(p, bs, axis, basis: s, pb: pb)
         }
         if isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), box, axis, basis: s, pb: pb)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
         }
         let fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
-        return clampSize(fit, box, axis, basis: s, pb: pb)
+        return clampSize(fit, bs, axis, basis: s, pb: pb)
     }
 
     /// The item's logical start offset along `axis` inside the container's border box
     /// (§10.3–10.4 self alignment and `auto` margins, CSS Box Alignment 3 §6).
     mutating func itemOffset(_ item: GridItemState, _ axis: Axis, size: Double) -> Double {
-        let box = styles[item.source].box
+        let bs = item.source
         let areaStart = tracks[axis][item.area[axis].start].offset
         let s = areaSize(item, axis) ?? 0
-        let m = box.logicalMargins(axis, rtl: rtl, widthBasis: inlineBasis(item))
-        let autoM = box.autoMargins(axis, rtl: rtl)
+        let m = (start: item.marginStart[axis], end: item.marginSum[axis] - item.marginStart[axis])
+        let autoM = boxes[bs].autoMargins(axis, rtl: rtl)
         let free = s - size - m.start - m.end
         if autoM.start || autoM.end {
             guard free > 0 else { return areaStart + m.start }

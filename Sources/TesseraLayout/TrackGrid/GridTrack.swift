@@ -12,7 +12,6 @@ enum ResolvedMaxSizing: Equatable {
 /// One track of the implicit grid while the track sizing algorithm runs (CSS Grid 2 §11.4):
 /// its sizing functions, base size, growth limit and the scratch values of §11.5.1.
 struct GridTrack {
-    var function: TrackSizingFunction
     var minSizing: ResolvedMinSizing = .auto
     var maxSizing: ResolvedMaxSizing = .auto
     /// An empty `auto-fit` repetition (§7.2.3.2): sized as `0px` and its gutters collapse.
@@ -25,10 +24,11 @@ struct GridTrack {
     /// Start offset in the container's border box after alignment (logical direction).
     var offset = 0.0
 
-    init(_ function: TrackSizingFunction) { self.function = function }
+    init() {}
 
-    /// Resolves percentages against `basis` (the content-box size, nil when indefinite).
-    mutating func resolveSizingFunctions(basis: Double?) {
+    /// Resolves the percentages of `function` against `basis` (the content-box size, nil when
+    /// indefinite).
+    mutating func resolveSizingFunctions(_ function: TrackSizingFunction, basis: Double?) {
         if isCollapsed { minSizing = .fixed(0); maxSizing = .fixed(0); return }
         switch function.min {
         case .length(let l): minSizing = l.resolve(basis).map { .fixed($0) } ?? .auto
@@ -76,24 +76,24 @@ struct GridTrack {
     @inlinable var finiteGrowthLimit: Double { growthLimit.isFinite ? growthLimit : baseSize }
 }
 
-/// Builds the tracks of one axis of the implicit grid (§7.5): implicit tracks before the
+/// Builds the sizing functions of the tracks of one axis of the implicit grid (§7.5): implicit tracks before the
 /// explicit grid, the explicit tracks, implicit tracks after it. Implicit tracks take their
 /// sizes from `grid-auto-rows/columns` (§7.6), the pattern repeating forwards after the explicit
 /// grid and backwards before it.
 func buildImplicitTracks(
     explicit: ExplicitTrackList, autoTracks: [TrackSizingFunction], lines: ClosedRange<Int>
-) -> [GridTrack] {
+) -> [TrackSizingFunction] {
     let auto = autoTracks.isEmpty ? [TrackSizingFunction.auto] : autoTracks
     let m = auto.count
     let before = -lines.lowerBound
     let after = lines.upperBound - explicit.tracks.count
-    var tracks: [GridTrack] = []
+    var tracks: [TrackSizingFunction] = []
     tracks.reserveCapacity(before + explicit.tracks.count + after)
     for j in stride(from: before, to: 0, by: -1) {
         // The track j positions before the explicit grid uses auto[m - 1 - ((j - 1) % m)].
-        tracks.append(GridTrack(auto[m - 1 - ((j - 1) % m)]))
+        tracks.append(auto[m - 1 - ((j - 1) % m)])
     }
-    for t in explicit.tracks { tracks.append(GridTrack(t)) }
-    if after > 0 { for j in 0..<after { tracks.append(GridTrack(auto[j % m])) } }
+    tracks.append(contentsOf: explicit.tracks)
+    if after > 0 { for j in 0..<after { tracks.append(auto[j % m]) } }
     return tracks
 }

@@ -11,6 +11,12 @@ struct GridItemState {
     /// The sum of the fixed maximums of the spanned tracks plus gaps, when `spansOnlyFixedMax`.
     var fixedMaxSum = GridAxisPair<Double>(.infinity)
     // Contributions in the axis being sized (§11.5), NaN until computed.
+    /// Cached per pass by `refreshItemGeometry`: the unaligned area size once an axis is sized,
+    /// padding + border, and logical margins (percentages against the area's width).
+    var areaSize = GridAxisPair<Double>(.nan)
+    var pb = GridAxisPair<Double>(0)
+    var marginStart = GridAxisPair<Double>(0)
+    var marginSum = GridAxisPair<Double>(0)
     var minContent = Double.nan
     var maxContent = Double.nan
     var minimum = Double.nan
@@ -31,12 +37,35 @@ extension TrackGridSolver {
     }
 
     /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
-    mutating func areaSizeUnaligned(_ item: GridItemState, _ axis: Axis) -> Double? {
-        guard sized[axis] else { return nil }
-        let r = item.area[axis]
-        var s = 0.0
-        for k in r.range { s += tracks[axis][k].baseSize }
-        return s + Double(r.span - 1) * gaps[axis]
+    @inline(__always) func areaSizeUnaligned(_ item: GridItemState, _ axis: Axis) -> Double? {
+        sized[axis] ? item.areaSize[axis] : nil
+    }
+
+    /// Refreshes the per-item caches after an axis was sized.
+    mutating func refreshItemGeometry() {
+        for i in items.indices {
+            let s = items[i].source
+            for a in Axis.allCases {
+                if sized[a] {
+                    let r = items[i].area[a]
+                    var sum = 0.0
+                    for k in r.range { sum += tracks[a][k].baseSize }
+                    items[i].areaSize[a] = sum + Double(r.span - 1) * gaps[a]
+                } else {
+                    items[i].areaSize[a] = .nan
+                }
+            }
+            if itemBoxesResolved && !boxHasPercent[s] { continue }
+            let basis: Double? = sized.horizontal ? items[i].areaSize.horizontal : nil
+            for a in Axis.allCases {
+                let p = boxes[s].paddingBorder(a, widthBasis: basis)
+                items[i].pb[a] = p.start + p.end
+                let m = boxes[s].logicalMargins(a, rtl: rtl, widthBasis: basis)
+                items[i].marginStart[a] = m.start
+                items[i].marginSum[a] = m.start + m.end
+            }
+        }
+        itemBoxesResolved = true
     }
 
     /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
@@ -66,24 +95,18 @@ extension TrackGridSolver {
     /// (the containing block is the grid area, CSS Grid 2 §9), or nil before columns are sized.
     mutating func inlineBasis(_ item: GridItemState) -> Double? { areaSizeUnaligned(item, .horizontal) }
 
-    mutating func paddingBorder(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
-        let pb = box.paddingBorder(logicalAxis: axis, rtl: rtl, widthBasis: inlineBasis(item))
-        return pb.start + pb.end
-    }
+    @inline(__always) func paddingBorder(_ bs: Int, _ axis: Axis, _ item: GridItemState) -> Double { item.pb[axis] }
 
-    mutating func marginSum(_ box: GridBoxStyle, _ axis: Axis, _ item: GridItemState) -> Double {
-        let m = box.logicalMargins(axis, rtl: rtl, widthBasis: inlineBasis(item))
-        return m.start + m.end
-    }
+    @inline(__always) func marginSum(_ bs: Int, _ axis: Axis, _ item: GridItemState) -> Double { item.marginSum[axis] }
 
     /// The item's preferred border-box size along `axis`, resolved against `basis`, or
     /// transferred through `aspect-ratio` from a definite size in the other axis.
-    mutating func preferredSize(_ box: GridBoxStyle, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
-        if let v = box.borderBoxLength(box.size[axis], basis: basis, paddingBorder: pb) { return v }
-        if let ratio = box.aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
+    mutating func preferredSize(_ bs: Int, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
+        if let v = boxes[bs].borderBoxLength(boxes[bs].size[axis], basis: basis, paddingBorder: pb) { return v }
+        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
             // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if box.boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
+            if boxes[bs].boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
             return other * f
         }
         return nil
@@ -91,17 +114,17 @@ extension TrackGridSolver {
 
     /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
     /// CSS 2 §10.4 orders them) and by its padding and border.
-    mutating func clampSize(_ v: Double, _ box: GridBoxStyle, _ axis: Axis, basis: Double?, pb: Double) -> Double {
+    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double) -> Double {
         var r = v
         // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
         // has no preferred size (CSS Sizing 4 §2.1).
-        if let ratio = box.aspectRatio, ratio > 0, ratio.isFinite, box.size[axis.other] == .auto {
+        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, boxes[bs].size[axis.other] == .auto {
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if let mx = box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
-            if let mn = box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
+            if let mx = boxes[bs].maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
+            if let mn = boxes[bs].minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
         }
-        if let mx = box.borderBoxLength(box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
-        if let mn = box.borderBoxLength(box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
+        if let mx = boxes[bs].borderBoxLength(boxes[bs].maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
+        if let mn = boxes[bs].borderBoxLength(boxes[bs].minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
         return Swift.max(r, pb)
     }
 
@@ -110,20 +133,20 @@ extension TrackGridSolver {
     /// takes in its area.
     mutating func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         let other = axis.other
-        let box = styles[item.source].box
+        let bs = item.source
         if sized[other] { return finalSize(item, other, otherKnown: nil) }
-        let pb = paddingBorder(box, other, item)
-        return box.borderBoxLength(box.size[other], basis: nil, paddingBorder: pb)
+        let pb = paddingBorder(bs, other, item)
+        return boxes[bs].borderBoxLength(boxes[bs].size[other], basis: nil, paddingBorder: pb)
     }
 
     /// Space the item sees in the other axis while measuring: its area once sized, the sum of
     /// fixed maximums when it spans only such tracks (CSS Grid 2 §11.1), else unconstrained.
     mutating func availableOther(_ item: GridItemState, _ axis: Axis) -> AvailableSpace {
         let other = axis.other
-        let box = styles[item.source].box
-        if let s = areaSizeUnaligned(item, other) { return .definite(Swift.max(0, s - marginSum(box, other, item))) }
+        let bs = item.source
+        if let s = areaSizeUnaligned(item, other) { return .definite(Swift.max(0, s - marginSum(bs, other, item))) }
         if item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite {
-            return .definite(Swift.max(0, item.fixedMaxSum[other] - marginSum(box, other, item)))
+            return .definite(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)))
         }
         return .maxContent
     }
@@ -145,42 +168,42 @@ extension TrackGridSolver {
     /// (CSS Sizing 3 §5.2 contributions; CSS Grid 2 §6.6 automatic minimum size).
     mutating func computeContributions(_ i: Int, _ axis: Axis) {
         let item = items[i]
-        let box = styles[item.source].box
-        let pb = paddingBorder(box, axis, item)
-        let margins = marginSum(box, axis, item)
+        let bs = item.source
+        let pb = paddingBorder(bs, axis, item)
+        let margins = marginSum(bs, axis, item)
         let other = knownOtherSize(item, axis)
-        let pbOther = paddingBorder(box, axis.other, item)
+        let pbOther = paddingBorder(bs, axis.other, item)
         // Percentages of the (not yet sized) grid area behave as auto.
-        let preferred = preferredSize(box, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
+        let preferred = preferredSize(bs, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
         var minC: Double, maxC: Double
         if let p = preferred {
-            minC = clampSize(p, box, axis, basis: nil, pb: pb); maxC = minC
+            minC = clampSize(p, bs, axis, basis: nil, pb: pb); maxC = minC
         } else {
-            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), box, axis, basis: nil, pb: pb)
-            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), box, axis, basis: nil, pb: pb)
+            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
+            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             if maxC < minC { maxC = minC }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
-            if box.size[axis] == .minContent { maxC = minC }
-            if box.size[axis] == .maxContent { minC = maxC }
+            if boxes[bs].size[axis] == .minContent { maxC = minC }
+            if boxes[bs].size[axis] == .maxContent { minC = maxC }
         }
         items[i].minContent = minC + margins
         items[i].maxContent = maxC + margins
 
         // Minimum contribution: the outer size with the used minimum size as preferred size,
         // when the preferred size behaves as auto (or depends on the containing block).
-        let behavesAuto = box.size[axis].resolve(nil) == nil
+        let behavesAuto = boxes[bs].size[axis].resolve(nil) == nil
         if !behavesAuto {
             items[i].minimum = items[i].minContent
             return
         }
         var usedMin: Double
-        if let mn = box.borderBoxLength(box.minSize[axis], basis: nil, paddingBorder: pb) {
+        if let mn = boxes[bs].borderBoxLength(boxes[bs].minSize[axis], basis: nil, paddingBorder: pb) {
             usedMin = mn
-        } else if box.minSize[axis] == .auto && !box.isScrollContainer[axis] && item.crossesAutoMin[axis]
+        } else if boxes[bs].minSize[axis] == .auto && !boxes[bs].isScrollContainer[axis] && item.crossesAutoMin[axis]
                     && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
             // Automatic minimum size = content-based minimum size (§6.6).
             var suggestion = preferred ?? (minC)
-            if let mx = box.borderBoxLength(box.maxSize[axis], basis: nil, paddingBorder: pb) {
+            if let mx = boxes[bs].borderBoxLength(boxes[bs].maxSize[axis], basis: nil, paddingBorder: pb) {
                 suggestion = Swift.min(suggestion, mx)
             }
             if item.spansOnlyFixedMax[axis] {

@@ -125,10 +125,12 @@ func placeGridItems(
     var pLo = 0, pHi = explicit[primary].tracks.count
     var sLo = 0, sHi = explicit[secondary].tracks.count
     var maxAutoPrimarySpan = 1
-    for i in 0..<count where !items[i].isHidden {
-        prim[i] = resolveAxisPlacement(items[i].placement(primary), explicitTrackCount: explicit[primary].tracks.count,
+    let hidden = items.map(\.isHidden)
+    let primaryPairs = items.map { $0.placement(primary) }, secondaryPairs = items.map { $0.placement(secondary) }
+    for i in 0..<count where !hidden[i] {
+        prim[i] = resolveAxisPlacement(primaryPairs[i], explicitTrackCount: explicit[primary].tracks.count,
                                        lineNames: explicit[primary].lineNames, warnings: &warnings)
-        sec[i] = resolveAxisPlacement(items[i].placement(secondary), explicitTrackCount: explicit[secondary].tracks.count,
+        sec[i] = resolveAxisPlacement(secondaryPairs[i], explicitTrackCount: explicit[secondary].tracks.count,
                                       lineNames: explicit[secondary].lineNames, warnings: &warnings)
         if let r = prim[i].definite { pLo = Swift.min(pLo, r.start); pHi = Swift.max(pHi, r.end) }
         else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span) }
@@ -142,13 +144,13 @@ func placeGridItems(
     }
 
     // 1. Position anything that is not auto-positioned.
-    for i in 0..<count where !items[i].isHidden {
+    for i in 0..<count where !hidden[i] {
         if let p = prim[i].definite, let s = sec[i].definite { place(i, p, s) }
     }
 
     // 2. Process the items locked to a given secondary line (row for row flow).
     var lockedCursor: [Int: Int] = [:]
-    for i in 0..<count where !items[i].isHidden && !result.placed[i] {
+    for i in 0..<count where !hidden[i] && !result.placed[i] {
         guard let s = sec[i].definite, case .auto(let span) = prim[i] else { continue }
         var p = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
         while !grid.isFree(primary: p..<(p + span), secondary: s.range) { p += 1 }
@@ -162,7 +164,7 @@ func placeGridItems(
 
     // 4. Position the remaining grid items with the auto-placement cursor.
     var cursorP = pLo, cursorS = sLo
-    for i in 0..<count where !items[i].isHidden && !result.placed[i] {
+    for i in 0..<count where !hidden[i] && !result.placed[i] {
         let sSpan = sec[i].span
         if let p = prim[i].definite {
             if flow.dense {

@@ -114,7 +114,8 @@ extension TrackGridSolver {
         // §8.5 placement and §7.5 the implicit grid.
         let placement = placeGridItems(styles, explicit: explicit, flow: style.autoFlow, warnings: &warnings)
         for a in axes {
-            tracks[a] = buildImplicitTracks(explicit: explicit[a], autoTracks: style.autoTracks(a), lines: placement.lines[a])
+            functions[a] = buildImplicitTracks(explicit: explicit[a], autoTracks: style.autoTracks(a), lines: placement.lines[a])
+            tracks[a] = [GridTrack](repeating: GridTrack(), count: functions[a].count)
         }
         let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
         items.reserveCapacity(styles.count)
@@ -138,6 +139,7 @@ extension TrackGridSolver {
             }
             finalInner[a] = size
             sized[a] = true
+            refreshItemGeometry()
         }
 
         // §10.5 align the tracks, then the items (§10.3–10.4).

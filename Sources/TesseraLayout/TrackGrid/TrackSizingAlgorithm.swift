@@ -5,6 +5,14 @@ import TesseraGeometry
 /// written once and takes the `Axis` it sizes (`.horizontal` = columns).
 struct TrackGridSolver<M: TrackGridMeasurer> {
     let styles: [TrackGridItemStyle]
+    /// The items' boxes, copied out of `styles` so hot loops read plain values.
+    let boxes: [GridBoxStyle]
+    var functions = GridAxisPair<[TrackSizingFunction]>([])
+    let selfAlignments: [GridAxisPair<GridItemAlignment?>]
+    /// Whether an item's padding, border or margins use percentages (then they are re-resolved
+    /// once the grid area's width is known).
+    let boxHasPercent: [Bool]
+    var itemBoxesResolved = false
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[GridTrack]>([])
     var gaps = GridAxisPair<Double>(0)
@@ -19,6 +27,15 @@ struct TrackGridSolver<M: TrackGridMeasurer> {
 
     init(styles: [TrackGridItemStyle], measurer: M, rtl: Bool) {
         self.styles = styles; self.measurer = measurer; self.rtl = rtl
+        boxes = styles.map(\.box)
+        selfAlignments = styles.map { GridAxisPair(horizontal: $0.justifySelf, vertical: $0.alignSelf) }
+        boxHasPercent = boxes.map { b in
+            func pct(_ l: GridLength) -> Bool { if case .percent = l { return true } else { return false } }
+            func pctA(_ l: GridLengthAuto) -> Bool { if case .percent = l { return true } else { return false } }
+            return pct(b.padding.top) || pct(b.padding.left) || pct(b.padding.bottom) || pct(b.padding.right)
+                || pct(b.border.top) || pct(b.border.left) || pct(b.border.bottom) || pct(b.border.right)
+                || pctA(b.margin.top) || pctA(b.margin.left) || pctA(b.margin.bottom) || pctA(b.margin.right)
+        }
     }
 
     /// Number of gutters between the non-collapsed tracks of `axis`.
@@ -40,7 +57,8 @@ struct TrackGridSolver<M: TrackGridMeasurer> {
     /// content-box min and max sizes, used by §11.7 and §11.8 when the space is indefinite.
     mutating func runTrackSizing(_ axis: Axis, available: AvailableSpace, percentBasis: Double?,
                         minInner: Double?, maxInner: Double?, contentAlignment: GridContentAlignment) {
-        for k in tracks[axis].indices { tracks[axis][k].resolveSizingFunctions(basis: percentBasis) }
+        for k in tracks[axis].indices { tracks[axis][k].resolveSizingFunctions(functions[axis][k], basis: percentBasis) }
+        refreshItemGeometry()
         classifySpannedTracks(axis)
         initializeTrackSizes(axis)
         resolveIntrinsicTrackSizes(axis, available: available)
