@@ -52,12 +52,12 @@ extension TrackGridSolver {
     /// needs an `auto` size and no `auto` margins.
     mutating func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
         let bs = item.source
-        guard boxes[bs].size[axis] == .auto else { return false }
-        let autoM = boxes[bs].autoMargins(axis, rtl: rtl)
+        guard styles[bs].box.size[axis] == .auto else { return false }
+        let autoM = styles[bs].box.autoMargins(axis, rtl: rtl)
         if autoM.start || autoM.end { return false }
         switch selfAlignment(item, axis).position {
         case .stretch: return true
-        case .normal: return axis == .horizontal || boxes[bs].aspectRatio == nil
+        case .normal: return axis == .horizontal || styles[bs].box.aspectRatio == nil
         default: return false
         }
     }
@@ -74,13 +74,13 @@ extension TrackGridSolver {
         let m = marginSum(bs, axis, item)
         var other = otherKnown
         if other == nil {
-            other = boxes[bs].borderBoxLength(boxes[bs].size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
-            if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes[bs].aspectRatio != nil {
+            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
+            if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
             }
         }
-        switch boxes[bs].size[axis] {
+        switch styles[bs].box.size[axis] {
         case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
         case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb)
         case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb)
@@ -105,7 +105,7 @@ extension TrackGridSolver {
         let areaStart = tracks[axis][item.area[axis].start].offset
         let s = areaSize(item, axis) ?? 0
         let m = (start: item.marginStart[axis], end: item.marginSum[axis] - item.marginStart[axis])
-        let autoM = boxes[bs].autoMargins(axis, rtl: rtl)
+        let autoM = styles[bs].box.autoMargins(axis, rtl: rtl)
         let free = s - size - m.start - m.end
         if autoM.start || autoM.end {
             guard free > 0 else { return areaStart + m.start }

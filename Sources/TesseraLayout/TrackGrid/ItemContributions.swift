@@ -58,9 +58,9 @@ extension TrackGridSolver {
             if itemBoxesResolved && !boxHasPercent[s] { continue }
             let basis: Double? = sized.horizontal ? items[i].areaSize.horizontal : nil
             for a in Axis.allCases {
-                let p = boxes[s].paddingBorder(a, widthBasis: basis)
+                let p = styles[s].box.paddingBorder(a, widthBasis: basis)
                 items[i].pb[a] = p.start + p.end
-                let m = boxes[s].logicalMargins(a, rtl: rtl, widthBasis: basis)
+                let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
                 items[i].marginStart[a] = m.start
                 items[i].marginSum[a] = m.start + m.end
             }
@@ -102,11 +102,11 @@ extension TrackGridSolver {
     /// The item's preferred border-box size along `axis`, resolved against `basis`, or
     /// transferred through `aspect-ratio` from a definite size in the other axis.
     mutating func preferredSize(_ bs: Int, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
-        if let v = boxes[bs].borderBoxLength(boxes[bs].size[axis], basis: basis, paddingBorder: pb) { return v }
-        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
+        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[axis], basis: basis, paddingBorder: pb) { return v }
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
             // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if boxes[bs].boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
+            if styles[bs].box.boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
             return other * f
         }
         return nil
@@ -118,13 +118,13 @@ extension TrackGridSolver {
         var r = v
         // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
         // has no preferred size (CSS Sizing 4 §2.1).
-        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, boxes[bs].size[axis.other] == .auto {
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis.other] == .auto {
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if let mx = boxes[bs].maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
-            if let mn = boxes[bs].minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
+            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
+            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
         }
-        if let mx = boxes[bs].borderBoxLength(boxes[bs].maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
-        if let mn = boxes[bs].borderBoxLength(boxes[bs].minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
+        if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
+        if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
         return Swift.max(r, pb)
     }
 
@@ -136,7 +136,7 @@ extension TrackGridSolver {
         let bs = item.source
         if sized[other] { return finalSize(item, other, otherKnown: nil) }
         let pb = paddingBorder(bs, other, item)
-        return boxes[bs].borderBoxLength(boxes[bs].size[other], basis: nil, paddingBorder: pb)
+        return styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb)
     }
 
     /// Space the item sees in the other axis while measuring: its area once sized, the sum of
@@ -183,27 +183,27 @@ extension TrackGridSolver {
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             if maxC < minC { maxC = minC }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
-            if boxes[bs].size[axis] == .minContent { maxC = minC }
-            if boxes[bs].size[axis] == .maxContent { minC = maxC }
+            if styles[bs].box.size[axis] == .minContent { maxC = minC }
+            if styles[bs].box.size[axis] == .maxContent { minC = maxC }
         }
         items[i].minContent = minC + margins
         items[i].maxContent = maxC + margins
 
         // Minimum contribution: the outer size with the used minimum size as preferred size,
         // when the preferred size behaves as auto (or depends on the containing block).
-        let behavesAuto = boxes[bs].size[axis].resolve(nil) == nil
+        let behavesAuto = styles[bs].box.size[axis].resolve(nil) == nil
         if !behavesAuto {
             items[i].minimum = items[i].minContent
             return
         }
         var usedMin: Double
-        if let mn = boxes[bs].borderBoxLength(boxes[bs].minSize[axis], basis: nil, paddingBorder: pb) {
+        if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: nil, paddingBorder: pb) {
             usedMin = mn
-        } else if boxes[bs].minSize[axis] == .auto && !boxes[bs].isScrollContainer[axis] && item.crossesAutoMin[axis]
+        } else if styles[bs].box.minSize[axis] == .auto && !styles[bs].box.isScrollContainer[axis] && item.crossesAutoMin[axis]
                     && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
             // Automatic minimum size = content-based minimum size (§6.6).
             var suggestion = preferred ?? (minC)
-            if let mx = boxes[bs].borderBoxLength(boxes[bs].maxSize[axis], basis: nil, paddingBorder: pb) {
+            if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: nil, paddingBorder: pb) {
                 suggestion = Swift.min(suggestion, mx)
             }
             if item.spansOnlyFixedMax[axis] {

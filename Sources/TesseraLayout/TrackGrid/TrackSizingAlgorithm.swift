@@ -5,8 +5,6 @@ import TesseraGeometry
 /// written once and takes the `Axis` it sizes (`.horizontal` = columns).
 struct TrackGridSolver<M: TrackGridMeasurer> {
     let styles: [TrackGridItemStyle]
-    /// The items' boxes, copied out of `styles` so hot loops read plain values.
-    let boxes: [GridBoxStyle]
     var functions = GridAxisPair<[TrackSizingFunction]>([])
     let selfAlignments: [GridAxisPair<GridItemAlignment?>]
     /// Whether an item's padding, border or margins use percentages (then they are re-resolved
@@ -27,9 +25,9 @@ struct TrackGridSolver<M: TrackGridMeasurer> {
 
     init(styles: [TrackGridItemStyle], measurer: M, rtl: Bool) {
         self.styles = styles; self.measurer = measurer; self.rtl = rtl
-        boxes = styles.map(\.box)
         selfAlignments = styles.map { GridAxisPair(horizontal: $0.justifySelf, vertical: $0.alignSelf) }
-        boxHasPercent = boxes.map { b in
+        boxHasPercent = styles.map { st in
+            let b = st.box
             func pct(_ l: GridLength) -> Bool { if case .percent = l { return true } else { return false } }
             func pctA(_ l: GridLengthAuto) -> Bool { if case .percent = l { return true } else { return false } }
             return pct(b.padding.top) || pct(b.padding.left) || pct(b.padding.bottom) || pct(b.padding.right)
