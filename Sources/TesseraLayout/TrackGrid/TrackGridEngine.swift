@@ -99,6 +99,8 @@ extension TrackGridSolver {
             gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
         }
 
+        validateItemSizes()
+
         // §7 the explicit grid.
         var explicit = GridAxisPair(ExplicitTrackList())
         for a in axes {
@@ -167,7 +169,23 @@ extension TrackGridSolver {
                                      rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
     }
 
-    private mutating func clampOuter(_ v: Double, _ mn: Double?, _ mx: Double?, _ pb: Double) -> Double {
+    /// Reports item sizes that are not finite or negative; the box model treats them as `auto`.
+    private mutating func validateItemSizes() {
+        func bad(_ v: GridSize) -> Bool {
+            switch v {
+            case .px(let x), .percent(let x): return !x.isFinite || x < 0
+            default: return false
+            }
+        }
+        for (i, st) in styles.enumerated() {
+            let b = st.box
+            for a in Axis.allCases where bad(b.size[a]) || bad(b.minSize[a]) || bad(b.maxSize[a]) {
+                warnings.append(TrackGridWarning(.invalidSize, "item \(i): a size along \(a) is not a finite, non-negative length; treated as auto"))
+            }
+        }
+    }
+
+    private func clampOuter(_ v: Double, _ mn: Double?, _ mx: Double?, _ pb: Double) -> Double {
         var r = v
         if let mx { r = Swift.min(r, mx) }
         if let mn { r = Swift.max(r, mn) }
