@@ -11,7 +11,7 @@ enum ResolvedMaxSizing: Equatable {
 
 /// One track of the implicit grid while the track sizing algorithm runs (CSS Grid 2 §11.4):
 /// its sizing functions, base size, growth limit and the scratch values of §11.5.1.
-struct GridTrack {
+struct SizingTrack {
     var minSizing: ResolvedMinSizing = .auto
     var maxSizing: ResolvedMaxSizing = .auto
     /// An empty `auto-fit` repetition (§7.2.3.2): sized as `0px` and its gutters collapse.

@@ -106,7 +106,7 @@ extension TrackGridSolver {
     /// going only to flexible tracks in proportion to their flex factors).
     mutating func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
                                         flexible: Bool) {
-        let onlyFlex: (GridTrack) -> Bool = { !flexible || $0.isFlexible }
+        let onlyFlex: (SizingTrack) -> Bool = { !flexible || $0.isFlexible }
 
         // 3.1 For intrinsic minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
@@ -145,7 +145,7 @@ extension TrackGridSolver {
     /// §11.5.1 Distributing Extra Space Across Spanned Tracks, for one group of items.
     mutating func distributeExtraSpace(
         _ axis: Axis, _ group: ArraySlice<Int>, size: AffectedSize, beyond: BeyondLimits, proportional: Bool,
-        contribution kind: ContributionKind, affected: (GridTrack) -> Bool
+        contribution kind: ContributionKind, affected: (SizingTrack) -> Bool
     ) {
         let gap = gaps[axis]
         var touched: [Int] = []
@@ -204,7 +204,7 @@ extension TrackGridSolver {
             }
             return
         }
-        func affectedSize(_ t: GridTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
+        func affectedSize(_ t: SizingTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
         // 2.2 Distribute space up to limits.
         let remaining = distributeEqually(space, axis, spanned, current: affectedSize) { t in
             switch size {
@@ -243,7 +243,7 @@ extension TrackGridSolver {
     /// Adds `space` equally to the item-incurred increases of `indices`, freezing each track
     /// once `current + increase` reaches `limit`. Returns the space that did not fit.
     private mutating func distributeEqually(_ space: Double, _ axis: Axis, _ indices: [Int],
-                                   current: (GridTrack) -> Double, limit: (GridTrack) -> Double) -> Double {
+                                   current: (SizingTrack) -> Double, limit: (SizingTrack) -> Double) -> Double {
         var remaining = space
         while remaining > 1e-9 {
             var count = 0

@@ -117,7 +117,7 @@ extension TrackGridSolver {
         let placement = placeGridItems(styles, explicit: explicit, flow: style.autoFlow, warnings: &warnings)
         for a in axes {
             functions[a] = buildImplicitTracks(explicit: explicit[a], autoTracks: style.autoTracks(a), lines: placement.lines[a])
-            tracks[a] = [GridTrack](repeating: GridTrack(), count: functions[a].count)
+            tracks[a] = [SizingTrack](repeating: SizingTrack(), count: functions[a].count)
         }
         let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
         items.reserveCapacity(styles.count)

@@ -12,7 +12,7 @@ struct TrackGridSolver<M: TrackGridMeasurer> {
     let boxHasPercent: [Bool]
     var itemBoxesResolved = false
     var items: [GridItemState] = []
-    var tracks = GridAxisPair<[GridTrack]>([])
+    var tracks = GridAxisPair<[SizingTrack]>([])
     var gaps = GridAxisPair<Double>(0)
     var measurer: M
     let rtl: Bool
