@@ -43,14 +43,19 @@ extension TrackGridSolver {
 
     /// Refreshes the per-item caches after an axis was sized.
     mutating func refreshItemGeometry() {
+        // Prefix sums of the track sizes make every area size O(1).
+        var prefix = GridAxisPair<[Double]>([])
+        for a in Axis.allCases where sized[a] {
+            var p = [Double](repeating: 0, count: tracks[a].count + 1)
+            for k in tracks[a].indices { p[k + 1] = p[k] + tracks[a][k].baseSize }
+            prefix[a] = p
+        }
         for i in items.indices {
             let s = items[i].source
             for a in Axis.allCases {
                 if sized[a] {
                     let r = items[i].area[a]
-                    var sum = 0.0
-                    for k in r.range { sum += tracks[a][k].baseSize }
-                    items[i].areaSize[a] = sum + Double(r.span - 1) * gaps[a]
+                    items[i].areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
                 } else {
                     items[i].areaSize[a] = .nan
                 }

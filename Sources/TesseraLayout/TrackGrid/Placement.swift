@@ -125,13 +125,23 @@ func placeGridItems(
     var pLo = 0, pHi = explicit[primary].tracks.count
     var sLo = 0, sHi = explicit[secondary].tracks.count
     var maxAutoPrimarySpan = 1
-    let hidden = items.map(\.isHidden)
-    let primaryPairs = items.map { $0.placement(primary) }, secondaryPairs = items.map { $0.placement(secondary) }
+    var hidden = [Bool](repeating: false, count: count)
+    let pCount = explicit[primary].tracks.count, sCount = explicit[secondary].tracks.count
+    let pNames = explicit[primary].lineNames, sNames = explicit[secondary].lineNames
+    items.withUnsafeBufferPointer { styles in
+        for i in 0..<count {
+            hidden[i] = styles[i].isHidden
+            if hidden[i] { continue }
+            let p = primary == .horizontal ? styles[i].column : styles[i].row
+            let s = primary == .horizontal ? styles[i].row : styles[i].column
+            // Fully automatic placement is by far the common case: skip line resolution.
+            prim[i] = p == .auto ? .auto(span: 1)
+                : resolveAxisPlacement(p, explicitTrackCount: pCount, lineNames: pNames, warnings: &warnings)
+            sec[i] = s == .auto ? .auto(span: 1)
+                : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
+        }
+    }
     for i in 0..<count where !hidden[i] {
-        prim[i] = resolveAxisPlacement(primaryPairs[i], explicitTrackCount: explicit[primary].tracks.count,
-                                       lineNames: explicit[primary].lineNames, warnings: &warnings)
-        sec[i] = resolveAxisPlacement(secondaryPairs[i], explicitTrackCount: explicit[secondary].tracks.count,
-                                      lineNames: explicit[secondary].lineNames, warnings: &warnings)
         if let r = prim[i].definite { pLo = Swift.min(pLo, r.start); pHi = Swift.max(pHi, r.end) }
         else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span) }
         if let r = sec[i].definite { sLo = Swift.min(sLo, r.start); sHi = Swift.max(sHi, r.end) }
