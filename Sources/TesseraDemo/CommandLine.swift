@@ -35,6 +35,7 @@ public enum TesseraCommand {
             let command = args.positional() ?? "demo"
             switch command {
             case "layout": try layout(&args, output)
+            case "conformance": try conformance(&args, output)
             case "-h", "--help", "help": output.out(usage)
             default:
                 throw UsageError("unknown command \"\(command)\"; run `tessera --help` for the commands")
