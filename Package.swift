@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], resources: [.copy("Cases")], swiftSettings: strict),
-        .testTarget(name: "TesseraSDLTests", dependencies: ["TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
+        .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo"], swiftSettings: strict),
     ],

@@ -162,12 +162,12 @@ public final class Canvas {
         let mask = maskSpec(dev.subpaths, region, s.clip)
         switch paint {
         case let .color(color):
-            guard let tex = texture(TextureKey(mask: mask, content: .white)) else { return }
-            copy(tex, region, color: color, opacity: s.opacity)
+            guard let tex = texture(TextureKey(mask: mask, content: .solid(color))) else { return }
+            copy(tex, region, opacity: s.opacity)
         case let .linearGradient(gradient, rect):
-            guard let (_, inv) = spriteTransforms(s.transform, region),
-                  let tex = texture(TextureKey(mask: mask, content: .gradient(gradient, rect, inv))) else { return }
-            copy(tex, region, color: .white, opacity: s.opacity)
+            guard let (fwd, _) = spriteTransforms(s.transform, region),
+                  let tex = texture(TextureKey(mask: mask, content: .gradient(gradient, SpriteMapping(rect: rect, toSprite: fwd)))) else { return }
+            copy(tex, region, opacity: s.opacity)
         }
     }
 
@@ -178,8 +178,8 @@ public final class Canvas {
             pieces.append(dev.subpaths[0])
         }
         guard let region = region(Path(subpaths: pieces).bounds, s.clip),
-              let tex = texture(TextureKey(mask: maskSpec(pieces, stroke: true, region, s.clip), content: .white)) else { return }
-        copy(tex, region, color: color, opacity: s.opacity)
+              let tex = texture(TextureKey(mask: maskSpec(pieces, stroke: true, region, s.clip), content: .solid(color))) else { return }
+        copy(tex, region, opacity: s.opacity)
     }
 
     /// An axis-aligned solid rectangle: whole pixels with `SDL_RenderFillRect`, partial
@@ -229,10 +229,11 @@ public final class Canvas {
             bounds = b
         }
         guard let region = region(bounds, s.clip), let (fwd, inv) = spriteTransforms(s.transform, region) else { return }
+        _ = inv
         let key = TextureKey(mask: maskSpec(dev.subpaths, extraClips: extra, region, s.clip),
-                             content: .image(draw.source, imageRect, inv))
-        guard let tex = texture(key, image: mip, forward: fwd) else { return }
-        copy(tex, region, color: .white, opacity: s.opacity)
+                             content: .image(draw.source, SpriteMapping(rect: imageRect, toSprite: fwd)))
+        guard let tex = texture(key, image: mip) else { return }
+        copy(tex, region, opacity: s.opacity)
     }
 
     private func text(_ run: TextRun, _ s: DrawState, scale: Double) {
@@ -250,12 +251,12 @@ public final class Canvas {
             if upright && s.clip.paths.isEmpty {
                 let pixelSize = FontLibrary.pixelSize(run.fontSize, scale: t.m[0])
                 let p = t.apply(origin)
-                guard let tex = texture(TextureKey(mask: nil, content: .text(line.text, run.weight, pixelSize))) else { continue }
+                guard let tex = texture(TextureKey(mask: nil, content: .text(line.text, run.weight, pixelSize, run.color))) else { continue }
                 let dst = PixelRect(x: Int(p.x.rounded()), y: Int(p.y.rounded()), width: tex.width, height: tex.height)
                 let visible = dst.intersection(s.clip.rect)
                 guard !visible.isEmpty else { continue }
                 let src = PixelRect(x: visible.x - dst.x, y: visible.y - dst.y, width: visible.width, height: visible.height)
-                copy(tex, visible, source: src, color: run.color, opacity: s.opacity)
+                copy(tex, visible, source: src, opacity: s.opacity)
             } else {
                 warpedText(line.text, run: run, origin: origin, s, scale: scale)
             }
@@ -282,22 +283,27 @@ public final class Canvas {
         let perPoint = Double(pixelSize) / Double(FontLibrary.pixelSize(run.fontSize, scale: 1))
         let rect = Rect(x: origin.x, y: origin.y, width: Double(bitmap.width) / perPoint, height: Double(bitmap.height) / perPoint)
         guard let dev = map(.rect(rect), s.transform), let region = region(dev.bounds, s.clip),
-              let (fwd, inv) = spriteTransforms(s.transform, region) else { return }
+              let (fwd, _) = spriteTransforms(s.transform, region) else { return }
         let key = TextureKey(mask: maskSpec(dev.subpaths, region, s.clip),
-                             content: .image(.file("text:\(pixelSize):\(run.weight.rawValue):\(line)"), rect, inv))
-        guard let tex = texture(key, image: bitmap, forward: fwd) else { return }
-        copy(tex, region, color: run.color, opacity: s.opacity)
+                             content: .tintedImage(.file("text:\(pixelSize):\(run.weight.rawValue):\(line)"),
+                                                   SpriteMapping(rect: rect, toSprite: fwd), run.color))
+        guard let tex = texture(key, image: bitmap) else { return }
+        copy(tex, region, opacity: s.opacity)
     }
 
     // MARK: Textures
 
     private struct TextBitmapKey: Hashable { let text: String; let weight: FontWeight; let pixelSize: Int }
 
+    /// What fills a texture's mask. Colours are baked into the pixels: SDL's software
+    /// renderer blends unmodulated textures several times faster than colour-modulated ones.
     enum Content: Hashable {
-        case white
-        case gradient(LinearGradient, Rect, Transform)
-        case image(ImageSource, Rect, Transform)
-        case text(String, FontWeight, Int)
+        case solid(Color)
+        case gradient(LinearGradient, SpriteMapping)
+        case image(ImageSource, SpriteMapping)
+        /// An image whose colour is multiplied by a colour (white text bitmaps).
+        case tintedImage(ImageSource, SpriteMapping, Color)
+        case text(String, FontWeight, Int, Color)
     }
 
     struct TextureKey: Hashable {
@@ -315,7 +321,7 @@ public final class Canvas {
         }
     }
 
-    private func texture(_ key: TextureKey, image: MipImage? = nil, forward: Transform = .identity) -> CachedTexture? {
+    private func texture(_ key: TextureKey, image: MipImage? = nil) -> CachedTexture? {
         if let t = textures[key] {
             t.lastUsed = frame
             lastFrameStatistics.reused += 1
@@ -324,18 +330,22 @@ public final class Canvas {
         lastFrameStatistics.rasterized += 1
         let made: CachedTexture?
         switch key.content {
-        case let .text(line, weight, pixelSize):
-            made = textTexture(line, weight: weight, pixelSize: pixelSize)
-        case .white:
+        case let .text(line, weight, pixelSize, color):
+            made = textTexture(line, weight: weight, pixelSize: pixelSize, color: color)
+        case let .solid(color):
             guard let m = key.mask else { return nil }
-            made = upload(Raster.white(m.coverage(), width: m.width, height: m.height))
-        case let .gradient(g, rect, inv):
-            guard let m = key.mask else { return nil }
-            made = upload(Raster.gradient(g, in: rect, inverse: inv, mask: m.coverage(), width: m.width, height: m.height))
-        case let .image(_, rect, inv):
-            guard let m = key.mask, let image else { return nil }
-            made = upload(Raster.image(image, imageRect: rect, inverse: inv, forward: forward,
-                                       mask: m.coverage(), width: m.width, height: m.height))
+            made = upload(Raster.solid(color, mask: m.coverage(), width: m.width, height: m.height))
+        case let .gradient(g, mapping):
+            guard let m = key.mask, let (rect, fwd, inv) = mapping.transforms else { return nil }
+            made = upload(Raster.gradient(g, in: rect, inverse: inv, forward: fwd, mask: m.coverage(), width: m.width, height: m.height))
+        case let .image(_, mapping):
+            guard let m = key.mask, let image, let (rect, fwd, inv) = mapping.transforms else { return nil }
+            made = upload(Raster.image(image, imageRect: rect, inverse: inv, forward: fwd,
+                                       mask: m.coverage(), width: m.width, height: m.height, tint: .white))
+        case let .tintedImage(_, mapping, tint):
+            guard let m = key.mask, let image, let (rect, fwd, inv) = mapping.transforms else { return nil }
+            made = upload(Raster.image(image, imageRect: rect, inverse: inv, forward: fwd,
+                                       mask: m.coverage(), width: m.width, height: m.height, tint: tint))
         }
         if let made { textures[key] = made }
         return made
@@ -353,20 +363,21 @@ public final class Canvas {
         return CachedTexture(texture: tex, width: sprite.width, height: sprite.height, isOpaque: sprite.isOpaque, lastUsed: frame)
     }
 
-    private func textTexture(_ line: String, weight: FontWeight, pixelSize: Int) -> CachedTexture? {
+    private func textTexture(_ line: String, weight: FontWeight, pixelSize: Int, color: Color) -> CachedTexture? {
+        let q = color.rgba8
         guard let font = fonts.font(weight, pixelSize: pixelSize),
-              let surface = TTF_RenderUTF8_Blended(font, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+              let surface = TTF_RenderUTF8_Blended(font, line, SDL_Color(r: q.r, g: q.g, b: q.b, a: q.a)) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         return CachedTexture(texture: tex, width: Int(surface.pointee.w), height: Int(surface.pointee.h), isOpaque: false, lastUsed: frame)
     }
 
-    private func copy(_ tex: CachedTexture, _ dst: PixelRect, source: PixelRect? = nil, color: Color, opacity: Double) {
-        let q = color.rgba8
-        let a8 = UInt8(max(0, min(255, (color.alpha * opacity * 255).rounded())))
+    /// Draws a texture 1:1 at whole pixels, its alpha multiplied by `opacity` (an alpha
+    /// modulation, which only group opacities below 1 need).
+    private func copy(_ tex: CachedTexture, _ dst: PixelRect, source: PixelRect? = nil, opacity: Double) {
+        let a8 = UInt8(max(0, min(255, (opacity * 255).rounded())))
         guard a8 > 0 else { return }
-        SDL_SetTextureColorMod(tex.texture, q.r, q.g, q.b)
         SDL_SetTextureAlphaMod(tex.texture, a8)
         SDL_SetTextureBlendMode(tex.texture, tex.isOpaque && a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         let src = source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height)
@@ -393,6 +404,32 @@ public final class Canvas {
             textures[k] = nil
         }
         for (k, b) in textBitmaps where b.lastUsed < frame - 1 { textBitmaps[k] = nil }
+    }
+}
+
+/// Where a rectangle of content (an image, a gradient's frame) lands in a sprite: the map
+/// from the rectangle's unit square to sprite pixels, with entries rounded to `Float` so
+/// that a key does not depend on where the sprite is (the same content moved by whole pixels
+/// reuses its texture) nor on the last bits of floating-point noise. Rasterization uses
+/// exactly these rounded values, so a texture is a pure function of its key.
+struct SpriteMapping: Hashable {
+    let width: Float, height: Float
+    let m: [Float]
+
+    init(rect: Rect, toSprite: Transform) {
+        width = Float(rect.width); height = Float(rect.height)
+        let unit = Transform([rect.width, 0, rect.minX, 0, rect.height, rect.minY, 0, 0, 1])
+        m = unit.concatenating(toSprite).m.map { Float($0) }
+    }
+
+    /// The content rectangle (at the origin) and its maps to and from sprite pixels.
+    var transforms: (rect: Rect, forward: Transform, inverse: Transform)? {
+        let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let unitToSprite = Transform(m.map { Double($0) })
+        let fwd = Transform.scale(1 / rect.width, 1 / rect.height).concatenating(unitToSprite)
+        guard let inv = fwd.inverted else { return nil }
+        return (rect, fwd, inv)
     }
 }
 

@@ -83,15 +83,14 @@ public final class HeadlessRenderer {
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         var out = [UInt8](repeating: 255, count: w * h * 4)
         guard let base = surface.pointee.pixels else { return PixelImage(width: w, height: h, pixels: out) }
-        out.withUnsafeMutableBufferPointer { o in
+        out.withUnsafeMutableBytes { raw in
+            let o = raw.bindMemory(to: UInt32.self)
             for y in 0..<h {
                 let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<w {
+                    // 0x00RRGGBB -> bytes R, G, B, 255 (a little-endian 0xFFBBGGRR).
                     let p = row[x]
-                    let i = (y * w + x) * 4
-                    o[i] = UInt8(truncatingIfNeeded: p >> 16)
-                    o[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                    o[i + 2] = UInt8(truncatingIfNeeded: p)
+                    o[y * w + x] = 0xFF00_0000 | (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16 & 0xFF)
                 }
             }
         }

@@ -35,16 +35,19 @@ enum Raster {
         return q(a) << 24 | q(r) << 16 | q(g) << 8 | q(b)
     }
 
-    /// White with alpha = coverage (drawn with a colour modulation).
-    static func white(_ mask: [Float], width: Int, height: Int) -> Sprite {
-        Sprite(width: width, height: height, pixels: mask.map { c in
-            c <= 0 ? 0x00FF_FFFF : UInt32(max(0, min(255, c * 255 + 0.5))) << 24 | 0x00FF_FFFF
+    /// A colour with its alpha multiplied by the coverage.
+    static func solid(_ color: Color, mask: [Float], width: Int, height: Int) -> Sprite {
+        let q = color.rgba8
+        let rgb = UInt32(q.r) << 16 | UInt32(q.g) << 8 | UInt32(q.b)
+        let a = Float(color.alpha) * 255
+        return Sprite(width: width, height: height, pixels: mask.map { c in
+            c <= 0 ? rgb : UInt32(max(0, min(255, c * a + 0.5))) << 24 | rgb
         })
     }
 
     /// A linear gradient masked by `mask`. `inverse` maps sprite pixel coordinates to the
     /// gradient's coordinates (local points); the gradient runs between its unit points of `rect`.
-    static func gradient(_ g: LinearGradient, in rect: Rect, inverse: Transform, mask: [Float],
+    static func gradient(_ g: LinearGradient, in rect: Rect, inverse: Transform, forward: Transform, mask: [Float],
                          width: Int, height: Int) -> Sprite {
         let lutSize = 1024
         var lut = [(Float, Float, Float, Float)]()
@@ -83,7 +86,8 @@ enum Raster {
     /// `inverse`) from the mip level that suits the minification, masked by `mask`.
     /// `imageRect` is where the whole image lies in local points.
     static func image(_ image: MipImage, imageRect: Rect, inverse: Transform, forward: Transform,
-                      mask: [Float], width: Int, height: Int) -> Sprite {
+                      mask: [Float], width: Int, height: Int, tint: Color) -> Sprite {
+        let tr = Float(tint.red), tg = Float(tint.green), tb = Float(tint.blue), ta = Float(tint.alpha)
         // Texels per device pixel from the forward map's Jacobian at the image's centre.
         let c = imageRect.center, h = 0.5
         let p0 = forward.apply(c), px = forward.apply(Point(x: c.x + h, y: c.y)), py = forward.apply(Point(x: c.x, y: c.y + h))
@@ -121,7 +125,7 @@ enum Raster {
                             let g = tex[i00 + 1] * w00 + tex[i10 + 1] * w10 + tex[i01 + 1] * w01 + tex[i11 + 1] * w11
                             let b = tex[i00 + 2] * w00 + tex[i10 + 2] * w10 + tex[i01 + 2] * w01 + tex[i11 + 2] * w11
                             let un = 255 / a
-                            o[y * width + x] = pack(r * un, g * un, b * un, a * cov)
+                            o[y * width + x] = pack(r * un * tr, g * un * tg, b * un * tb, a * cov * ta)
                         }
                     }
                 }

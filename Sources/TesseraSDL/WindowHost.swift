@@ -32,6 +32,15 @@ public final class WindowHost {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw TesseraSDLError.noDisplay(reason: sdlErrorMessage())
         }
+        // SDL falls back to its invisible "offscreen" or "dummy" drivers when there is no X11
+        // or Wayland display; a window there would be shown to nobody, so unless those were
+        // asked for explicitly (SDL_VIDEODRIVER) that counts as no display.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver), requested != driver {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw TesseraSDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY names a reachable display")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, tessera_windowpos_centered(), tessera_windowpos_centered(),
                                             Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
