@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], resources: [.copy("Cases")], swiftSettings: strict),
         .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
                     swiftSettings: strict),
-        .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost"],
+        .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList", "TesseraLayoutSpec"],
                     exclude: ["Goldens"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,10 @@ public struct ImageComparison: Sendable {
         var count = 0, maxDiff = 0
         var first: (Int, Int)?
         let w = actual.width
+        if actual.pixels == expected.pixels {
+            pixelCount = actual.width * actual.height; differingPixels = 0; maxChannelDifference = 0; firstDifference = nil
+            return
+        }
         actual.pixels.withUnsafeBufferPointer { a in
             expected.pixels.withUnsafeBufferPointer { e in
                 for p in 0..<(actual.width * actual.height) {

@@ -41,7 +41,9 @@ public final class DemoSession {
             layoutIfNeeded()
             if host.handle(.click(p)) { return afterHandlers() }
             let path = host.hitTest(p)
-            let id = path.reversed().compactMap(\.id).first { Self.isSelectable($0) }
+            // The innermost cell on the hit path; a click on an empty part of the grid selects it.
+            var id = path.reversed().compactMap(\.id).first { Self.isSelectable($0) }
+            if id == nil, host.node(withID: "grid")?.frame.contains(p) == true { id = "grid" }
             return perform(.select(id))
         case let .scroll(dx, dy):
             _ = host.handle(.scroll(dx: dx, dy: dy))

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraGeometry
+import TesseraLayoutSpec
 import TesseraSDL
 
 /// An event file (DESIGN §3.4): a JSON list of `{"at": seconds, <one event>}` where the event
@@ -27,29 +28,27 @@ public struct EventFile: Sendable {
 
     /// Parses an event file's JSON.
     public init(data: Data) throws {
-        let json: Any
-        do { json = try JSONSerialization.jsonObject(with: data) } catch {
+        let json: JSONValue
+        do { json = try JSONValue.parse(data) } catch {
             throw UsageError("malformed JSON (expected a list of events such as [{\"at\": 0.1, \"key\": \"7\"}])")
         }
-        guard let list = json as? [Any] else { throw UsageError("expected a JSON list of events") }
+        guard case .array(let list) = json else { throw UsageError("expected a JSON list of events") }
         var entries: [Entry] = []
         for (i, item) in list.enumerated() {
-            guard let obj = item as? [String: Any] else { throw UsageError("event \(i): expected an object") }
+            guard case .object(let obj) = item else { throw UsageError("event \(i): expected an object") }
             entries.append(try Self.entry(obj, index: i))
         }
         // A stable sort by time.
         self.entries = entries.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
     }
 
-    static func entry(_ obj: [String: Any], index i: Int) throws -> Entry {
-        func number(_ v: Any?, _ what: String) throws -> Double {
-            guard !(v is Bool), let n = v as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite else {
-                throw UsageError("event \(i): \(what) must be a number")
-            }
-            return n.doubleValue
+    static func entry(_ obj: [String: JSONValue], index i: Int) throws -> Entry {
+        func number(_ v: JSONValue?, _ what: String) throws -> Double {
+            guard case .number(let n)? = v, n.isFinite else { throw UsageError("event \(i): \(what) must be a number") }
+            return n
         }
-        func pair(_ v: Any?, _ name: String, _ a: String, _ b: String) throws -> (Double, Double) {
-            guard let o = v as? [String: Any] else { throw UsageError("event \(i): \"\(name)\" must be an object with \"\(a)\" and \"\(b)\"") }
+        func pair(_ v: JSONValue?, _ name: String, _ a: String, _ b: String) throws -> (Double, Double) {
+            guard case .object(let o)? = v else { throw UsageError("event \(i): \"\(name)\" must be an object with \"\(a)\" and \"\(b)\"") }
             return (try number(o[a], "\(name).\(a)"), try number(o[b], "\(name).\(b)"))
         }
         let at = try number(obj["at"], "\"at\"")
@@ -64,8 +63,15 @@ public struct EventFile: Sendable {
         }
         switch kind {
         case "key":
-            guard let name = obj["key"] as? String, !name.isEmpty else { throw UsageError("event \(i): \"key\" must be a key name such as \"7\" or \"Tab\"") }
-            var shift = (obj["shift"] as? Bool) ?? false
+            guard case .string(let name)? = obj["key"], !name.isEmpty else {
+                throw UsageError("event \(i): \"key\" must be a key name such as \"7\" or \"Tab\"")
+            }
+            var shift = false
+            switch obj["shift"] {
+            case nil: break
+            case .bool(let b)?: shift = b
+            default: throw UsageError("event \(i): \"shift\" must be true or false")
+            }
             var key = name
             if key.hasPrefix("Shift+") && key.count > 6 { key.removeFirst(6); shift = true }
             return Entry(at: at, event: .key(name: key, shift: shift))
