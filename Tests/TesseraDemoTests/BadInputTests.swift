@@ -116,3 +116,19 @@ extension DemoTests {
         }
     }
 }
+
+extension DemoTests {
+    /// `tessera layout SPEC.json` measures `text` with the bundled DejaVu Sans.
+    @Suite struct SpecText {
+        @Test func textIsMeasuredWithTheBundledFont() throws {
+            let path = writeTemp(#"{"root": {"kind": "text", "id": "t", "text": "Hello grid", "fontSize": 20}}"#)
+            let c = Capture()
+            #expect(TesseraCommand.run(["layout", path], output: c.output) == 0)
+            let m = try FontTextMeasurer().measure("Hello grid", font: Font(size: 20), proposedWidth: nil)
+            let json = c.out.joined()
+            #expect(json.contains(#""width": \#(Int(m.size.width)), "height": \#(Int(m.size.height))}"#), "\(json)")
+            // The monospace fake would say 10 characters x 12 points.
+            #expect(m.size.width != 120)
+        }
+    }
+}
