@@ -29,7 +29,8 @@ final class CompositeNode: ViewNode {
 
     /// Links the `@State` properties of `newView` to this node's storage (created on mount).
     private func bindState(_ newView: any View) {
-        let locations = Mirror(reflecting: newView).children.compactMap { ($0.value as? any StateProperty)?.anyLocation }
+        let holder = (newView as? any CustomModifiedContent)?.stateHolder ?? newView
+        let locations = Mirror(reflecting: holder).children.compactMap { ($0.value as? any StateProperty)?.anyLocation }
         if view == nil {
             states = locations
             for l in locations { l.owner = self }
@@ -55,7 +56,9 @@ final class CompositeNode: ViewNode {
         collect()
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    private static func body<V: View>(of view: V) -> any View {
+        (view as? any CustomModifiedContent)?.customBody ?? view.body
+    }
 
     override func collect() { entries = child?.entries ?? [] }
 

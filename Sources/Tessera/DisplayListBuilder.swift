@@ -27,9 +27,8 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
         case .geometry(let g)?:
             list.withTransform(g.transform(in: a.frame)) { paint(node, a, into: &$0) }
         case .clip(let shape)?:
-            if let (leaf, leafFrame, content) = soleImage(below: node), let source = content.source {
+            if let (leafFrame, content) = soleImage(below: node), let source = content.source {
                 // A clipped photo: one image draw with its clip, which the backend masks once and caches.
-                _ = leaf
                 list.append(.image(ImageDraw(source: source, rect: leafFrame, contentMode: .stretch,
                                              clip: shape.path(in: a.frame))))
                 return
@@ -47,13 +46,13 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
     }
 
     /// The image leaf below `node` when nothing else is drawn and no effect intervenes.
-    private func soleImage(below node: RenderNode) -> (RenderNode, Rect, ImageContent)? {
+    private func soleImage(below node: RenderNode) -> (Rect, ImageContent)? {
         guard node.children.count == 1 else { return nil }
         var n = node.children[0]
         while true {
             let a = attributes.attributes(of: n)
             guard a.effect == nil || a.effect.map(isInert) == true else { return nil }
-            if case .image(let content) = a.content, n.children.isEmpty { return (n, a.frame, content) }
+            if case .image(let content) = a.content, n.children.isEmpty { return (a.frame, content) }
             guard case .none = a.content, n.children.count == 1 else { return nil }
             n = n.children[0]
         }

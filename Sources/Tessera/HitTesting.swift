@@ -39,7 +39,13 @@ public struct HitTester<Attributes: RenderAttributeProvider> {
     private func contentContains(_ content: RenderContent, _ frame: Rect, _ p: Point) -> Bool {
         switch content {
         case .none: return false
-        case let .shape(shape, paint): return !paint.style.isClear && shape.path(in: frame).contains(p)
+        case let .shape(shape, paint):
+            guard !paint.style.isClear else { return false }
+            // These shapes stay inside their frame: skip building the path for far points.
+            let bounded = shape.base is Rectangle || shape.base is RoundedRectangle || shape.base is Circle
+                || shape.base is Ellipse || shape.base is Capsule
+            if bounded, !frame.contains(p) { return false }
+            return shape.path(in: frame).contains(p)
         case .text, .image: return frame.contains(p)
         }
     }

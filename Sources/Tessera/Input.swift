@@ -24,9 +24,5 @@ public struct KeyPress: Hashable, Sendable {
     }
 
     /// Whether this is the key named `name`, ignoring case for letters.
-    public func matches(_ name: String) -> Bool { key.caseInsensitiveCompare(name) }
-}
-
-extension String {
-    fileprivate func caseInsensitiveCompare(_ other: String) -> Bool { lowercased() == other.lowercased() }
+    public func matches(_ name: String) -> Bool { key.lowercased() == name.lowercased() }
 }

@@ -9,3 +9,4 @@
 // thread (the main thread in the demo). Nothing here is `Sendable` and nothing is global.
 @_exported import TesseraGeometry
 @_exported import TesseraLayout
+@_exported import Observation
