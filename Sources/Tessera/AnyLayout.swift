@@ -15,6 +15,8 @@ public struct AnyLayout: Hashable, Sendable {
         case hStack(alignment: VerticalAlignment, spacing: Double?)
         case vStack(alignment: HorizontalAlignment, spacing: Double?)
         case zStack(alignment: Alignment)
+        /// exyte/Grid's track grid (see `TrackGrid`).
+        case trackGrid(TrackGridConfiguration)
     }
     public var kind: Kind
     public init(_ kind: Kind) { self.kind = kind }
@@ -29,6 +31,7 @@ public struct AnyLayout: Hashable, Sendable {
         AnyLayout(.vStack(alignment: alignment, spacing: spacing))
     }
     public static func zStack(alignment: Alignment = .center) -> AnyLayout { AnyLayout(.zStack(alignment: alignment)) }
+    public static func trackGrid(_ configuration: TrackGridConfiguration) -> AnyLayout { AnyLayout(.trackGrid(configuration)) }
 
     /// The container laying out `content` with this layout.
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutContainer<Content> {
@@ -46,12 +49,13 @@ public struct LayoutContainer<Content: View>: View, ContainerView {
         switch layout.kind {
         case .hStack: .horizontal
         case .vStack: .vertical
-        case .grid, .zStack: nil
+        case .grid, .zStack, .trackGrid: nil
         }
     }
     var label: String { "AnyLayout" }
     var keepsRows: Bool { true }
     var parameters: AnyHashable { layout }
+    func makeNode() -> ViewNode { TrackGridContainerNode() }
 
     private func makeLayout(_ node: LayoutNode?, children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
         func apply<L: Layout>(_ l: L) -> LayoutNode {
@@ -65,6 +69,7 @@ public struct LayoutContainer<Content: View>: View, ContainerView {
         case let .hStack(alignment, spacing): return apply(StackLayout.hStack(alignment: alignment, spacing: spacing))
         case let .vStack(alignment, spacing): return apply(StackLayout.vStack(alignment: alignment, spacing: spacing))
         case let .zStack(alignment): return apply(ZStackLayout(alignment: alignment))
+        case let .trackGrid(configuration): return apply(TrackGridViewLayout(configuration.layout))
         }
     }
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode { makeLayout(nil, children: children, rows: rows) }

@@ -1,0 +1,182 @@
+/// exyte/Grid's `@GridBuilder`: Tessera's `ViewBuilder` already supports `if`/`else`,
+/// `if let`, `switch`, `ForEach` and `GridGroup` inside a grid, so the two are one builder.
+public typealias GridBuilder = ViewBuilder
+
+/// Everything that configures a ``TrackGrid``: exyte/Grid's grid parameters. A value (so a
+/// change of any of them re-applies the layout and, in an animated transaction, moves the items
+/// by identity). See ``TrackGridLayout`` for how each maps onto the CSS grid engine.
+public struct TrackGridConfiguration: Hashable, Sendable {
+    public var tracks: GridTracks
+    public var flow: GridFlow
+    public var packing: GridPacking
+    public var contentMode: GridContentMode
+    public var spacing: GridSpacing
+    /// How items sit in their cells unless they set `gridItemAlignment` (exyte default `.center`).
+    public var commonItemsAlignment: Alignment
+    /// How the tracks sit in the grid when they are smaller than it (CSS `justify/align-content`).
+    public var contentAlignment: Alignment
+
+    public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
+                contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
+                commonItemsAlignment: Alignment = .center, contentAlignment: Alignment = .topLeading) {
+        self.tracks = tracks; self.flow = flow; self.packing = packing; self.contentMode = contentMode
+        self.spacing = spacing; self.commonItemsAlignment = commonItemsAlignment; self.contentAlignment = contentAlignment
+    }
+
+    /// The engine's layout for this configuration.
+    public var layout: TrackGridLayout {
+        TrackGridLayout(tracks: tracks, flow: flow, packing: packing, contentMode: contentMode, spacing: spacing,
+                        commonItemsAlignment: commonItemsAlignment, contentAlignment: contentAlignment)
+    }
+}
+
+/// exyte/Grid's `Grid` (renamed so it does not collide with SwiftUI's eager ``Grid``): items
+/// flow into `tracks` columns (`flow: .rows`) or rows (`flow: .columns`) and are sized by the
+/// CSS Grid engine (CSS Grid 2 §8 placement, §11 track sizing; where this follows CSS rather
+/// than exyte see `Sources/TesseraLayout/TrackGrid/DEVIATIONS.md`).
+///
+/// ```swift
+/// TrackGrid(tracks: [.pt(100), .fr(1), .fr(2.5)], spacing: [10, 5]) {
+///     Color.blue.gridSpan(column: 2)
+///     Color.red.gridStart(column: 0, row: 1)
+///     GridGroup(items, id: \.self) { ItemView($0) }
+/// }
+/// .gridPacking(.dense)
+/// ```
+///
+/// Layout-less children (`ForEach`, `GridGroup`, `Group`, `if`, `GridRow`) are spliced into the
+/// items. Like exyte, a parameter given to the initializer wins over the same parameter set with
+/// a grid modifier (`gridFlow`, `gridPacking`, `gridContentMode`, `gridCommonItemsAlignment`,
+/// `gridContentAlignment`); those modifiers are methods of `TrackGrid`, so write them directly
+/// on the grid, before other modifiers.
+public struct TrackGrid<Content: View>: View, ContainerView {
+    let content: Content
+    private var tracks: GridTracks
+    private var spacing: GridSpacing
+    private var flow: GridFlow?, packing: GridPacking?, contentMode: GridContentMode?
+    private var commonItemsAlignment: Alignment?, contentAlignment: Alignment?
+    /// Values set by the grid modifiers (used where the initializer left a parameter out).
+    private var modified = TrackGridConfiguration(tracks: 1)
+
+    /// A grid of `tracks` (a count of `.fr(1)` tracks or a list) with `content`'s views as items.
+    public init(tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing = .default, packing: GridPacking? = nil,
+                contentMode: GridContentMode? = nil, commonItemsAlignment: Alignment? = nil,
+                contentAlignment: Alignment? = nil, @GridBuilder content: () -> Content) {
+        self.tracks = tracks; self.flow = flow; self.spacing = spacing; self.packing = packing
+        self.contentMode = contentMode; self.commonItemsAlignment = commonItemsAlignment
+        self.contentAlignment = contentAlignment; self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    /// The configuration in effect: initializer parameters, then grid modifiers, then exyte's
+    /// defaults (flow `.rows`, packing `.sparse`, content mode `.fill`, items `.center`).
+    public var configuration: TrackGridConfiguration {
+        TrackGridConfiguration(tracks: tracks, flow: flow ?? modified.flow, packing: packing ?? modified.packing,
+                               contentMode: contentMode ?? modified.contentMode, spacing: spacing,
+                               commonItemsAlignment: commonItemsAlignment ?? modified.commonItemsAlignment,
+                               contentAlignment: contentAlignment ?? modified.contentAlignment)
+    }
+
+    var containerContent: any View { content }
+    var stackAxis: Axis? { nil }
+    var label: String { "TrackGrid" }
+    var parameters: AnyHashable { configuration }
+    func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
+        LayoutNode(layout: TrackGridViewLayout(configuration.layout), children: children)
+    }
+    func setLayout(of node: LayoutNode, rows: [RowSpec]) { node.setLayout(TrackGridViewLayout(configuration.layout)) }
+    func makeNode() -> ViewNode { TrackGridContainerNode() }
+
+    // MARK: Grid modifiers (exyte: the initializer's parameter has priority)
+
+    private func with(_ change: (inout TrackGridConfiguration) -> Void) -> TrackGrid {
+        var copy = self
+        change(&copy.modified)
+        return copy
+    }
+    /// The direction items flow in (exyte `gridFlow`); the initializer's `flow` wins.
+    public func gridFlow(_ flow: GridFlow) -> TrackGrid { with { $0.flow = flow } }
+    /// Sparse or dense auto-placement (exyte `gridPacking`, CSS `grid-auto-flow: dense`).
+    public func gridPacking(_ packing: GridPacking) -> TrackGrid { with { $0.packing = packing } }
+    /// `.fill` (tracks along the flow share the space) or `.scroll` (sized to content).
+    public func gridContentMode(_ mode: GridContentMode) -> TrackGrid { with { $0.contentMode = mode } }
+    /// How every item sits in its cell unless it sets `gridItemAlignment` (exyte 1.4).
+    public func gridCommonItemsAlignment(_ alignment: Alignment) -> TrackGrid { with { $0.commonItemsAlignment = alignment } }
+    /// How the tracks sit in the grid when they do not fill it (exyte 1.4; CSS `*-content`).
+    public func gridContentAlignment(_ alignment: Alignment) -> TrackGrid { with { $0.contentAlignment = alignment } }
+}
+
+extension TrackGrid {
+    /// A grid with an item per integer of `data` (exyte `Grid(0..<6, tracks: 3) { _ in … }`),
+    /// identified by the integer.
+    public init<Item: View>(_ data: Range<Int>, tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing = .default,
+                            packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
+                            @GridBuilder item: @escaping (Int) -> Item) where Content == ForEach<Range<Int>, Int, Item> {
+        self.init(tracks: tracks, flow: flow, spacing: spacing, packing: packing, contentMode: contentMode) {
+            ForEach(data, content: item)
+        }
+    }
+
+    /// A grid with an item per element of `data`, identified by the key path `id`
+    /// (exyte `Grid(models, id: \.self, tracks: 3) { … }`).
+    public init<Data: RandomAccessCollection, ID: Hashable, Item: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, tracks: GridTracks, flow: GridFlow? = nil,
+        spacing: GridSpacing = .default, packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
+        @GridBuilder item: @escaping (Data.Element) -> Item) where Content == ForEach<Data, ID, Item> {
+        self.init(tracks: tracks, flow: flow, spacing: spacing, packing: packing, contentMode: contentMode) {
+            ForEach(data, id: id, content: item)
+        }
+    }
+
+    /// A grid with an item per element of identifiable `data` (exyte `Grid(colorModels, tracks: 3)`).
+    public init<Data: RandomAccessCollection, Item: View>(
+        _ data: Data, tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing = .default,
+        packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
+        @GridBuilder item: @escaping (Data.Element) -> Item
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, Item> {
+        self.init(tracks: tracks, flow: flow, spacing: spacing, packing: packing, contentMode: contentMode) {
+            ForEach(data, content: item)
+        }
+    }
+
+    /// The grid in a viewport as large as the space it is offered, clipped, with its content
+    /// moved back by `offset` points along the flow: how a `.scroll` grid (as long as its
+    /// content along the flow) is scrolled. Tessera has no `ScrollView`; the caller owns the
+    /// offset (keys, wheel) and clamps it.
+    public func scrolled(by offset: Double) -> some View {
+        modifier(ScrollViewportModifier(axis: configuration.flow == .rows ? .vertical : .horizontal, offset: offset))
+            .clipped()
+    }
+}
+
+struct ScrollViewportModifier: NodeModifier {
+    var axis: Axis
+    var offset: Double
+    var role: ModifierRole { .layout(ScrollViewportLayout(axis: axis, offset: offset), label: "scrollViewport") }
+}
+
+/// A viewport along `axis`: its child is proposed nothing along the axis (its ideal length) and
+/// placed at that length, moved back by `offset`; the viewport takes the proposed length (or
+/// the child's when it is shorter or nothing was proposed).
+struct ScrollViewportLayout: Layout {
+    var axis: Axis
+    var offset: Double
+
+    private func childProposal(_ p: ProposedSize) -> ProposedSize { var c = p; c[axis] = nil; return c }
+
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        guard let child = subviews.first else { return .zero }
+        var size = child.sizeThatFits(childProposal(proposal))
+        if let p = proposal[axis], p.isFinite { size[axis] = Swift.min(size[axis], p) }
+        return size
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        guard let child = subviews.first else { return }
+        let p = childProposal(ProposedSize(bounds.size))
+        let size = child.sizeThatFits(p)
+        let origin = axis == .vertical ? Point(x: bounds.minX, y: bounds.minY - offset) : Point(x: bounds.minX - offset, y: bounds.minY)
+        child.place(in: Rect(origin: origin, size: size), proposal: p)
+    }
+}
