@@ -19,7 +19,7 @@ final class SpecBuilder {
     init(textMeasurer: any TextMeasuring, maximumViews: Int) { self.textMeasurer = textMeasurer; self.maximumViews = maximumViews }
 
     static let kinds = ["grid", "gridRow", "hstack", "vstack", "zstack", "rectangle", "roundedRectangle",
-                        "circle", "capsule", "hexagon", "color", "text", "spacer", "divider"]
+                        "circle", "capsule", "hexagon", "color", "text", "spacer", "divider", "trackGrid"]
 
     func build(_ v: SpecValue, context: Context, extraModifiers: [SpecValue] = []) throws -> Built {
         let obj = try v.requireObject()
@@ -51,6 +51,7 @@ final class SpecBuilder {
     private func buildKind(_ kind: String, _ v: SpecValue, context: Context) throws -> LayoutNode {
         switch kind {
         case "grid": return try buildGrid(v)
+        case "trackGrid": return try buildTrackGrid(v)
         case "gridRow":
             throw SpecError(v.path, "a gridRow must be an item of a grid's content")
         case "hstack", "vstack":

@@ -72,7 +72,9 @@ extension SpecBuilder {
         case "fixedSize":
             built.node = LayoutNode(wrapping: built.node, with: FixedSizeLayout(axes: try arg.bool() ? .both : []))
         default:
-            throw SpecError("\(m.path).\(name)", "unknown modifier \"\(name)\" (known: \(Self.modifiers.joined(separator: ", ")))")
+            if try applyTrackGridModifier(name, arg, to: built.node) { return }
+            let known = Self.modifiers + Self.trackGridModifiers
+            throw SpecError("\(m.path).\(name)", "unknown modifier \"\(name)\" (known: \(known.joined(separator: ", ")))")
         }
     }
 

@@ -1,0 +1,147 @@
+import TesseraGeometry
+import TesseraLayout
+
+/// The `trackGrid` kind (exyte/Grid's API over the CSS grid engine, `TrackGridLayout`) and its
+/// item modifiers `gridSpan`, `gridStart`, `gridItemAlignment`. JSON forms (README, "Track grid"):
+///
+/// - `tracks`: a count (`3` = three `1fr` tracks) or a list of `{"pt": 100}`, `{"fr": 1}`,
+///   `"fit"`, `"auto"`, `{"minmax": [MIN, MAX]}` with MIN a number of points, `"auto"`,
+///   `"minContent"` or `"maxContent"`, and MAX the same or `{"fr": N}`.
+/// - `flow`: `"rows"` (default) or `"columns"`; `packing`: `"sparse"` (default) or `"dense"`;
+///   `contentMode`: `"fill"` (default) or `"scroll"`; `spacing`: a number or `[h, v]`
+///   (default 5, exyte's); `commonItemsAlignment` (default `center`) and `contentAlignment`
+///   (default `topLeading`): alignment names.
+extension SpecBuilder {
+    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment"]
+
+    func buildTrackGrid(_ v: SpecValue) throws -> LayoutNode {
+        let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
+                     "commonItemsAlignment", "contentAlignment", "content"]
+        for key in try v.requireObject().keys where !known.contains(key) {
+            throw SpecError("\(v.path).\(key)", "unknown trackGrid field \"\(key)\" (known: \(known.dropFirst(4).joined(separator: ", ")))")
+        }
+        var layout = TrackGridLayout(tracks: try tracks(try v.requireField("tracks")))
+        if let f = v.field("flow") { layout.flow = try choice(f, ["rows": GridFlow.rows, "columns": .columns]) }
+        if let p = v.field("packing") { layout.packing = try choice(p, ["sparse": GridPacking.sparse, "dense": .dense]) }
+        if let m = v.field("contentMode") { layout.contentMode = try choice(m, ["fill": GridContentMode.fill, "scroll": .scroll]) }
+        if let s = v.field("spacing") { layout.spacing = try trackSpacing(s) }
+        if let a = v.field("commonItemsAlignment") { layout.commonItemsAlignment = try alignment(a) }
+        if let a = v.field("contentAlignment") { layout.contentAlignment = try alignment(a) }
+        return LayoutNode(layout: layout, children: try content(v, context: .none))
+    }
+
+    private func choice<T>(_ v: SpecValue, _ options: KeyValuePairs<String, T>) throws -> T {
+        let name = try v.string()
+        guard let hit = options.first(where: { $0.key == name }) else {
+            throw SpecError(v.path, "unknown value \"\(name)\" (\(options.map(\.key).joined(separator: ", ")))")
+        }
+        return hit.value
+    }
+
+    private func tracks(_ v: SpecValue) throws -> GridTracks {
+        if case .number = v.value {
+            let n = try v.integer()
+            guard n >= 1 else { throw SpecError(v.path, "a track grid needs at least 1 track (found \(n))") }
+            guard n <= Self.maximumSpan else { throw SpecError(v.path, "at most \(Self.maximumSpan) tracks (found \(n))") }
+            return GridTracks.count(n)
+        }
+        let list = try v.array()
+        guard !list.isEmpty else { throw SpecError(v.path, "a track list needs at least 1 track") }
+        guard list.count <= Self.maximumSpan else { throw SpecError(v.path, "at most \(Self.maximumSpan) tracks (found \(list.count))") }
+        return GridTracks(try list.map(track))
+    }
+
+    private func track(_ v: SpecValue) throws -> GridTrack {
+        let forms = "{\"pt\": N}, {\"fr\": N}, \"fit\", \"auto\" or {\"minmax\": [MIN, MAX]}"
+        if case .string(let s) = v.value {
+            switch s {
+            case "fit": return .fit
+            case "auto": return .auto
+            default: throw SpecError(v.path, "unknown track \"\(s)\" (\(forms))")
+            }
+        }
+        let obj = try v.requireObject()
+        guard obj.count == 1, let name = obj.keys.first, let arg = v.field(name) else {
+            throw SpecError(v.path, "a track is \(forms)")
+        }
+        switch name {
+        case "pt": return .pt(try nonNegative(arg))
+        case "fr": return .fr(try nonNegative(arg))
+        case "minmax":
+            let pair = try arg.array()
+            guard pair.count == 2 else { throw SpecError(arg.path, "minmax takes [MIN, MAX] (found \(pair.count) values)") }
+            return .minmax(try minSizing(pair[0]), try maxSizing(pair[1]))
+        default: throw SpecError("\(v.path).\(name)", "unknown track \"\(name)\" (\(forms))")
+        }
+    }
+
+    private func minSizing(_ v: SpecValue) throws -> MinTrackSizing {
+        if case .number = v.value { return .length(.px(try nonNegative(v))) }
+        if case .object = v.value, let pt = v.field("pt") { return .length(.px(try nonNegative(pt))) }
+        switch try v.string() {
+        case "auto": return .auto
+        case "minContent": return .minContent
+        case "maxContent": return .maxContent
+        case let s: throw SpecError(v.path, "unknown minimum \"\(s)\" (a number, \"auto\", \"minContent\", \"maxContent\")")
+        }
+    }
+
+    private func maxSizing(_ v: SpecValue) throws -> MaxTrackSizing {
+        if case .object = v.value, let fr = v.field("fr") { return .fr(try nonNegative(fr)) }
+        switch try minSizing(v) {
+        case .length(let l): return .length(l)
+        case .auto: return .auto
+        case .minContent: return .minContent
+        case .maxContent: return .maxContent
+        }
+    }
+
+    private func trackSpacing(_ v: SpecValue) throws -> GridSpacing {
+        if case .array = v.value {
+            let pair = try v.array()
+            guard pair.count == 2 else { throw SpecError(v.path, "spacing is a number or [horizontal, vertical] (found \(pair.count) values)") }
+            return GridSpacing(horizontal: try clampedSpacing(pair[0]) ?? 0, vertical: try clampedSpacing(pair[1]) ?? 0)
+        }
+        let d = try clampedSpacing(v) ?? GridSpacing.default.horizontal
+        return GridSpacing(horizontal: d, vertical: d)
+    }
+
+    /// Applies `gridSpan`, `gridStart` or `gridItemAlignment`; false for other modifiers.
+    func applyTrackGridModifier(_ name: String, _ arg: SpecValue, to node: LayoutNode) throws -> Bool {
+        switch name {
+        case "gridSpan":
+            try requireOnly(["column", "row"], in: arg)
+            node.values[GridSpanKey.self] = GridItemSpan(column: try span(arg.field("column")), row: try span(arg.field("row")))
+        case "gridStart":
+            try requireOnly(["column", "row"], in: arg)
+            node.values[GridStartKey.self] = GridItemStart(column: try start(arg.field("column")), row: try start(arg.field("row")))
+        case "gridItemAlignment":
+            node.values[GridItemAlignmentKey.self] = try alignment(arg)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func requireOnly(_ keys: [String], in arg: SpecValue) throws {
+        for key in try arg.requireObject().keys where !keys.contains(key) {
+            throw SpecError("\(arg.path).\(key)", "unknown field \"\(key)\" (known: \(keys.joined(separator: ", ")))")
+        }
+    }
+
+    private func span(_ v: SpecValue?) throws -> Int {
+        guard let v, !v.isNull else { return 1 }
+        let n = try v.integer()
+        guard n >= 1 else { throw SpecError(v.path, "a span is at least 1 track (found \(n))") }
+        if n > Self.maximumSpan { warnings.append("\(v.path): span \(n) clamped to \(Self.maximumSpan)") }
+        return min(n, Self.maximumSpan)
+    }
+
+    private func start(_ v: SpecValue?) throws -> Int? {
+        guard let v, !v.isNull else { return nil }
+        let n = try v.integer()
+        guard n >= 0 else { throw SpecError(v.path, "a start is a 0-based track index, at least 0 (found \(n))") }
+        if n > Self.maximumSpan { warnings.append("\(v.path): start \(n) clamped to \(Self.maximumSpan)") }
+        return min(n, Self.maximumSpan)
+    }
+}
