@@ -38,6 +38,7 @@ public final class ViewHost {
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
     public func setRoot(_ root: some View) {
+        context.noteChange(in: Transaction.current)
         rootView = root
         rootNode.update(root, env: EnvironmentValues())
         needsSync = true

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraSDL
 import TesseraSDLHost
 
@@ -11,7 +12,7 @@ extension TesseraCommand {
         let out = try args.option("--out")
         let size = try args.option("--size").map(parseSize) ?? defaultSize
         let scale = try args.option("--scale").map(parseScale) ?? 1
-        let time = try args.option("--time")
+        let time = try args.option("--time").map(parseTime)
         let eventsPath = try args.option("--events")
         try args.finish()
         guard let sceneID else {
@@ -20,24 +21,37 @@ extension TesseraCommand {
         let index = try sceneIndex(sceneID)
         guard let out else { throw UsageError("screenshot needs --out FILE.png") }
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
-        if let time {
-            throw UsageError("--time \(time) is not supported yet (simulated time comes with animations); leave it out")
-        }
         try checkWritable(out)
         let events = try eventsPath.map { try EventFile(contentsOf: $0) }
         let renderer = try ViewRenderer()
+        let clock = SimulatedClock()
         let session = DemoSession(model: DemoModel(sceneIndex: index, size: size),
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
-        if let events { session.replay(events) }
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock)
+        if let events { session.replay(events, until: time) }
+        // --time T: the frame T seconds after the scene started; without it, the first frame or,
+        // after events, the frame once every animation has settled.
+        if let time {
+            clock.advance(to: time)
+        } else if let end = session.animationEnd {
+            clock.advance(to: end)
+        }
         let final = session.model.size
         guard final.width * scale <= 16384, final.height * scale <= 16384 else {
             throw UsageError("--size times --scale is too large: at most 16384 pixels a side")
         }
-        let image = try renderer.render(session.displayList(), size: final, scale: scale)
+        let image = try renderer.render(session.displayList(scale: scale), size: final, scale: scale)
         do { try ImageCodec.writePNG(image, to: out) } catch {
             throw UsageError("cannot write \(out): \(error)")
         }
         output.out("wrote \(out) (\(image.width)x\(image.height) pixels, scene \(session.model.scene.id))")
+    }
+
+    /// Parses `--time`: seconds, finite, not negative.
+    static func parseTime(_ s: String) throws -> Double {
+        guard let t = Double(s), t.isFinite, t >= 0, t <= 3600 else {
+            throw UsageError("bad --time \"\(s)\": expected seconds from 0 to 3600, such as 0.25")
+        }
+        return t
     }
 
     /// Fails with one line unless `path` can be created or overwritten.

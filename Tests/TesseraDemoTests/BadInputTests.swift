@@ -47,7 +47,7 @@ extension DemoTests {
         @Test func missingArguments() {
             fails(["screenshot", "--out", "/tmp/x.png"], saying: "screenshot needs --scene ID")
             fails(["screenshot", "--scene", "spacing"], saying: "screenshot needs --out FILE.png")
-            fails(["screenshot", "--scene", "spacing", "--out", "/tmp/x.png", "--time", "1"], saying: "not supported yet")
+            fails(["screenshot", "--scene", "spacing", "--out", "/tmp/x.png", "--time", "-1"], saying: "bad --time")
             fails(["scenes", "extra"], saying: "unexpected argument")
         }
 

@@ -26,6 +26,15 @@ public enum DemoAction: Hashable, Sendable {
     case select(String?)
     /// The window's size in points changed.
     case resize(Size)
+
+    /// Whether the change moves the layout and so animates (DESIGN §3.4: alignment keys,
+    /// spacing, the scene's toggle). Scene switches, help, selection and resizing are immediate.
+    public var animates: Bool {
+        switch self {
+        case .align, .resetAlignment, .cycleBaseline, .spacing, .toggle: true
+        case .switchScene, .help, .screenshot, .quit, .select, .resize: false
+        }
+    }
 }
 
 /// The demo's keys (DESIGN §3.4) as actions.

@@ -11,13 +11,19 @@ public final class DemoSession {
     /// The app state.
     public private(set) var model: DemoModel
     let host: ViewHost
+    /// Where animation time comes from: display time in the window, simulated time headless.
+    public let clock: any AnimationClock
+    /// The animation of changes made from the keyboard (alignment, spacing, the scene toggle).
+    public var keyAnimation: Animation = .default
     private var status = ""
     private var outline: Rect?
     private var laidOut = false
 
     /// A session on `model`, measuring with `textMeasurer` and `images`.
-    public init(model: DemoModel, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages()) {
+    public init(model: DemoModel, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages(),
+                clock: any AnimationClock = SimulatedClock()) {
         self.model = model
+        self.clock = clock
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
         status = Self.status(model, selectionFrame: nil)
         rebuild()
@@ -60,7 +66,8 @@ public final class DemoSession {
     @discardableResult
     public func perform(_ action: DemoAction) -> DemoModel.Effect {
         let effect = model.apply(action)
-        if effect == .redraw { rebuild() }
+        guard effect == .redraw else { return effect }
+        if action.animates { withAnimation(keyAnimation) { rebuild() } } else { rebuild() }
         return effect
     }
 
@@ -81,10 +88,20 @@ public final class DemoSession {
         laidOut = true
     }
 
-    /// The display list of the current frame.
-    public func displayList() -> DisplayList {
+    /// The frame on screen at the clock's time: the display list and whether something still
+    /// moves. `scale` is the device pixels per point (frames snap to that pixel grid).
+    public func frame(scale: Double = 1) -> HostFrame {
         layoutIfNeeded()
-        return host.displayList()
+        return host.frame(size: model.size, at: clock.now, scale: scale)
+    }
+
+    /// The display list of the current frame.
+    public func displayList(scale: Double = 1) -> DisplayList { frame(scale: scale).displayList }
+
+    /// When the running animations end (nil when nothing moves).
+    public var animationEnd: Double? {
+        let end = host.animator.endTime
+        return end > clock.now ? end : nil
     }
 
     /// The frames of every view with an id, in window points, in tree order (DESIGN §3.3).

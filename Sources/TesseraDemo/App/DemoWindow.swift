@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraDisplayList
 import TesseraSDL
 import TesseraSDLHost
@@ -15,7 +16,7 @@ enum DemoWindow {
         let assets = try Assets.locate()
         let measurer = try FontTextMeasurer(assets: assets)
         let images = FileImageProvider()
-        let session = DemoSession(model: model, textMeasurer: measurer, images: images)
+        let session = DemoSession(model: model, textMeasurer: measurer, images: images, clock: SystemAnimationClock())
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0
@@ -44,14 +45,15 @@ enum DemoWindow {
         }, frame: { size in
             if frames == 0 { frameStart = ProcessClock.now() }
             if size != session.model.size { session.perform(.resize(size)) }
-            let list = session.displayList()
+            let frame = session.frame(scale: window.scale)
+            let list = frame.displayList
             lastList = list
             if trace && frames == 0 {
                 output.err(String(format: "tessera: first frame requested %.0f ms after launch (%.1f ms to build; %@ renderer)",
                                   ProcessClock.sinceLaunch() * 1000, (ProcessClock.now() - frameStart) * 1000, window.rendererName))
                 frames = 1
             }
-            return WindowFrame(displayList: list, background: .white)
+            return WindowFrame(displayList: list, background: .white, isAnimating: frame.isAnimating)
         })
     }
 
