@@ -150,6 +150,15 @@ extension TrackGrid {
     }
 }
 
+extension View {
+    /// The view in a clipped viewport as large as the space it is offered along `axis`, moved
+    /// back by `offset` points: a view as long as its content (a `.scroll` ``TrackGrid``)
+    /// scrolled. The caller owns and clamps the offset.
+    public func scrolled(_ axis: Axis = .vertical, by offset: Double) -> some View {
+        modifier(ScrollViewportModifier(axis: axis, offset: offset)).clipped()
+    }
+}
+
 struct ScrollViewportModifier: NodeModifier {
     var axis: Axis
     var offset: Double

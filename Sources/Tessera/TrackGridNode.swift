@@ -16,28 +16,9 @@ extension LayoutContainer: TrackGridContainer {
     }
 }
 
-extension LayoutValues {
-    /// Whether the track grid's values (`gridSpan`, `gridStart`, `gridItemAlignment`) are the same.
-    func sameTrackGridValues(as o: LayoutValues) -> Bool {
-        self[GridSpanKey.self] == o[GridSpanKey.self] && self[GridStartKey.self] == o[GridStartKey.self]
-            && self[GridItemAlignmentKey.self] == o[GridItemAlignmentKey.self]
-    }
-}
-
-/// Writes an item's values onto its node like `commit(_:)`, and also when only the track
-/// grid's values changed (those live outside the standard fields `commit` compares).
-func commitTrackGridItem(_ item: Item) {
-    commit(item)
-    let layout = item.node.layout
-    if !layout.values.sameTrackGridValues(as: item.values) {
-        layout.values = item.values
-        layout.parent?.invalidate()
-    }
-}
-
 /// The node of a `TrackGrid` (and of an `AnyLayout` container, which may switch to a track
-/// grid): a container node like the stacks' that also commits the track grid's layout values
-/// of its items and tells cell decorations how the grid aligns items in their cells.
+/// grid): a container node like the stacks' that also tells the cell decorations of its items
+/// (`gridCellBackground`, `gridCellOverlay`) how the grid aligns items in their cells.
 final class TrackGridContainerNode: ViewNode {
     private var content: ViewNode?
     private var container: (any ContainerView)?
@@ -70,7 +51,7 @@ final class TrackGridContainerNode: ViewNode {
         }
         let common = (container as? any TrackGridContainer)?.trackGridItemsAlignment
         for item in items {
-            commitTrackGridItem(item)
+            commit(item)
             if let common { alignDecorations(item.node, item.values[GridItemAlignmentKey.self] ?? common) }
         }
         let nodes = items.map(\.node)
