@@ -1,0 +1,69 @@
+import Tessera
+
+extension DemoScene {
+    /// exyte README §8 "Content mode": `Space` switches `.scroll` and `.fill`; `Up`/`Down` scroll.
+    static let contentMode = DemoScene(
+        id: "content-mode", title: "Content mode: .scroll / .fill",
+        summary: "scroll: rows sized to the cards, the grid scrolls (Up/Down); fill: the rows are 1fr and share the height",
+        toggleHint: "content mode scroll/fill",
+        content: { AnyView(ContentModeScene(settings: $0)) })
+}
+
+/// exyte's `VCardView`: a picture over a text, padded, with a cell background and border.
+struct VCardView: View {
+    let text: String
+    let color: Color
+
+    var body: some View {
+        VStack(spacing: 6) {
+            RoundedRectangle(cornerRadius: 5).fill(Color(white: 1, alpha: 0.35))
+                .frame(minWidth: 100, minHeight: 50)
+            Text(text).font(.system(size: 13)).foregroundStyle(Color.white)
+                .layoutPriority(1)
+        }
+        .padding(5)
+        .gridCellBackground { _ in ColorView(color) }
+        .gridCellOverlay { _ in RoundedRectangle(cornerRadius: 5).strokeBorder(color.darker, lineWidth: 3) }
+    }
+}
+
+/// exyte README: `Grid(models, id: \.self, tracks: 3) { VCardView(…).gridSpan($0.span) }
+/// .gridContentMode(self.contentMode).gridFlow(.rows)` with dense packing and random spans
+/// (a fixed generator here).
+struct ContentModeScene: View {
+    let settings: SceneSettings
+    @State private var offset = 0.0
+
+    struct Model: Hashable {
+        let index: Int, text: String, color: Color, span: Int
+    }
+
+    static let models: [Model] = {
+        var random = SceneRandom(seed: 8)
+        return (0..<14).map { i in
+            Model(index: i, text: random.text(words: 3 + random.next(14)),
+                  color: SceneRandom.palette[random.next(SceneRandom.palette.count)], span: random.next(3) + 1)
+        }
+    }()
+
+    var mode: GridContentMode { settings.toggle ? .fill : .scroll }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            TrackGridCaption(text: "Grid(models, id: \\.self, tracks: 3) { VCardView.gridSpan(column: span) }.gridContentMode(self.contentMode).gridPacking(.dense) — Space switches, Up/Down scroll")
+            TrackGrid(Self.models, id: \.self, tracks: 3, spacing: settings.trackSpacing(5)) { m in
+                VCardView(text: m.text, color: m.color)
+                    .gridSpan(column: m.span)
+                    .id("card\(m.index)")
+            }
+            .gridContentMode(mode)
+            .gridPacking(.dense)
+            .gridFlow(.rows)
+            .gridCommonItemsAlignment(settings.alignment)
+            .id("grid")
+            .scrolled(by: mode == .scroll ? offset : 0)
+            .onKeyPress("Down") { offset += 80; return KeyPress.Result.handled }
+            .onKeyPress("Up") { offset = max(0, offset - 80); return KeyPress.Result.handled }
+        }
+    }
+}
