@@ -152,8 +152,8 @@ extension TrackGrid {
 
 extension View {
     /// The view in a clipped viewport as large as the space it is offered along `axis`, moved
-    /// back by `offset` points: a view as long as its content (a `.scroll` ``TrackGrid``)
-    /// scrolled. The caller owns and clamps the offset.
+    /// back by `offset` points: a view longer than the space it is proposed (a `.scroll`
+    /// ``TrackGrid``) scrolled. The caller owns and clamps the offset.
     public func scrolled(_ axis: Axis = .vertical, by offset: Double) -> some View {
         modifier(ScrollViewportModifier(axis: axis, offset: offset)).clipped()
     }
@@ -165,25 +165,24 @@ struct ScrollViewportModifier: NodeModifier {
     var role: ModifierRole { .layout(ScrollViewportLayout(axis: axis, offset: offset), label: "scrollViewport") }
 }
 
-/// A viewport along `axis`: its child is proposed nothing along the axis (its ideal length) and
-/// placed at that length, moved back by `offset`; the viewport takes the proposed length (or
-/// the child's when it is shorter or nothing was proposed).
+/// A viewport along `axis`: its child is proposed the viewport's space and placed at the size
+/// it answers (a `.scroll` track grid answers its content's length along the flow, whatever it
+/// is proposed), moved back by `offset`; like a `ScrollView` the viewport takes the whole
+/// proposed length (the child's when nothing or infinity is proposed).
 struct ScrollViewportLayout: Layout {
     var axis: Axis
     var offset: Double
 
-    private func childProposal(_ p: ProposedSize) -> ProposedSize { var c = p; c[axis] = nil; return c }
-
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
         guard let child = subviews.first else { return .zero }
-        var size = child.sizeThatFits(childProposal(proposal))
-        if let p = proposal[axis], p.isFinite { size[axis] = Swift.min(size[axis], p) }
+        var size = child.sizeThatFits(proposal)
+        if let p = proposal[axis], p.isFinite { size[axis] = p }
         return size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
         guard let child = subviews.first else { return }
-        let p = childProposal(ProposedSize(bounds.size))
+        let p = ProposedSize(bounds.size)
         let size = child.sizeThatFits(p)
         let origin = axis == .vertical ? Point(x: bounds.minX, y: bounds.minY - offset) : Point(x: bounds.minX - offset, y: bounds.minY)
         child.place(in: Rect(origin: origin, size: size), proposal: p)

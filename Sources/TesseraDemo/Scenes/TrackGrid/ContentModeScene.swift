@@ -40,7 +40,7 @@ struct ContentModeScene: View {
 
     static let models: [Model] = {
         var random = SceneRandom(seed: 8)
-        return (0..<14).map { i in
+        return (0..<5).map { i in
             Model(index: i, text: random.text(words: 3 + random.next(14)),
                   color: SceneRandom.palette[random.next(SceneRandom.palette.count)], span: random.next(3) + 1)
         }

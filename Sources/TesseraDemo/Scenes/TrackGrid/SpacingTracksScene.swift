@@ -35,6 +35,7 @@ struct SpacingTracksScene: View {
             .gridCommonItemsAlignment(settings.alignment)
             .id("grid")
             .background(Color(white: 0.92))
+            .frame(maxWidth: 760)
             .scrolled(by: offset)
             .onKeyPress("Down") { offset += 80; return KeyPress.Result.handled }
             .onKeyPress("Up") { offset = max(0, offset - 80); return KeyPress.Result.handled }
