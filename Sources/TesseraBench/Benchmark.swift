@@ -1,9 +1,10 @@
 import Foundation
 
-/// One benchmark: `run` is timed call by call; any setup happens before it is built.
+/// One benchmark: `setup` builds what it needs (not timed) and returns the body, which is
+/// timed call by call. Setup runs only for the benchmarks selected.
 struct Benchmark {
     let name: String
-    let run: () -> Void
+    let setup: () -> () -> Void
 }
 
 /// A benchmark's timings in nanoseconds.
@@ -18,12 +19,13 @@ struct BenchmarkResult {
 /// Times each call of a benchmark: a few warm-up calls, then calls until `budget` seconds or
 /// `maxIterations` have passed (at least `minIterations`). Reports the median, min and max.
 func measure(_ b: Benchmark, budget: Double = 1.5, minIterations: Int = 5, maxIterations: Int = 2000) -> BenchmarkResult {
-    for _ in 0..<2 { b.run() }
+    let run = b.setup()
+    for _ in 0..<2 { run() }
     var samples: [Double] = []
     let start = DispatchTime.now().uptimeNanoseconds
     while samples.count < maxIterations {
         let t0 = DispatchTime.now().uptimeNanoseconds
-        b.run()
+        run()
         let t1 = DispatchTime.now().uptimeNanoseconds
         samples.append(Double(t1 - t0))
         if samples.count >= minIterations && Double(t1 - start) / 1e9 > budget { break }

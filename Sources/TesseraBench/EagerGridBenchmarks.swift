@@ -5,11 +5,12 @@ import TesseraLayout
 /// of a grid of rigid 50x50 cells (a fixed frame around a rectangle), N = rows x columns.
 func eagerGridBenchmarks() -> [Benchmark] {
     [(1_000, 40, 25), (10_000, 100, 100), (100_000, 316, 317)].map { (label, rows, columns) in
-        let root = makeRigidGrid(rows: rows, columns: columns)
-        let name = "eager-grid-layout-\(label / 1000)k"
-        return Benchmark(name: name) {
-            root.invalidateSubtree()
-            root.layout(proposal: ProposedSize(width: 1280, height: 800))
+        Benchmark(name: "eager-grid-layout-\(label / 1000)k") {
+            let root = makeRigidGrid(rows: rows, columns: columns)
+            return {
+                root.invalidateSubtree()
+                root.layout(proposal: ProposedSize(width: 1280, height: 800))
+            }
         }
     }
 }

@@ -8,7 +8,17 @@ import TesseraGeometry
 /// unchanged subtree is neither re-measured nor, when its bounds did not change, re-placed.
 /// `measureCount` counts real (uncached) measurements, for tests.
 ///
+/// A node whose layout does not depend on its proposal (a frame fixed on both axes) and that
+/// has no guides to supply answers from that size directly, without its cache or its child
+/// (each such answer still counts in `measureCount`).
+///
 /// Frames are absolute (the root's coordinate space), in points, unrounded.
+///
+/// Performance: the node's mutable state is one inline record (``NodeState``, hot fields
+/// first), so a layout pass touches few cache lines per node. It is exempt from dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`, this property only): it is internal, reached
+/// only by this module's code, and no access to it spans a call that could reach the same
+/// node's state (layouts only ever call into other nodes).
 public final class LayoutNode {
     /// What the node is: a leaf rule or a container layout.
     public enum Content {
@@ -18,38 +28,55 @@ public final class LayoutNode {
 
     /// The view id this node reports in layout output (nil: not reported).
     public var id: String?
-    public private(set) var children: [LayoutNode]
-    /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
-    public var values: LayoutValues
-    /// The parent; cleared when the parent goes away (see `deinit`).
-    public private(set) unowned(unsafe) var parent: LayoutNode?
-    /// The placed frame, absolute; valid after a layout pass.
-    public internal(set) var frame: Rect = .zero
-    /// The proposal the parent placed this node with.
-    public internal(set) var placedProposal: ProposedSize = .unspecified
-    /// Uncached measurements since creation or the last `resetCounters()`.
-    public internal(set) var measureCount = 0
-    /// Placements that actually ran the layout (not skipped as unchanged).
-    public internal(set) var placeCount = 0
-    /// Whether some node in this subtree supplies explicit guides (so guides must be asked).
-    public private(set) var needsGuides = false
+    /// The node's state (see the type's notes on performance).
+    @exclusivity(unchecked) var state: NodeState
 
-    private var leafBox: AnyLeafBox?
-    private var layoutBox: AnyLayoutBox?
-    private let answers = MeasurementCache()
-    private var placedValid = false
+    /// The children, in order.
+    public var children: [LayoutNode] { state.children }
+    /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
+    public var values: LayoutValues {
+        get { state.values }
+        set { state.values = newValue }
+    }
+    /// The parent; cleared when the parent goes away (see `deinit`).
+    public var parent: LayoutNode? { state.parent }
+    /// The placed frame, absolute; valid after a layout pass.
+    public internal(set) var frame: Rect {
+        get { state.frame }
+        set { state.frame = newValue }
+    }
+    /// The proposal the parent placed this node with.
+    public internal(set) var placedProposal: ProposedSize {
+        get { state.placedProposal }
+        set { state.placedProposal = newValue }
+    }
+    /// Uncached measurements since creation or the last `resetCounters()`.
+    public internal(set) var measureCount: Int {
+        get { state.measureCount }
+        set { state.measureCount = newValue }
+    }
+    /// Placements that actually ran the layout (not skipped as unchanged).
+    public internal(set) var placeCount: Int {
+        get { state.placeCount }
+        set { state.placeCount = newValue }
+    }
+    /// Whether some node in this subtree supplies explicit guides (so guides must be asked).
+    public var needsGuides: Bool { state.needsGuides }
 
     /// A leaf node.
     public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
-        leafBox = LeafBox(leaf); children = []; self.values = values; self.id = id
-        needsGuides = leaf.providesGuides
+        self.id = id
+        state = NodeState(children: [], values: values)
+        state.setLeaf(LeafBox(leaf))
+        state.needsGuides = leaf.providesGuides
     }
 
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
-        layoutBox = LayoutBox(layout)
-        self.children = children; self.values = values; self.id = id
-        for c in children { c.parent = self }
+        self.id = id
+        state = NodeState(children: children, values: values)
+        state.setLayout(LayoutBox(layout))
+        for c in children { c.state.parent = self }
         updateNeedsGuides()
     }
 
@@ -60,34 +87,35 @@ public final class LayoutNode {
     }
 
     deinit {
-        for c in children where c.parent === self { c.parent = nil }
+        for c in state.children where c.state.parent === self { c.state.parent = nil }
+        state.answers.release()
     }
 
     /// The node's leaf rule or layout.
     public var content: Content {
-        if let layoutBox { return .container(layoutBox.erased) }
-        return .leaf(leafBox!.erased)
+        if let layoutBox = state.layoutBox { return .container(layoutBox.erased) }
+        return .leaf(state.leafBox!.erased)
     }
     /// The layout of a container node.
-    public var layout: (any Layout)? { layoutBox?.erased }
+    public var layout: (any Layout)? { state.layoutBox?.erased }
     /// The rule of a leaf node.
-    public var leaf: (any LeafLayout)? { leafBox?.erased }
+    public var leaf: (any LeafLayout)? { state.leafBox?.erased }
 
     // MARK: Mutation
 
     /// Replaces the layout (keeps children); invalidates this node and its ancestors.
     public func setLayout<L: Layout>(_ layout: L) {
-        leafBox = nil; layoutBox = LayoutBox(layout); updateNeedsGuides(); invalidate()
+        state.setLayout(LayoutBox(layout)); updateNeedsGuides(); invalidate()
     }
     /// Replaces the leaf rule; invalidates this node and its ancestors.
     public func setLeaf<L: LeafLayout>(_ leaf: L) {
-        layoutBox = nil; leafBox = LeafBox(leaf); updateNeedsGuides(); invalidate()
+        state.setLeaf(LeafBox(leaf)); updateNeedsGuides(); invalidate()
     }
     /// Replaces the children; invalidates this node and its ancestors.
     public func setChildren(_ newChildren: [LayoutNode]) {
-        for c in children where c.parent === self { c.parent = nil }
-        children = newChildren
-        for c in children { c.parent = self }
+        for c in state.children where c.state.parent === self { c.state.parent = nil }
+        state.children = newChildren
+        for c in newChildren { c.state.parent = self }
         updateNeedsGuides()
         invalidate()
     }
@@ -97,12 +125,12 @@ public final class LayoutNode {
         var n: LayoutNode? = self
         while let node = n {
             let needs: Bool
-            if let l = node.leafBox { needs = l.providesGuides } else {
-                needs = (node.layoutBox?.providesGuides ?? false) || node.children.contains { $0.needsGuides }
+            if let l = node.state.leafBox { needs = l.providesGuides } else {
+                needs = (node.state.layoutBox?.providesGuides ?? false) || node.state.children.contains { $0.needsGuides }
             }
-            if node !== self && needs == node.needsGuides { break }
-            node.needsGuides = needs
-            n = node.parent
+            if node !== self && needs == node.state.needsGuides { break }
+            node.state.needsGuides = needs
+            n = node.state.parent
         }
     }
 
@@ -110,47 +138,50 @@ public final class LayoutNode {
     public func invalidate() {
         var n: LayoutNode? = self
         while let node = n {
-            node.answers.clear()
-            node.placedValid = false
-            node.layoutBox?.invalidateCache()
-            n = node.parent
+            node.state.forget()
+            n = node.state.parent
         }
     }
 
     /// Forgets every cached answer in the subtree (used by benchmarks to time a cold pass).
     public func invalidateSubtree() {
-        answers.clear()
-        placedValid = false
-        layoutBox?.invalidateCache()
-        for c in children { c.invalidateSubtree() }
+        state.forget()
+        state.children.withUnsafeBufferPointer { kids in
+            for c in kids { c.invalidateSubtree() }
+        }
     }
 
     /// Zeroes `measureCount` and `placeCount` in the subtree.
     public func resetCounters() {
-        measureCount = 0; placeCount = 0
-        for c in children { c.resetCounters() }
+        state.measureCount = 0; state.placeCount = 0
+        for c in state.children { c.resetCounters() }
     }
 
     // MARK: Measuring
 
     /// The node's size and guides for `proposal` (cached per proposal).
     public func dimensions(for proposal: ProposedSize) -> ViewDimensions {
-        if let hit = answers.lookup(proposal) { return hit }
-        measureCount += 1
+        if state.hasFixedSize && !state.needsGuides {
+            state.measureCount &+= 1
+            return ViewDimensions(state.fixedSize)
+        }
+        if let hit = state.answers.lookup(proposal) { return hit }
+        state.measureCount &+= 1
         let d: ViewDimensions
-        if let box = layoutBox {
-            let subviews = LayoutSubviews(children)
+        if let box = state.layoutBox {
+            let subviews = LayoutSubviews(state.children)
+            state.prepareCache(subviews)
             let size = box.sizeThatFits(proposal, subviews)
             var dims = ViewDimensions(size)
-            if needsGuides {
+            if state.needsGuides {
                 for g in HorizontalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
                 for g in VerticalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
             }
             d = dims
         } else {
-            d = leafBox!.dimensions(for: proposal)
+            d = state.leafBox.unsafelyUnwrapped.dimensions(for: proposal)
         }
-        answers.store(proposal, d)
+        state.answers.store(proposal, d)
         return d
     }
 
@@ -162,11 +193,13 @@ public final class LayoutNode {
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
     /// Skipped when the node is unchanged and was placed at the same rect and proposal.
     public func place(in rect: Rect, proposal: ProposedSize) {
-        if placedValid && frame == rect && placedProposal == proposal { return }
-        frame = rect; placedProposal = proposal; placedValid = true
-        if let box = layoutBox {
-            placeCount += 1
-            box.place(rect, proposal, LayoutSubviews(children))
+        if state.placedValid && state.frame == rect && state.placedProposal == proposal { return }
+        state.frame = rect; state.placedProposal = proposal; state.placedValid = true
+        if let box = state.layoutBox {
+            state.placeCount &+= 1
+            let subviews = LayoutSubviews(state.children)
+            state.prepareCache(subviews)
+            box.place(rect, proposal, subviews)
         }
     }
 
@@ -182,7 +215,58 @@ public final class LayoutNode {
     /// Every node of the subtree in depth-first (tree) order.
     public func forEachNode(_ body: (LayoutNode) -> Void) {
         body(self)
-        for c in children { c.forEachNode(body) }
+        for c in state.children { c.forEachNode(body) }
+    }
+}
+
+/// The mutable state of a ``LayoutNode``, hot fields first.
+struct NodeState {
+    var placedValid = false
+    var needsGuides = false
+    /// The layout's cache is built (always true for layouts without a cache).
+    var cacheValid = false
+    /// The layout has no cache (`Cache == Void`): nothing to build or drop.
+    var cacheTrivial = true
+    /// The layout's answer ignores the proposal: `fixedSize` (see ``ProposalIndependentLayout``).
+    var hasFixedSize = false
+    var fixedSize = Size.zero
+    var measureCount = 0
+    var placeCount = 0
+    var frame = Rect.zero
+    var placedProposal = ProposedSize.unspecified
+    var answers = MeasurementCache()
+    unowned(unsafe) var parent: LayoutNode?
+    var children: [LayoutNode]
+    var values: LayoutValues
+    var leafBox: AnyLeafBox?
+    var layoutBox: AnyLayoutBox?
+
+    init(children: [LayoutNode], values: LayoutValues) {
+        self.children = children; self.values = values
+    }
+
+    mutating func setLeaf(_ box: AnyLeafBox) {
+        layoutBox = nil; leafBox = box
+        hasFixedSize = false; cacheValid = true; cacheTrivial = true
+    }
+
+    mutating func setLayout(_ box: AnyLayoutBox) {
+        leafBox = nil; layoutBox = box
+        cacheTrivial = box.hasTrivialCache
+        cacheValid = cacheTrivial
+        if let size = box.fixedSize { hasFixedSize = true; fixedSize = size } else { hasFixedSize = false }
+    }
+
+    /// Drops cached answers, the placement and the layout's cache.
+    @inline(__always) mutating func forget() {
+        answers.clear()
+        placedValid = false
+        if cacheValid && !cacheTrivial { layoutBox.unsafelyUnwrapped.invalidateCache(); cacheValid = false }
+    }
+
+    /// Builds the layout's cache if it was dropped.
+    @inline(__always) mutating func prepareCache(_ subviews: LayoutSubviews) {
+        if !cacheValid { layoutBox.unsafelyUnwrapped.makeCache(subviews); cacheValid = true }
     }
 }
 
@@ -202,28 +286,47 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
 }
 
 /// The last few answers of a node, by proposal: a small ring. Layouts probe a child with few
-/// distinct proposals per pass (min, ideal, max, final).
-final class MeasurementCache {
-    private static let capacity = 6
-    private var keys = [ProposedSize](repeating: .unspecified, count: capacity)
-    private var values = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: capacity)
+/// distinct proposals per pass (min, ideal, max, final). The first entry is stored inline;
+/// the others in a block allocated on first need and kept (released by the node's `deinit`).
+struct MeasurementCache {
+    static let capacity = 6
+    typealias Entry = (key: ProposedSize, value: ViewDimensions)
     private var count = 0
     private var next = 0
+    private var first: Entry = (.unspecified, ViewDimensions(width: 0, height: 0))
+    private var more: UnsafeMutablePointer<Entry>?
 
-    func clear() { count = 0; next = 0 }
+    @inline(__always) mutating func clear() { count = 0; next = 0 }
 
     @inline(__always) func lookup(_ p: ProposedSize) -> ViewDimensions? {
-        var i = 0
-        while i < count {
-            if keys[i] == p { return values[i] }
-            i += 1
-        }
+        guard count > 0 else { return nil }
+        if first.key == p { return first.value }
+        guard count > 1, let more else { return nil }
+        for i in 0..<(count - 1) where more[i].key == p { return more[i].value }
         return nil
     }
 
-    @inline(__always) func store(_ p: ProposedSize, _ d: ViewDimensions) {
-        keys[next] = p; values[next] = d
-        next = (next + 1) % Self.capacity
-        count = Swift.min(Self.capacity, count + 1)
+    @inline(__always) mutating func store(_ p: ProposedSize, _ d: ViewDimensions) {
+        if next == 0 {
+            first = (p, d)
+        } else {
+            if more == nil {
+                let m = UnsafeMutablePointer<Entry>.allocate(capacity: Self.capacity - 1)
+                m.initialize(repeating: first, count: Self.capacity - 1)
+                more = m
+            }
+            more.unsafelyUnwrapped[next - 1] = (p, d)
+        }
+        next = next + 1 == Self.capacity ? 0 : next + 1
+        if count < Self.capacity { count += 1 }
+    }
+
+    /// Frees the out-of-line entries (the owner is going away).
+    mutating func release() {
+        if let more {
+            more.deinitialize(count: Self.capacity - 1)
+            more.deallocate()
+        }
+        more = nil; count = 0; next = 0
     }
 }

@@ -34,6 +34,14 @@ public struct FrameLayout: Layout, Sendable {
     }
 }
 
+extension FrameLayout: ProposalIndependentLayout {
+    /// Fixed on both axes, the frame's size is its own whatever the proposal and the child.
+    var fixedSize: Size? {
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+}
+
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, per axis
 /// as SwiftUI behaves (objc.io's reverse engineering): the proposal (or the ideal, when the
 /// proposal is unspecified) is clamped into [min, max] and proposed to the child; the frame's
