@@ -26,10 +26,10 @@ public final class LayoutNode {
         case container(any Layout)
     }
 
-    /// The view id this node reports in layout output (nil: not reported).
-    public var id: String?
     /// The node's state (see the type's notes on performance).
     @exclusivity(unchecked) var state: NodeState
+    /// The view id this node reports in layout output (nil: not reported).
+    public var id: String?
 
     /// The children, in order.
     public var children: [LayoutNode] { state.children }
@@ -88,7 +88,7 @@ public final class LayoutNode {
 
     deinit {
         for c in state.children where c.state.parent === self { c.state.parent = nil }
-        state.answers.release()
+        state.releaseAnswers()
     }
 
     /// The node's leaf rule or layout.
@@ -165,7 +165,7 @@ public final class LayoutNode {
             state.measureCount &+= 1
             return ViewDimensions(state.fixedSize)
         }
-        if let hit = state.answers.lookup(proposal) { return hit }
+        if let hit = state.lookup(proposal) { return hit }
         state.measureCount &+= 1
         let d: ViewDimensions
         if let box = state.layoutBox {
@@ -181,7 +181,7 @@ public final class LayoutNode {
         } else {
             d = state.leafBox.unsafelyUnwrapped.dimensions(for: proposal)
         }
-        state.answers.store(proposal, d)
+        state.store(proposal, d)
         return d
     }
 
@@ -219,7 +219,9 @@ public final class LayoutNode {
     }
 }
 
-/// The mutable state of a ``LayoutNode``, hot fields first.
+/// The mutable state of a ``LayoutNode``. Field order is memory order: what every pass touches
+/// comes first (with the object header, the first cache line), then the frame, the layout
+/// values grids read, and the measurement ring.
 struct NodeState {
     var placedValid = false
     var needsGuides = false
@@ -229,17 +231,27 @@ struct NodeState {
     var cacheTrivial = true
     /// The layout's answer ignores the proposal: `fixedSize` (see ``ProposalIndependentLayout``).
     var hasFixedSize = false
-    var fixedSize = Size.zero
+    /// The measurement ring: entries in use and the slot the next answer goes to. Slot 0 is
+    /// `answerFirst`, slots 1... are in `answerMore`, allocated on first need and kept.
+    var answerCount: UInt8 = 0
+    var answerNext: UInt8 = 0
     var measureCount = 0
     var placeCount = 0
+    var fixedSize = Size.zero
+    var children: [LayoutNode]
+    var layoutBox: AnyLayoutBox?
+    var leafBox: AnyLeafBox?
     var frame = Rect.zero
     var placedProposal = ProposedSize.unspecified
-    var answers = MeasurementCache()
-    unowned(unsafe) var parent: LayoutNode?
-    var children: [LayoutNode]
     var values: LayoutValues
-    var leafBox: AnyLeafBox?
-    var layoutBox: AnyLayoutBox?
+    unowned(unsafe) var parent: LayoutNode?
+    var answerMore: UnsafeMutablePointer<Answer>?
+    var answerFirst: Answer = (.unspecified, ViewDimensions(width: 0, height: 0))
+
+    typealias Answer = (key: ProposedSize, value: ViewDimensions)
+    /// How many answers a node remembers: layouts probe a child with few distinct proposals
+    /// per pass (min, ideal, max, final).
+    static let answerCapacity: UInt8 = 6
 
     init(children: [LayoutNode], values: LayoutValues) {
         self.children = children; self.values = values
@@ -259,7 +271,7 @@ struct NodeState {
 
     /// Drops cached answers, the placement and the layout's cache.
     @inline(__always) mutating func forget() {
-        answers.clear()
+        answerCount = 0; answerNext = 0
         placedValid = false
         if cacheValid && !cacheTrivial { layoutBox.unsafelyUnwrapped.invalidateCache(); cacheValid = false }
     }
@@ -267,6 +279,40 @@ struct NodeState {
     /// Builds the layout's cache if it was dropped.
     @inline(__always) mutating func prepareCache(_ subviews: LayoutSubviews) {
         if !cacheValid { layoutBox.unsafelyUnwrapped.makeCache(subviews); cacheValid = true }
+    }
+
+    // MARK: Measurement ring
+
+    @inline(__always) func lookup(_ p: ProposedSize) -> ViewDimensions? {
+        guard answerCount > 0 else { return nil }
+        if answerFirst.key == p { return answerFirst.value }
+        guard answerCount > 1, let more = answerMore else { return nil }
+        for i in 0..<Int(answerCount - 1) where more[i].key == p { return more[i].value }
+        return nil
+    }
+
+    @inline(__always) mutating func store(_ p: ProposedSize, _ d: ViewDimensions) {
+        if answerNext == 0 {
+            answerFirst = (p, d)
+        } else {
+            if answerMore == nil {
+                let m = UnsafeMutablePointer<Answer>.allocate(capacity: Int(Self.answerCapacity - 1))
+                m.initialize(repeating: answerFirst, count: Int(Self.answerCapacity - 1))
+                answerMore = m
+            }
+            answerMore.unsafelyUnwrapped[Int(answerNext - 1)] = (p, d)
+        }
+        answerNext = answerNext + 1 == Self.answerCapacity ? 0 : answerNext + 1
+        if answerCount < Self.answerCapacity { answerCount += 1 }
+    }
+
+    /// Frees the out-of-line answers (the node is going away).
+    mutating func releaseAnswers() {
+        if let more = answerMore {
+            more.deinitialize(count: Int(Self.answerCapacity - 1))
+            more.deallocate()
+        }
+        answerMore = nil; answerCount = 0; answerNext = 0
     }
 }
 
@@ -285,48 +331,3 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
     override var erased: any LeafLayout { leaf }
 }
 
-/// The last few answers of a node, by proposal: a small ring. Layouts probe a child with few
-/// distinct proposals per pass (min, ideal, max, final). The first entry is stored inline;
-/// the others in a block allocated on first need and kept (released by the node's `deinit`).
-struct MeasurementCache {
-    static let capacity = 6
-    typealias Entry = (key: ProposedSize, value: ViewDimensions)
-    private var count = 0
-    private var next = 0
-    private var first: Entry = (.unspecified, ViewDimensions(width: 0, height: 0))
-    private var more: UnsafeMutablePointer<Entry>?
-
-    @inline(__always) mutating func clear() { count = 0; next = 0 }
-
-    @inline(__always) func lookup(_ p: ProposedSize) -> ViewDimensions? {
-        guard count > 0 else { return nil }
-        if first.key == p { return first.value }
-        guard count > 1, let more else { return nil }
-        for i in 0..<(count - 1) where more[i].key == p { return more[i].value }
-        return nil
-    }
-
-    @inline(__always) mutating func store(_ p: ProposedSize, _ d: ViewDimensions) {
-        if next == 0 {
-            first = (p, d)
-        } else {
-            if more == nil {
-                let m = UnsafeMutablePointer<Entry>.allocate(capacity: Self.capacity - 1)
-                m.initialize(repeating: first, count: Self.capacity - 1)
-                more = m
-            }
-            more.unsafelyUnwrapped[next - 1] = (p, d)
-        }
-        next = next + 1 == Self.capacity ? 0 : next + 1
-        if count < Self.capacity { count += 1 }
-    }
-
-    /// Frees the out-of-line entries (the owner is going away).
-    mutating func release() {
-        if let more {
-            more.deinitialize(count: Self.capacity - 1)
-            more.deallocate()
-        }
-        more = nil; count = 0; next = 0
-    }
-}
