@@ -26,7 +26,7 @@ public struct LayoutSpec {
     public static let maximumViews = 250_000
 
     /// Parses and builds a spec. Text is measured with `textMeasurer`.
-    public init(data: Data, textMeasurer: any TextMeasuring) throws {
+    public init(data: Data, textMeasurer: any TextMeasuring, maximumViews: Int = LayoutSpec.maximumViews) throws {
         let doc = try SpecValue.parse(data)
         _ = try doc.requireObject()
         var proposal = ProposedSize.unspecified
@@ -35,7 +35,7 @@ public struct LayoutSpec {
             proposal.width = try p.field("width")?.proposalDimension() ?? nil
             proposal.height = try p.field("height")?.proposalDimension() ?? nil
         }
-        let builder = SpecBuilder(textMeasurer: textMeasurer)
+        let builder = SpecBuilder(textMeasurer: textMeasurer, maximumViews: maximumViews)
         let built = try builder.build(try doc.requireField("root"), context: .none)
         self.proposal = proposal
         self.root = built.node

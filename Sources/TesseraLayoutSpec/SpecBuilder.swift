@@ -15,7 +15,8 @@ final class SpecBuilder {
     var warnings: [String] = []
     var viewCount = 0
 
-    init(textMeasurer: any TextMeasuring) { self.textMeasurer = textMeasurer }
+    let maximumViews: Int
+    init(textMeasurer: any TextMeasuring, maximumViews: Int) { self.textMeasurer = textMeasurer; self.maximumViews = maximumViews }
 
     static let kinds = ["grid", "gridRow", "hstack", "vstack", "zstack", "rectangle", "roundedRectangle",
                         "circle", "capsule", "hexagon", "color", "text", "spacer", "divider"]
@@ -23,8 +24,8 @@ final class SpecBuilder {
     func build(_ v: SpecValue, context: Context, extraModifiers: [SpecValue] = []) throws -> Built {
         let obj = try v.requireObject()
         viewCount += 1
-        if viewCount > LayoutSpec.maximumViews {
-            throw SpecError(v.path, "the spec has more than \(LayoutSpec.maximumViews) views; split it or lay out fewer cells")
+        if viewCount > maximumViews {
+            throw SpecError(v.path, "the spec has more than \(maximumViews) views; split it or lay out fewer cells")
         }
         let kind = try v.requireField("kind").string()
         // Reserve the report slot first so views are reported in tree (pre-)order.

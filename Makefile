@@ -1,0 +1,44 @@
+# Tessera: `make demo` opens the demo window, `make test` runs every test headless.
+# Both install what is missing first (Debian packages; Swift itself must be on PATH).
+
+SWIFT ?= swift
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool
+SHARED ?= ../shared
+
+.PHONY: all deps build test bench demo screenshots clean
+
+all: build
+
+# Installs the Debian packages the project needs, once (as root, or through sudo).
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; \
+	  else echo "make: need root (or sudo) to install:$$missing" >&2; exit 2; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null || exit 2; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "make: swift is not on PATH; install Swift 6 (https://swift.org/install)" >&2; exit 2; }
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product tessera-bench
+	.build/release/tessera-bench --out bench-results.json
+
+demo: deps
+	$(SWIFT) build -c release --product tessera
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "make demo: no display (DISPLAY is not set); render headless instead: .build/release/tessera screenshot --scene first-grid --out shot.png" >&2; exit 2; \
+	fi
+	.build/release/tessera demo
+
+clean:
+	rm -rf .build bench-results.json

@@ -1,0 +1,71 @@
+/// One animated property: where it rests (`target`) and how it gets there from what was on
+/// screen when the last change came. Changing the target mid-flight restarts from the value
+/// and velocity on screen at that moment, so nothing jumps; a spring keeps its velocity, a
+/// timing curve starts from the current value (SwiftUI behaves the same way for springs).
+public struct AnimatedValue<V: Interpolatable>: Sendable {
+    public private(set) var target: V
+    private var from: V
+    private var initialVelocity: V
+    private var animation: Animation?
+    private var start: Double
+    private var end: Double
+
+    /// A value at rest.
+    public init(_ value: V) {
+        target = value; from = value; initialVelocity = .zero; animation = nil; start = 0; end = 0
+    }
+
+    /// Sets a new target at `time`: animated with `animation`, or immediately when nil.
+    public mutating func set(_ newTarget: V, animation: Animation?, at time: Double) {
+        guard let animation else {
+            if newTarget != target || isAnimating(at: time) { self = AnimatedValue(newTarget) }
+            return
+        }
+        if newTarget == target && !isAnimating(at: time) { return }
+        let current = value(at: time), velocity = self.velocity(at: time)
+        target = newTarget
+        from = current
+        initialVelocity = velocity
+        self.animation = animation
+        start = time
+        let distance = (current - newTarget).magnitude
+        let v0 = distance > 0 ? velocity.magnitude / distance : 0
+        end = time + animation.duration(initialVelocity: v0)
+    }
+
+    /// Whether the value still moves at `time`.
+    public func isAnimating(at time: Double) -> Bool { animation != nil && time < end }
+
+    /// The time the current animation ends.
+    public var endTime: Double { end }
+
+    /// The value shown at `time`.
+    public func value(at time: Double) -> V {
+        guard let animation, time < end else { return target }
+        let t = (time - start - animation.delay) * animation.speed
+        if t <= 0 { return from }
+        switch animation.kind {
+        case .curve(let curve, let duration):
+            let p = duration > 0 ? curve.value(at: t / duration) : 1
+            return from + (target - from).scaled(by: p)
+        case .spring(let spring):
+            let r = spring.response(at: t)
+            return target + (from - target).scaled(by: r.a) + initialVelocity.scaled(by: r.b / animation.speed)
+        }
+    }
+
+    /// The rate of change at `time`, per second.
+    public func velocity(at time: Double) -> V {
+        guard let animation, time < end else { return .zero }
+        let t = (time - start - animation.delay) * animation.speed
+        if t <= 0 { return animation.delay > 0 ? .zero : initialVelocity }
+        switch animation.kind {
+        case .curve(let curve, let duration):
+            guard duration > 0 else { return .zero }
+            return (target - from).scaled(by: curve.velocity(at: t / duration) / duration * animation.speed)
+        case .spring(let spring):
+            let r = spring.response(at: t)
+            return (from - target).scaled(by: r.c * animation.speed) + initialVelocity.scaled(by: r.d)
+        }
+    }
+}

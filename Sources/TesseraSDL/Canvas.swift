@@ -1,0 +1,439 @@
+import CSDL2
+import TesseraDisplayList
+import TesseraGeometry
+
+/// Executes a `DisplayList` on an `SDL_Renderer`. The one drawing code path of both the window
+/// and the headless renderer.
+///
+/// How it draws: every primitive becomes either a solid `SDL_RenderFillRect` (axis-aligned
+/// rectangles: whole pixels opaque, partial edge pixels as blended 1-pixel strips, so
+/// fractional edges are anti-aliased exactly) or a texture drawn 1:1 at whole pixels with
+/// alpha blending. Those textures are rasterized in Swift: exact-area coverage of the
+/// device-space shape times every clip path, filled white (tinted by colour modulation), or
+/// with a gradient, an image (mip-mapped, bilinear, perspective-correct) or a text line. They
+/// are cached by what they depend on (shape relative to the texture's corner, clips, content,
+/// transform) and dropped when a frame does not use them, so a static scene only copies
+/// textures and a moving or animating primitive is re-rasterized once per frame.
+/// Text without rotation or perspective is drawn from SDL_ttf textures (`TTF_RenderUTF8_Blended`)
+/// at whole physical pixels; transformed or path-clipped text is warped like an image.
+///
+/// Use it on one thread. Call `draw` between clearing and presenting the renderer.
+public final class Canvas {
+    private let renderer: OpaquePointer
+    let fonts: FontLibrary
+    private var images: [ImageSource: MipImage] = [:]
+    private var textures: [TextureKey: CachedTexture] = [:]
+    private var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
+    private var frame = 0
+
+    /// Counters of the last `draw`: textures rasterized versus reused from the cache.
+    public private(set) var lastFrameStatistics = (rasterized: 0, reused: 0)
+
+    /// A canvas drawing on `renderer` (an `SDL_Renderer *`, which must outlive the canvas).
+    public init(renderer: OpaquePointer, assets: Assets) throws {
+        self.renderer = renderer
+        fonts = try FontLibrary(assets: assets)
+    }
+
+    init(renderer: OpaquePointer, fonts: FontLibrary) {
+        self.renderer = renderer
+        self.fonts = fonts
+    }
+
+    deinit { releaseTextures() }
+
+    /// Destroys every cached texture (call before destroying the renderer).
+    func releaseTextures() {
+        for t in textures.values { SDL_DestroyTexture(t.texture) }
+        textures.removeAll()
+    }
+
+    /// The pixel size of an image source, decoding (and caching) it if needed.
+    public func imageSize(_ source: ImageSource) throws -> Size {
+        let image = try mipImage(source)
+        return Size(width: Double(image.width), height: Double(image.height))
+    }
+
+    /// Draws `list` onto the renderer's current target of `pixelWidth` x `pixelHeight` pixels,
+    /// `scale` pixels per point. Throws for an image that cannot be loaded (naming the file).
+    public func draw(_ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int) throws {
+        frame += 1
+        lastFrameStatistics = (0, 0)
+        var state = DrawState(transform: .scale(scale, scale), opacity: 1,
+                              clip: ClipState(rect: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), paths: []))
+        var stack: [DrawState] = []
+        defer { evict() }
+        for item in list.items {
+            switch item {
+            case let .pushTransform(t):
+                stack.append(state)
+                state.transform = t.concatenating(state.transform)
+            case let .pushOpacity(o):
+                stack.append(state)
+                state.opacity *= max(0, min(1, o))
+            case let .pushClip(shape):
+                stack.append(state)
+                state.clip = clipped(state.clip, by: shape, transform: state.transform)
+            case .popTransform, .popOpacity, .popClip:
+                if let s = stack.popLast() { state = s }
+            case let .fill(shape, paint):
+                fill(shape, paint, state)
+            case let .stroke(path, width, color):
+                stroke(path, width: width, color: color, state)
+            case let .image(draw):
+                try image(draw, state)
+            case let .text(run):
+                text(run, state, scale: scale)
+            }
+        }
+    }
+
+    // MARK: State
+
+    struct ClipState {
+        var rect: PixelRect
+        var paths: [Path]   // device space
+    }
+
+    struct DrawState {
+        var transform: Transform   // local points -> device pixels
+        var opacity: Double
+        var clip: ClipState
+    }
+
+    private func clipped(_ clip: ClipState, by shape: ClipShape, transform: Transform) -> ClipState {
+        var clip = clip
+        guard let dev = map(shape.path, transform), let bounds = PixelRect(enclosing: dev.bounds) else {
+            clip.rect.width = 0; return clip
+        }
+        clip.rect = clip.rect.intersection(bounds)
+        if case let .rect(r) = shape, transform.isAxisAligned {
+            let d = dev.bounds
+            if isWhole(d.minX), isWhole(d.minY), isWhole(d.maxX), isWhole(d.maxY) { _ = r; return clip }
+        }
+        clip.paths.append(dev)
+        return clip
+    }
+
+    private func isWhole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+
+    /// `path` in device space, or nil when a point falls behind the eye of a perspective.
+    private func map(_ path: Path, _ t: Transform) -> Path? {
+        if t.isAffine { return path.applying(t) }
+        let m = t.m
+        for sp in path.subpaths { for p in sp where m[6] * p.x + m[7] * p.y + m[8] <= 1e-6 { return nil } }
+        return path.applying(t)
+    }
+
+    /// The pixels a primitive with device bounds `bounds` may touch.
+    private func region(_ bounds: Rect, _ clip: ClipState) -> PixelRect? {
+        guard var r = PixelRect(enclosing: bounds) else { return nil }
+        r = r.intersection(clip.rect)
+        for p in clip.paths {
+            guard let b = PixelRect(enclosing: p.bounds) else { return nil }
+            r = r.intersection(b)
+        }
+        return r.isEmpty ? nil : r
+    }
+
+    private func maskSpec(_ shape: [[Point]], stroke: Bool = false, extraClips: [[[Point]]] = [],
+                          _ region: PixelRect, _ clip: ClipState) -> MaskSpec {
+        let o = (region.x, region.y)
+        return MaskSpec(shape: QuantizedPolygons(shape, origin: o), isStrokeUnion: stroke,
+                        clips: (extraClips + clip.paths.map(\.subpaths)).map { QuantizedPolygons($0, origin: o) },
+                        width: region.width, height: region.height)
+    }
+
+    /// Local points -> sprite pixels, and its inverse.
+    private func spriteTransforms(_ t: Transform, _ region: PixelRect) -> (forward: Transform, inverse: Transform)? {
+        let f = t.concatenating(.translation(Double(-region.x), Double(-region.y)))
+        guard let inv = f.inverted else { return nil }
+        return (f, inv)
+    }
+
+    // MARK: Primitives
+
+    private func fill(_ shape: FillShape, _ paint: Paint, _ s: DrawState) {
+        if case let .color(color) = paint, case let .rect(r) = shape, s.transform.isAxisAligned, s.clip.paths.isEmpty {
+            fillRect(r, color: color, s)
+            return
+        }
+        guard let dev = map(shape.path, s.transform), let region = region(dev.bounds, s.clip) else { return }
+        let mask = maskSpec(dev.subpaths, region, s.clip)
+        switch paint {
+        case let .color(color):
+            guard let tex = texture(TextureKey(mask: mask, content: .solid(color))) else { return }
+            copy(tex, region, opacity: s.opacity)
+        case let .linearGradient(gradient, rect):
+            guard let (fwd, _) = spriteTransforms(s.transform, region),
+                  let tex = texture(TextureKey(mask: mask, content: .gradient(gradient, SpriteMapping(rect: rect, toSprite: fwd)))) else { return }
+            copy(tex, region, opacity: s.opacity)
+        }
+    }
+
+    private func stroke(_ path: Path, width: Double, color: Color, _ s: DrawState) {
+        var pieces: [[Point]] = []
+        for piece in Coverage.strokePieces(path, width: width) {
+            guard let dev = map(Path(polygon: piece), s.transform) else { return }
+            pieces.append(dev.subpaths[0])
+        }
+        guard let region = region(Path(subpaths: pieces).bounds, s.clip),
+              let tex = texture(TextureKey(mask: maskSpec(pieces, stroke: true, region, s.clip), content: .solid(color))) else { return }
+        copy(tex, region, opacity: s.opacity)
+    }
+
+    /// An axis-aligned solid rectangle: whole pixels with `SDL_RenderFillRect`, partial
+    /// edge pixels as strips blended with their exact coverage.
+    private func fillRect(_ r: Rect, color: Color, _ s: DrawState) {
+        let a = s.transform.apply(Point(x: r.minX, y: r.minY)), b = s.transform.apply(Point(x: r.maxX, y: r.maxY))
+        let c = s.clip.rect
+        let x0 = max(min(a.x, b.x), Double(c.x)), x1 = min(max(a.x, b.x), Double(c.maxX))
+        let y0 = max(min(a.y, b.y), Double(c.y)), y1 = min(max(a.y, b.y), Double(c.maxY))
+        guard x1 > x0, y1 > y0 else { return }
+        let q = color.rgba8
+        let alpha = color.alpha * s.opacity
+        for xs in spans(x0, x1) {
+            for ys in spans(y0, y1) {
+                let a8 = UInt8(max(0, min(255, (alpha * xs.coverage * ys.coverage * 255).rounded())))
+                if a8 == 0 { continue }
+                SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(renderer, q.r, q.g, q.b, a8)
+                var rect = SDL_Rect(x: Int32(xs.start), y: Int32(ys.start), w: Int32(xs.length), h: Int32(ys.length))
+                SDL_RenderFillRect(renderer, &rect)
+            }
+        }
+    }
+
+    /// The pixel runs covering [a, b): partial first pixel, whole pixels, partial last pixel.
+    private func spans(_ a: Double, _ b: Double) -> [(start: Int, length: Int, coverage: Double)] {
+        let ia = Int(a.rounded(.down)), ib = Int(b.rounded(.up))
+        if ib - ia <= 1 { return [(ia, 1, b - a)] }
+        var out: [(Int, Int, Double)] = []
+        let firstFull = a.rounded(.up), lastFull = b.rounded(.down)
+        if a < firstFull { out.append((ia, 1, firstFull - a)) }
+        if lastFull > firstFull { out.append((Int(firstFull), Int(lastFull - firstFull), 1)) }
+        if b > lastFull { out.append((Int(lastFull), 1, b - lastFull)) }
+        return out
+    }
+
+    private func image(_ draw: ImageDraw, _ s: DrawState) throws {
+        let mip = try mipImage(draw.source)
+        let imageRect = draw.imageRect(imageSize: Size(width: Double(mip.width), height: Double(mip.height)))
+        let visible = draw.contentMode == .fit ? imageRect : draw.rect
+        guard let dev = map(.rect(visible), s.transform) else { return }
+        var extra: [[[Point]]] = []
+        var bounds = dev.bounds
+        if let clip = draw.clip {
+            guard let devClip = map(clip, s.transform), let b = devClip.bounds.intersection(bounds) else { return }
+            extra.append(devClip.subpaths)
+            bounds = b
+        }
+        guard let region = region(bounds, s.clip), let (fwd, inv) = spriteTransforms(s.transform, region) else { return }
+        _ = inv
+        let key = TextureKey(mask: maskSpec(dev.subpaths, extraClips: extra, region, s.clip),
+                             content: .image(draw.source, SpriteMapping(rect: imageRect, toSprite: fwd)))
+        guard let tex = texture(key, image: mip) else { return }
+        copy(tex, region, opacity: s.opacity)
+    }
+
+    private func text(_ run: TextRun, _ s: DrawState, scale: Double) {
+        let block = TextBlockLayout(run.string, fontSize: run.fontSize, weight: run.weight, maxWidth: run.maxWidth, fonts: fonts)
+        let t = s.transform
+        let upright = t.isAffine && t.m[1] == 0 && t.m[3] == 0 && t.m[0] > 0 && abs(t.m[0] - t.m[4]) < 1e-9
+        for (i, line) in block.lines.enumerated() where !line.text.isEmpty {
+            let dx: Double
+            switch run.alignment {
+            case .leading: dx = 0
+            case .center: dx = Double(block.width - line.width) / 2
+            case .trailing: dx = Double(block.width - line.width)
+            }
+            let origin = Point(x: run.origin.x + dx, y: run.origin.y + Double(i * block.metrics.lineSkip))
+            if upright && s.clip.paths.isEmpty {
+                let pixelSize = FontLibrary.pixelSize(run.fontSize, scale: t.m[0])
+                let p = t.apply(origin)
+                guard let tex = texture(TextureKey(mask: nil, content: .text(line.text, run.weight, pixelSize, run.color))) else { continue }
+                let dst = PixelRect(x: Int(p.x.rounded()), y: Int(p.y.rounded()), width: tex.width, height: tex.height)
+                let visible = dst.intersection(s.clip.rect)
+                guard !visible.isEmpty else { continue }
+                let src = PixelRect(x: visible.x - dst.x, y: visible.y - dst.y, width: visible.width, height: visible.height)
+                copy(tex, visible, source: src, opacity: s.opacity)
+            } else {
+                warpedText(line.text, run: run, origin: origin, s, scale: scale)
+            }
+        }
+    }
+
+    /// A text line under a rotation, perspective or clip path: its SDL_ttf bitmap at the
+    /// canvas scale, sampled like an image.
+    private func warpedText(_ line: String, run: TextRun, origin: Point, _ s: DrawState, scale: Double) {
+        let pixelSize = FontLibrary.pixelSize(run.fontSize, scale: scale)
+        let bmKey = TextBitmapKey(text: line, weight: run.weight, pixelSize: pixelSize)
+        let bitmap: MipImage
+        if let cached = textBitmaps[bmKey] {
+            bitmap = cached.image
+        } else {
+            guard let font = fonts.font(run.weight, pixelSize: pixelSize),
+                  let surface = TTF_RenderUTF8_Blended(font, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return }
+            defer { SDL_FreeSurface(surface) }
+            guard let img = try? ImageCodec.pixelImage(from: surface, name: "text") else { return }
+            bitmap = MipImage(img)
+        }
+        textBitmaps[bmKey] = (bitmap, frame)
+        // The bitmap's size in points, consistent with the 1x metrics the block was laid out with.
+        let perPoint = Double(pixelSize) / Double(FontLibrary.pixelSize(run.fontSize, scale: 1))
+        let rect = Rect(x: origin.x, y: origin.y, width: Double(bitmap.width) / perPoint, height: Double(bitmap.height) / perPoint)
+        guard let dev = map(.rect(rect), s.transform), let region = region(dev.bounds, s.clip),
+              let (fwd, _) = spriteTransforms(s.transform, region) else { return }
+        let key = TextureKey(mask: maskSpec(dev.subpaths, region, s.clip),
+                             content: .tintedImage(.file("text:\(pixelSize):\(run.weight.rawValue):\(line)"),
+                                                   SpriteMapping(rect: rect, toSprite: fwd), run.color))
+        guard let tex = texture(key, image: bitmap) else { return }
+        copy(tex, region, opacity: s.opacity)
+    }
+
+    // MARK: Textures
+
+    private struct TextBitmapKey: Hashable { let text: String; let weight: FontWeight; let pixelSize: Int }
+
+    /// What fills a texture's mask. Colours are baked into the pixels: SDL's software
+    /// renderer blends unmodulated textures several times faster than colour-modulated ones.
+    enum Content: Hashable {
+        case solid(Color)
+        case gradient(LinearGradient, SpriteMapping)
+        case image(ImageSource, SpriteMapping)
+        /// An image whose colour is multiplied by a colour (white text bitmaps).
+        case tintedImage(ImageSource, SpriteMapping, Color)
+        case text(String, FontWeight, Int, Color)
+    }
+
+    struct TextureKey: Hashable {
+        var mask: MaskSpec?
+        var content: Content
+    }
+
+    final class CachedTexture {
+        let texture: OpaquePointer
+        let width: Int, height: Int
+        let isOpaque: Bool
+        var lastUsed: Int
+        init(texture: OpaquePointer, width: Int, height: Int, isOpaque: Bool, lastUsed: Int) {
+            self.texture = texture; self.width = width; self.height = height; self.isOpaque = isOpaque; self.lastUsed = lastUsed
+        }
+    }
+
+    private func texture(_ key: TextureKey, image: MipImage? = nil) -> CachedTexture? {
+        if let t = textures[key] {
+            t.lastUsed = frame
+            lastFrameStatistics.reused += 1
+            return t
+        }
+        lastFrameStatistics.rasterized += 1
+        let made: CachedTexture?
+        switch key.content {
+        case let .text(line, weight, pixelSize, color):
+            made = textTexture(line, weight: weight, pixelSize: pixelSize, color: color)
+        case let .solid(color):
+            guard let m = key.mask else { return nil }
+            made = upload(Raster.solid(color, mask: m.coverage(), width: m.width, height: m.height))
+        case let .gradient(g, mapping):
+            guard let m = key.mask, let (rect, fwd, inv) = mapping.transforms else { return nil }
+            made = upload(Raster.gradient(g, in: rect, inverse: inv, forward: fwd, mask: m.coverage(), width: m.width, height: m.height))
+        case let .image(_, mapping):
+            guard let m = key.mask, let image, let (rect, fwd, inv) = mapping.transforms else { return nil }
+            made = upload(Raster.image(image, imageRect: rect, inverse: inv, forward: fwd,
+                                       mask: m.coverage(), width: m.width, height: m.height, tint: .white))
+        case let .tintedImage(_, mapping, tint):
+            guard let m = key.mask, let image, let (rect, fwd, inv) = mapping.transforms else { return nil }
+            made = upload(Raster.image(image, imageRect: rect, inverse: inv, forward: fwd,
+                                       mask: m.coverage(), width: m.width, height: m.height, tint: tint))
+        }
+        if let made { textures[key] = made }
+        return made
+    }
+
+    private func upload(_ sprite: Sprite) -> CachedTexture? {
+        guard sprite.width > 0, sprite.height > 0,
+              let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(sprite.width), Int32(sprite.height))
+        else { return nil }
+        sprite.pixels.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(sprite.width * 4))
+        }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        return CachedTexture(texture: tex, width: sprite.width, height: sprite.height, isOpaque: sprite.isOpaque, lastUsed: frame)
+    }
+
+    private func textTexture(_ line: String, weight: FontWeight, pixelSize: Int, color: Color) -> CachedTexture? {
+        let q = color.rgba8
+        guard let font = fonts.font(weight, pixelSize: pixelSize),
+              let surface = TTF_RenderUTF8_Blended(font, line, SDL_Color(r: q.r, g: q.g, b: q.b, a: q.a)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        return CachedTexture(texture: tex, width: Int(surface.pointee.w), height: Int(surface.pointee.h), isOpaque: false, lastUsed: frame)
+    }
+
+    /// Draws a texture 1:1 at whole pixels, its alpha multiplied by `opacity` (an alpha
+    /// modulation, which only group opacities below 1 need).
+    private func copy(_ tex: CachedTexture, _ dst: PixelRect, source: PixelRect? = nil, opacity: Double) {
+        let a8 = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        guard a8 > 0 else { return }
+        SDL_SetTextureAlphaMod(tex.texture, a8)
+        SDL_SetTextureBlendMode(tex.texture, tex.isOpaque && a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        let src = source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height)
+        var s = SDL_Rect(x: Int32(src.x), y: Int32(src.y), w: Int32(src.width), h: Int32(src.height))
+        var d = SDL_Rect(x: Int32(dst.x), y: Int32(dst.y), w: Int32(dst.width), h: Int32(dst.height))
+        SDL_RenderCopy(renderer, tex.texture, &s, &d)
+    }
+
+    private func mipImage(_ source: ImageSource) throws -> MipImage {
+        if let m = images[source] { return m }
+        let m: MipImage
+        switch source {
+        case let .file(path): m = MipImage(try ImageCodec.decode(contentsOf: path))
+        case let .bitmap(_, image): m = MipImage(image)
+        }
+        images[source] = m
+        return m
+    }
+
+    /// Drops textures that neither this frame nor the previous one used.
+    private func evict() {
+        for (k, t) in textures where t.lastUsed < frame - 1 {
+            SDL_DestroyTexture(t.texture)
+            textures[k] = nil
+        }
+        for (k, b) in textBitmaps where b.lastUsed < frame - 1 { textBitmaps[k] = nil }
+    }
+}
+
+/// Where a rectangle of content (an image, a gradient's frame) lands in a sprite: the map
+/// from the rectangle's unit square to sprite pixels, with entries rounded to `Float` so
+/// that a key does not depend on where the sprite is (the same content moved by whole pixels
+/// reuses its texture) nor on the last bits of floating-point noise. Rasterization uses
+/// exactly these rounded values, so a texture is a pure function of its key.
+struct SpriteMapping: Hashable {
+    let width: Float, height: Float
+    let m: [Float]
+
+    init(rect: Rect, toSprite: Transform) {
+        width = Float(rect.width); height = Float(rect.height)
+        let unit = Transform([rect.width, 0, rect.minX, 0, rect.height, rect.minY, 0, 0, 1])
+        m = unit.concatenating(toSprite).m.map { Float($0) }
+    }
+
+    /// The content rectangle (at the origin) and its maps to and from sprite pixels.
+    var transforms: (rect: Rect, forward: Transform, inverse: Transform)? {
+        let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let unitToSprite = Transform(m.map { Double($0) })
+        let fwd = Transform.scale(1 / rect.width, 1 / rect.height).concatenating(unitToSprite)
+        guard let inv = fwd.inverted else { return nil }
+        return (rect, fwd, inv)
+    }
+}
+
+extension Transform {
+    /// Whether the transform maps axis-aligned rectangles to axis-aligned rectangles.
+    var isAxisAligned: Bool { isAffine && m[1] == 0 && m[3] == 0 }
+}

@@ -1,0 +1,117 @@
+import CSDL2
+import Foundation
+import TesseraDisplayList
+
+/// The bundled fonts, read into memory once and opened per (weight, pixel size) on demand.
+/// Owns its SDL_ttf handles; use it on one thread (SDL_ttf shares one FreeType library).
+final class FontLibrary {
+    private let data: [FontWeight: UnsafeMutableRawBufferPointer]
+    private var fonts: [FontKey: OpaquePointer] = [:]
+
+    private struct FontKey: Hashable { let weight: FontWeight; let pixelSize: Int }
+
+    /// Reads both font files and checks that SDL_ttf can open them.
+    init(assets: Assets) throws {
+        // TTF_Init / TTF_Quit are reference counted: each library holds one reference.
+        guard TTF_Init() == 0 else { throw TesseraSDLError.sdl(operation: "TTF_Init", reason: sdlErrorMessage()) }
+        var loaded: [FontWeight: UnsafeMutableRawBufferPointer] = [:]
+        do {
+            for (weight, path) in [(FontWeight.regular, assets.regularFontPath), (.bold, assets.boldFontPath)] {
+                guard let contents = FileManager.default.contents(atPath: path) else {
+                    throw TesseraSDLError.missingFile(path: path, hint: "the bundled font is missing; restore Assets/Fonts or set TESSERA_ASSETS")
+                }
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, contents.count), alignment: 16)
+                contents.copyBytes(to: buffer.bindMemory(to: UInt8.self), count: contents.count)
+                loaded[weight] = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<contents.count])
+                guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(contents.count)),
+                      let probe = TTF_OpenFontRW(rw, 1, 12) else {
+                    throw TesseraSDLError.corruptFile(path: path, reason: "not a font SDL_ttf can open: \(sdlErrorMessage())")
+                }
+                TTF_CloseFont(probe)
+            }
+        } catch {
+            for b in loaded.values { b.deallocate() }
+            TTF_Quit()
+            throw error
+        }
+        data = loaded
+    }
+
+    deinit {
+        for f in fonts.values { TTF_CloseFont(f) }
+        for b in data.values { b.deallocate() }
+        TTF_Quit()
+    }
+
+    /// The font at a whole pixel size (at least 1).
+    func font(_ weight: FontWeight, pixelSize: Int) -> OpaquePointer? {
+        let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
+        if let f = fonts[key] { return f }
+        guard let buf = data[weight], let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)),
+              let f = TTF_OpenFontRW(rw, 1, Int32(key.pixelSize)) else { return nil }
+        fonts[key] = f
+        return f
+    }
+
+    /// The pixel size used for a point size at a scale.
+    static func pixelSize(_ points: Double, scale: Double) -> Int {
+        max(1, Int((points * scale).rounded()))
+    }
+}
+
+/// Vertical metrics of a font in pixels.
+struct FontMetrics {
+    let ascent: Int
+    let height: Int
+    let lineSkip: Int
+
+    init(ascent: Int, height: Int, lineSkip: Int) { self.ascent = ascent; self.height = height; self.lineSkip = lineSkip }
+
+    init(_ font: OpaquePointer) {
+        ascent = Int(TTF_FontAscent(font))
+        height = Int(TTF_FontHeight(font))
+        lineSkip = Int(TTF_FontLineSkip(font))
+    }
+}
+
+/// Greedy line breaking shared by measurement and drawing, so a text draws with exactly the
+/// lines it was measured with.
+enum LineBreaker {
+    /// The width in pixels of one line.
+    static func width(_ s: Substring, font: OpaquePointer) -> Int {
+        if s.isEmpty { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        _ = TTF_SizeUTF8(font, String(s), &w, &h)
+        return Int(w)
+    }
+
+    /// The lines of `text`: one per paragraph (`\n`) when `maxWidth` is nil or the paragraph
+    /// fits, else the paragraph's words (split at spaces) filled greedily into lines no wider
+    /// than `maxWidth` pixels, joined by single spaces; a word wider than `maxWidth` on its own
+    /// is broken between characters.
+    static func lines(_ text: String, font: OpaquePointer, maxWidth: Int?) -> [(text: String, width: Int)] {
+        var out: [(String, Int)] = []
+        for para in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let full = width(para, font: font)
+            guard let maxWidth, full > maxWidth else { out.append((String(para), full)); continue }
+            var line = ""
+            var produced = false
+            for word in para.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if width(candidate[...], font: font) <= maxWidth { line = candidate; continue }
+                if !line.isEmpty { out.append((line, width(line[...], font: font))); produced = true; line = "" }
+                if width(word, font: font) <= maxWidth { line = String(word); continue }
+                var piece = ""
+                for ch in word {
+                    if !piece.isEmpty, width((piece + String(ch))[...], font: font) > maxWidth {
+                        out.append((piece, width(piece[...], font: font))); produced = true; piece = ""
+                    }
+                    piece.append(ch)
+                }
+                line = piece
+            }
+            if !line.isEmpty || !produced { out.append((line, width(line[...], font: font))) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,117 @@
+import CSDL2
+import Foundation
+import TesseraDisplayList
+
+/// PNG and JPEG decoding into `PixelImage`, and PNG encoding, with SDL2_image. Needs no
+/// `SDL_Init` and no display.
+public enum ImageCodec {
+    /// Decodes a PNG or JPEG file (or anything else SDL2_image reads).
+    public static func decode(contentsOf path: String) throws -> PixelImage {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw TesseraSDLError.missingFile(path: path, hint: "no such readable file; check the path")
+        }
+        guard let surface = IMG_Load(path) else {
+            throw TesseraSDLError.corruptFile(path: path, reason: sdlErrorMessage())
+        }
+        defer { SDL_FreeSurface(surface) }
+        return try pixelImage(from: surface, name: path)
+    }
+
+    /// Decodes an encoded image held in memory; `name` is used in error messages.
+    public static func decode(data: [UInt8], name: String) throws -> PixelImage {
+        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+            return IMG_Load_RW(rw, 1)
+        }
+        guard let surface else { throw TesseraSDLError.corruptFile(path: name, reason: sdlErrorMessage()) }
+        defer { SDL_FreeSurface(surface) }
+        return try pixelImage(from: surface, name: name)
+    }
+
+    /// Writes `image` as a PNG file.
+    public static func writePNG(_ image: PixelImage, to path: String) throws {
+        var pixels = image.pixels
+        let ok: Bool = pixels.withUnsafeMutableBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                SDL_PIXELFORMAT_ABGR8888.rawValue) else { return false }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path) == 0
+        }
+        if !ok { throw TesseraSDLError.writeFailed(path: path, reason: sdlErrorMessage()) }
+    }
+
+    /// Copies any SDL surface into RGBA bytes (converting the format first).
+    static func pixelImage(from surface: UnsafeMutablePointer<SDL_Surface>, name: String) throws -> PixelImage {
+        // SDL_PIXELFORMAT_ABGR8888 is R, G, B, A in memory on little-endian machines.
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw TesseraSDLError.corruptFile(path: name, reason: sdlErrorMessage())
+        }
+        defer { SDL_FreeSurface(rgba) }
+        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        if tessera_mustlock(rgba) != 0 { SDL_LockSurface(rgba) }
+        defer { if tessera_mustlock(rgba) != 0 { SDL_UnlockSurface(rgba) } }
+        guard let src = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else {
+            throw TesseraSDLError.corruptFile(path: name, reason: "no pixel data")
+        }
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                (dst.baseAddress! + y * w * 4).update(from: src + y * pitch, count: w * 4)
+            }
+        }
+        return PixelImage(width: w, height: h, pixels: out)
+    }
+}
+
+/// A decoded image prepared for sampling: premultiplied RGBA levels, each half the size of
+/// the previous (2x2 box filter), so minified draws pick a level at most 2x larger than the
+/// destination and sample it bilinearly without aliasing.
+final class MipImage {
+    struct Level {
+        let width: Int
+        let height: Int
+        let rgba: [Float]   // premultiplied, 0...255
+    }
+    let levels: [Level]
+    var width: Int { levels[0].width }
+    var height: Int { levels[0].height }
+
+    init(_ image: PixelImage) {
+        let n = image.width * image.height
+        var base = [Float](repeating: 0, count: n * 4)
+        image.pixels.withUnsafeBufferPointer { p in
+            for i in 0..<n {
+                let a = Float(p[4 * i + 3])
+                base[4 * i] = Float(p[4 * i]) * a / 255
+                base[4 * i + 1] = Float(p[4 * i + 1]) * a / 255
+                base[4 * i + 2] = Float(p[4 * i + 2]) * a / 255
+                base[4 * i + 3] = a
+            }
+        }
+        var levels = [Level(width: image.width, height: image.height, rgba: base)]
+        while let last = levels.last, last.width > 1 || last.height > 1 {
+            let w = max(1, last.width / 2), h = max(1, last.height / 2)
+            var px = [Float](repeating: 0, count: w * h * 4)
+            for y in 0..<h {
+                let y0 = min(2 * y, last.height - 1), y1 = min(2 * y + 1, last.height - 1)
+                for x in 0..<w {
+                    let x0 = min(2 * x, last.width - 1), x1 = min(2 * x + 1, last.width - 1)
+                    for c in 0..<4 {
+                        let s = last.rgba[(y0 * last.width + x0) * 4 + c] + last.rgba[(y0 * last.width + x1) * 4 + c]
+                            + last.rgba[(y1 * last.width + x0) * 4 + c] + last.rgba[(y1 * last.width + x1) * 4 + c]
+                        px[(y * w + x) * 4 + c] = s / 4
+                    }
+                }
+            }
+            levels.append(Level(width: w, height: h, rgba: px))
+        }
+        self.levels = levels
+    }
+
+    /// The level to sample when one destination pixel spans `texelsPerPixel` base texels.
+    func levelIndex(texelsPerPixel: Double) -> Int {
+        guard texelsPerPixel > 1, texelsPerPixel.isFinite else { return 0 }
+        return min(levels.count - 1, Int(log2(texelsPerPixel).rounded(.down)))
+    }
+}

@@ -1,0 +1,208 @@
+import CSDL2
+import Foundation
+import TesseraDisplayList
+import TesseraGeometry
+
+/// What the app draws for one frame of a window.
+public struct WindowFrame {
+    public var displayList: DisplayList
+    public var background: Color
+    /// Whether another frame should follow right away (an animation is running). When false
+    /// the window sleeps in `SDL_WaitEvent` until the next event: an idle window uses no CPU.
+    public var isAnimating: Bool
+
+    public init(displayList: DisplayList, background: Color = .white, isAnimating: Bool = false) {
+        self.displayList = displayList; self.background = background; self.isAnimating = isAnimating
+    }
+}
+
+/// A resizable, HiDPI-aware SDL window that draws display lists with the same `Canvas` as
+/// `HeadlessRenderer` (so with `SDL_RENDER_DRIVER=software` its pixels equal a headless
+/// render's). Create it and run it on the main thread.
+public final class WindowHost {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let canvas: Canvas
+
+    /// Opens a window of `size` points titled `title`, with a vsynced renderer (SDL picks the
+    /// driver; `SDL_RENDER_DRIVER` overrides). Throws `TesseraSDLError.noDisplay` when there is
+    /// no display, and a font error when the bundled fonts are missing.
+    public init(title: String, size: Size, assets: Assets) throws {
+        let fonts = try FontLibrary(assets: assets)
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw TesseraSDLError.noDisplay(reason: sdlErrorMessage())
+        }
+        // SDL falls back to its invisible "offscreen" or "dummy" drivers when there is no X11
+        // or Wayland display; a window there would be shown to nobody, so unless those were
+        // asked for explicitly (SDL_VIDEODRIVER) that counts as no display.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver), requested != driver {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw TesseraSDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY names a reachable display")
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, tessera_windowpos_centered(), tessera_windowpos_centered(),
+                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+            let reason = sdlErrorMessage()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw TesseraSDLError.noDisplay(reason: reason)
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, 0) else {
+            let reason = sdlErrorMessage()
+            SDL_DestroyWindow(window); SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw TesseraSDLError.sdl(operation: "SDL_CreateRenderer", reason: reason)
+        }
+        self.window = window
+        self.renderer = renderer
+        canvas = Canvas(renderer: renderer, fonts: fonts)
+    }
+
+    /// Opens a window using the assets found by `Assets.locate()`.
+    public convenience init(title: String, size: Size) throws {
+        try self.init(title: title, size: size, assets: Assets.locate())
+    }
+
+    deinit {
+        canvas.releaseTextures()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    /// The window title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// The drawable size in points.
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The drawable size in physical pixels (`SDL_GetRendererOutputSize`).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Physical pixels per point (2 on a HiDPI display).
+    public var scale: Double {
+        let s = size, p = pixelSize
+        return s.width > 0 ? Double(p.width) / s.width : 1
+    }
+
+    /// The name of the SDL render driver in use (`"software"`, `"opengl"`, …).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// The pixel size of an image source (decoded and cached).
+    public func imageSize(_ source: ImageSource) throws -> Size { try canvas.imageSize(source) }
+
+    /// Runs the event loop until a `.quit` event or until `onEvent` returns false.
+    ///
+    /// Each SDL event becomes an `InputEvent` passed to `onEvent`; after a batch of events
+    /// (and right away at start) `frame` is asked for the display list at the window's size in
+    /// points and it is drawn and presented. While a frame says `isAnimating`, frames follow
+    /// at the display rate (vsync; at most 60 per second without it); otherwise the loop
+    /// blocks in `SDL_WaitEvent`. Errors thrown by `frame` or by drawing end the loop.
+    public func run(onEvent: (InputEvent) -> Bool, frame: (Size) throws -> WindowFrame) throws {
+        var needsFrame = true
+        var animating = false
+        var running = true
+        var lastFrame = SDL_GetTicks64()
+        while running {
+            var event = SDL_Event()
+            var got: Int32
+            if needsFrame {
+                got = SDL_PollEvent(&event)
+            } else if animating {
+                let elapsed = SDL_GetTicks64() - lastFrame
+                got = elapsed >= 16 ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(16 - elapsed))
+                if got == 0 { needsFrame = true }
+            } else {
+                got = SDL_WaitEvent(&event)
+            }
+            while got != 0 {
+                if let input = Self.inputEvent(event) {
+                    needsFrame = true
+                    if input == .quit { _ = onEvent(input); running = false; break }
+                    if !onEvent(input) { running = false; break }
+                } else if event.type == SDL_WINDOWEVENT.rawValue {
+                    needsFrame = true
+                }
+                got = SDL_PollEvent(&event)
+            }
+            guard running else { break }
+            if needsFrame || animating {
+                let f = try frame(size)
+                try draw(f)
+                SDL_RenderPresent(renderer)
+                lastFrame = SDL_GetTicks64()
+                animating = f.isAnimating
+                needsFrame = false
+            }
+        }
+    }
+
+    /// Draws one frame without presenting it and returns its pixels (read back with
+    /// `SDL_RenderReadPixels`); then presents it. For screenshots of the window and for
+    /// checking that the window equals the headless renderer.
+    public func drawAndCapture(_ f: WindowFrame) throws -> PixelImage {
+        try draw(f)
+        let (w, h) = pixelSize
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
+            throw TesseraSDLError.sdl(operation: "SDL_CreateRGBSurfaceWithFormat", reason: sdlErrorMessage())
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGB888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            throw TesseraSDLError.sdl(operation: "SDL_RenderReadPixels", reason: sdlErrorMessage())
+        }
+        SDL_RenderPresent(renderer)
+        return HeadlessRenderer.readXRGB(surface)
+    }
+
+    private func draw(_ f: WindowFrame) throws {
+        let bg = f.background.rgba8
+        let (w, h) = pixelSize
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
+        SDL_RenderClear(renderer)
+        try canvas.draw(f.displayList, scale: scale, pixelWidth: w, pixelHeight: h)
+    }
+
+    /// The `InputEvent` for an SDL event, or nil for events the toolkit ignores.
+    static func inputEvent(_ e: SDL_Event) -> InputEvent? {
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_KEYDOWN.rawValue:
+            guard let cname = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
+            let name = String(cString: cname)
+            guard !name.isEmpty else { return nil }
+            let shift = (UInt32(e.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0
+            return .key(name: name, shift: shift)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            return .click(Point(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            return .scroll(dx: Double(e.wheel.preciseX * flip), dy: Double(e.wheel.preciseY * flip))
+        case SDL_WINDOWEVENT.rawValue:
+            if e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                return .resize(Size(width: Double(e.window.data1), height: Double(e.window.data2)))
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import CSDL2
+import Foundation
+import Testing
+import TesseraDisplayList
+import TesseraGeometry
+@testable import TesseraSDL
+
+@Suite(.serialized) struct WindowHostTests {
+    private func keyEvent(_ key: SDL_KeyCode, shift: Bool = false) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.keysym.sym = SDL_Keycode(key.rawValue)
+        e.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+        return e
+    }
+
+    @Test func sdlEventsBecomeInputEvents() {
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_7)) == .key(name: "7", shift: false))
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_TAB, shift: true)) == .key(name: "Tab", shift: true))
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_SPACE)) == .key(name: "Space", shift: false))
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_LEFT)) == .key(name: "Left", shift: false))
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_h)) == .key(name: "H", shift: false))
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_F1)) == .key(name: "F1", shift: false))
+        #expect(WindowHost.inputEvent(keyEvent(SDLK_ESCAPE)) == .key(name: "Escape", shift: false))
+        var click = SDL_Event()
+        click.type = SDL_MOUSEBUTTONDOWN.rawValue
+        click.button.button = UInt8(SDL_BUTTON_LEFT)
+        click.button.x = 320; click.button.y = 240
+        #expect(WindowHost.inputEvent(click) == .click(Point(x: 320, y: 240)))
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.preciseX = 0; wheel.wheel.preciseY = -3
+        #expect(WindowHost.inputEvent(wheel) == .scroll(dx: 0, dy: -3))
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(WindowHost.inputEvent(quit) == .quit)
+    }
+
+    /// Without a display the window says so in one line and points to `tessera screenshot`;
+    /// with one (e.g. under xvfb-run), a software-rendered window shows exactly the headless pixels.
+    @Test func windowMatchesHeadlessOrExplainsNoDisplay() throws {
+        let size = Size(width: 320, height: 200)
+        let photos = (0..<4).map { RendererScenes.syntheticPhoto(seed: $0, size: 128) }
+        var list = RendererScenes.photoGrid(size: Size(width: 320, height: 200), photos: photos, flipAngle: 30)
+        list.append(.fill(.roundedRect(Rect(x: 10.5, y: 150.25, width: 120, height: 30), cornerRadius: 8), .color(.orange)))
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            do {
+                _ = try WindowHost(title: "test", size: size)
+                Issue.record("expected no display")
+            } catch let e as TesseraSDLError {
+                #expect(e.description.contains("tessera screenshot"))
+                #expect(!e.description.contains("\n"))
+            }
+            return
+        }
+        setenv("SDL_RENDER_DRIVER", "software", 1)
+        defer { unsetenv("SDL_RENDER_DRIVER") }
+        let host = try WindowHost(title: "Tessera window test", size: size)
+        #expect(host.rendererName == "software")
+        #expect(host.title == "Tessera window test")
+        let shown = try host.drawAndCapture(WindowFrame(displayList: list, background: .white))
+        let headless = try HeadlessRenderer().render(list, size: size, scale: host.scale, background: .white)
+        #expect(shown.width == headless.width && shown.height == headless.height)
+        #expect(shown == headless)
+        try ImageCodec.writePNG(shown, to: artifactPath("window.png"))
+    }
+}
