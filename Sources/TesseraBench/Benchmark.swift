@@ -4,7 +4,16 @@ import Foundation
 /// timed call by call. Setup runs only for the benchmarks selected.
 struct Benchmark {
     let name: String
-    let setup: () -> () -> Void
+    private(set) var setup: () -> () -> Void
+
+    /// A benchmark whose setup happens before it is built.
+    init(name: String, run: @escaping () -> Void) { self.name = name; setup = { run } }
+    /// A benchmark that sets up (untimed) only when it is selected.
+    static func deferred(_ name: String, setup: @escaping () -> () -> Void) -> Benchmark {
+        var b = Benchmark(name: name, run: {})
+        b.setup = setup
+        return b
+    }
 }
 
 /// A benchmark's timings in nanoseconds.
