@@ -146,8 +146,9 @@ public final class LayoutNode {
     /// Forgets every cached answer in the subtree (used by benchmarks to time a cold pass).
     public func invalidateSubtree() {
         state.forget()
-        state.children.withUnsafeBufferPointer { kids in
-            for c in kids { c.invalidateSubtree() }
+        if state.children.isEmpty { return }
+        state.children.withUnretainedNodes { kids in
+            for c in kids { c._withUnsafeGuaranteedRef { $0.invalidateSubtree() } }
         }
     }
 
@@ -158,6 +159,12 @@ public final class LayoutNode {
     }
 
     // MARK: Measuring
+
+    /// Whether the node answers every proposal with the same dimensions (a frame fixed on both
+    /// axes with no guides to supply): a parent may measure it once for all its proposals.
+    var answersEveryProposalAlike: Bool {
+        @inline(__always) get { state.hasFixedSize && !state.needsGuides }
+    }
 
     /// The node's size and guides for `proposal` (cached per proposal).
     public func dimensions(for proposal: ProposedSize) -> ViewDimensions {
@@ -331,3 +338,18 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
     override var erased: any LeafLayout { leaf }
 }
 
+
+extension Array where Element == LayoutNode {
+    /// Calls `body` with the nodes as unretained references, for sweeps over many nodes: the
+    /// array keeps them alive, and skipping a retain and release per node (atomic operations on
+    /// memory that is usually cold) lets the processor overlap the nodes' cache misses.
+    @inline(__always)
+    func withUnretainedNodes<R>(_ body: (UnsafeBufferPointer<Unmanaged<LayoutNode>>) -> R) -> R {
+        withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return base.withMemoryRebound(to: Unmanaged<LayoutNode>.self, capacity: buf.count) {
+                body(UnsafeBufferPointer(start: $0, count: buf.count))
+            }
+        }
+    }
+}

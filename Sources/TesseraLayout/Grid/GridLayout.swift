@@ -53,7 +53,7 @@ public struct GridLayout: Layout, Sendable {
     }
 
     func arrangement(_ p: ProposedSize, _ subviews: LayoutSubviews, _ cache: Cache) -> GridArrangement {
-        for (key, value) in cache.memo where key == p { return value }
+        for k in cache.memo.indices where cache.memo[k].0 == p { return cache.memo[k].1 }
         let a = GridArrangement(grid: self, structure: cache.structure, proposal: p, subviews: subviews)
         if cache.memo.count >= 4 { cache.memo.removeFirst() }
         cache.memo.append((p, a))
@@ -67,9 +67,10 @@ public struct GridLayout: Layout, Sendable {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         var a = arrangement(proposal, subviews, cache)
         if a.size != bounds.size { a = arrangement(ProposedSize(bounds.size), subviews, cache) }
-        let frames = a.cellFrames(subviews)
-        for (i, f) in frames.enumerated() {
-            subviews[i].place(in: f.rect.offsetBy(bounds.origin), proposal: f.proposal)
+        let nodes = subviews.nodes
+        let origin = bounds.origin
+        a.forEachCellFrame(subviews) { i, rect, p in
+            nodes[i].place(in: rect.offsetBy(origin), proposal: p)
         }
     }
 

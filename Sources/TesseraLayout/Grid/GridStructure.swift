@@ -19,6 +19,8 @@ struct GridStructure {
         var anchor: UnitPoint?
         var unsized: Axis.Set
         var priority: Double
+        /// One column, not a full-width row: the cell sizes its column directly.
+        var isSingleSpan: Bool { span == 1 && !fullWidth }
     }
     struct Row {
         var cells: Range<Int>
@@ -44,24 +46,32 @@ struct GridStructure {
         if described < n { specs += Array(repeating: .fullWidth, count: n - described) }
         var hasGridRow = false
         var widest = 0
+        let nodes = subviews.nodes
+        cells.reserveCapacity(n)
+        // Single-span cells that set `gridColumnAlignment`, in row-major order.
+        var alignmentSetters: [(column: Int, alignment: HorizontalAlignment)] = []
         for spec in specs {
             guard next < n else { break }
             let count = min(spec.cellCount, n - next)
             let r = rows.count
             switch spec {
             case .fullWidth:
-                let v = subviews[next].values
-                cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: v.gridCellAnchor,
-                                  unsized: v.gridCellUnsizedAxes, priority: v.layoutPriority))
+                let node = nodes[next]
+                cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: node.state.values.gridCellAnchor,
+                                  unsized: node.state.values.gridCellUnsizedAxes, priority: node.state.values.layoutPriority))
                 rows.append(Row(cells: next..<(next + 1), alignment: nil, fullWidth: true))
             case .cells(_, let alignment):
                 hasGridRow = true
                 var column = 0
                 for i in next..<(next + count) {
-                    let v = subviews[i].values
-                    let span = max(1, v.gridCellColumns)
-                    cells.append(Cell(row: r, column: column, span: span, fullWidth: false, anchor: v.gridCellAnchor,
-                                      unsized: v.gridCellUnsizedAxes, priority: v.layoutPriority))
+                    // Fields read in place: a copy of the values would retain their side table.
+                    let node = nodes[i]
+                    let span = max(1, node.state.values.gridCellColumns)
+                    cells.append(Cell(row: r, column: column, span: span, fullWidth: false,
+                                      anchor: node.state.values.gridCellAnchor,
+                                      unsized: node.state.values.gridCellUnsizedAxes,
+                                      priority: node.state.values.layoutPriority))
+                    if span == 1, let a = node.state.values.gridColumnAlignment { alignmentSetters.append((column, a)) }
                     column += span
                 }
                 widest = max(widest, column)
@@ -75,15 +85,9 @@ struct GridStructure {
         columnAlignments = Array(repeating: nil, count: columnCount)
         singleSpanCells = Array(repeating: [], count: columnCount)
         for (i, c) in cells.enumerated() {
-            if c.span == 1 && !c.fullWidth {
-                singleSpanCells[c.column].append(i)
-                if columnAlignments[c.column] == nil, let a = subviews[i].values.gridColumnAlignment {
-                    columnAlignments[c.column] = a
-                }
-            } else {
-                spanningCells.append(i)
-            }
+            if c.isSingleSpan { singleSpanCells[c.column].append(i) } else { spanningCells.append(i) }
         }
+        for s in alignmentSetters where columnAlignments[s.column] == nil { columnAlignments[s.column] = s.alignment }
     }
 }
 
