@@ -65,12 +65,12 @@ protocol ProposalIndependentLayout {
 
 /// Type-erased storage of a layout and its cache inside a ``LayoutNode``. The node tracks
 /// whether the cache is built (``NodeState``) and calls `makeCache` before the other calls.
-class AnyLayoutBox {
+class AnyLayoutBox: NodeBox {
     /// The layout's cache is `Void`: nothing to build or drop.
     final let hasTrivialCache: Bool
     /// See ``ProposalIndependentLayout``.
     final let fixedSize: Size?
-    init(hasTrivialCache: Bool, fixedSize: Size?) { self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize }
+    init(hasTrivialCache: Bool, fixedSize: Size?) { self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize; super.init() }
 
     func makeCache(_ s: LayoutSubviews) {}
     func invalidateCache() {}

@@ -52,13 +52,13 @@ public final class LayoutNode {
     }
     /// Uncached measurements since creation or the last `resetCounters()`.
     public internal(set) var measureCount: Int {
-        get { state.measureCount }
-        set { state.measureCount = newValue }
+        get { Int(state.measureCount) }
+        set { state.measureCount = UInt32(truncatingIfNeeded: newValue) }
     }
     /// Placements that actually ran the layout (not skipped as unchanged).
     public internal(set) var placeCount: Int {
-        get { state.placeCount }
-        set { state.placeCount = newValue }
+        get { Int(state.placeCount) }
+        set { state.placeCount = UInt32(truncatingIfNeeded: newValue) }
     }
     /// Whether some node in this subtree supplies explicit guides (so guides must be asked).
     public var needsGuides: Bool { state.needsGuides }
@@ -66,16 +66,18 @@ public final class LayoutNode {
     /// A leaf node.
     public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
         self.id = id
-        state = NodeState(children: [], values: values)
-        state.setLeaf(LeafBox(leaf))
+        let box = LeafBox(leaf)
+        state = NodeState(children: [], values: values, box: box)
+        state.setLeaf(box)
         state.needsGuides = leaf.providesGuides
     }
 
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
         self.id = id
-        state = NodeState(children: children, values: values)
-        state.setLayout(LayoutBox(layout))
+        let box = LayoutBox(layout)
+        state = NodeState(children: children, values: values, box: box)
+        state.setLayout(box)
         for c in children { c.state.parent = self }
         updateNeedsGuides()
     }
@@ -146,9 +148,29 @@ public final class LayoutNode {
     /// Forgets every cached answer in the subtree (used by benchmarks to time a cold pass).
     public func invalidateSubtree() {
         state.forget()
+        forgetDescendants()
+    }
+
+    /// The sweep below a node, two levels per step: the loop over the children forgets each
+    /// child and its own children inline (no call, no retain), so the processor can overlap
+    /// the cache misses of consecutive children; deeper levels recurse.
+    private func forgetDescendants() {
         if state.children.isEmpty { return }
         state.children.withUnretainedNodes { kids in
-            for c in kids { c._withUnsafeGuaranteedRef { $0.invalidateSubtree() } }
+            for k in kids {
+                k._withUnsafeGuaranteedRef { c in
+                    c.state.forget()
+                    if c.state.children.isEmpty { return }
+                    c.state.children.withUnretainedNodes { grandchildren in
+                        for g in grandchildren {
+                            g._withUnsafeGuaranteedRef { gc in
+                                gc.state.forget()
+                                if !gc.state.children.isEmpty { gc.forgetDescendants() }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -172,21 +194,24 @@ public final class LayoutNode {
             state.measureCount &+= 1
             return ViewDimensions(state.fixedSize)
         }
-        if let hit = state.lookup(proposal) { return hit }
+        if let hit = lookup(proposal) { return hit }
         state.measureCount &+= 1
         let d: ViewDimensions
-        if let box = state.layoutBox {
+        if !state.isLeaf {
             let subviews = LayoutSubviews(state.children)
             state.prepareCache(subviews)
-            let size = box.sizeThatFits(proposal, subviews)
-            var dims = ViewDimensions(size)
-            if state.needsGuides {
-                for g in HorizontalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
-                for g in VerticalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
+            let needsGuides = state.needsGuides
+            d = withLayoutBox { box in
+                let size = box.sizeThatFits(proposal, subviews)
+                var dims = ViewDimensions(size)
+                if needsGuides {
+                    for g in HorizontalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
+                    for g in VerticalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
+                }
+                return dims
             }
-            d = dims
         } else {
-            d = state.leafBox.unsafelyUnwrapped.dimensions(for: proposal)
+            d = state.boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLeafBox.self).dimensions(for: proposal) }
         }
         state.store(proposal, d)
         return d
@@ -195,6 +220,23 @@ public final class LayoutNode {
     /// The node's size for `proposal` (cached per proposal).
     @inlinable public func sizeThatFits(_ proposal: ProposedSize) -> Size { dimensions(for: proposal).size }
 
+    /// The remembered answer for `p`. Reads the state's fields one by one (a method of the
+    /// state would copy the whole state).
+    @inline(__always) private func lookup(_ p: ProposedSize) -> ViewDimensions? {
+        let count = state.answerCount
+        guard count > 0 else { return nil }
+        if state.answerFirst.key == p { return state.answerFirst.value }
+        guard count > 1, let more = state.answerMore else { return nil }
+        for i in 0..<Int(count - 1) where more[i].key == p { return more[i].value }
+        return nil
+    }
+
+    /// Calls `body` with the layout box, unretained (the node must be a container). Reads
+    /// only `boxRef` (a method of the state would copy the whole state).
+    @inline(__always) func withLayoutBox<R>(_ body: (AnyLayoutBox) -> R) -> R {
+        state.boxRef._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: AnyLayoutBox.self)) }
+    }
+
     // MARK: Placing
 
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
@@ -202,11 +244,11 @@ public final class LayoutNode {
     public func place(in rect: Rect, proposal: ProposedSize) {
         if state.placedValid && state.frame == rect && state.placedProposal == proposal { return }
         state.frame = rect; state.placedProposal = proposal; state.placedValid = true
-        if let box = state.layoutBox {
+        if !state.isLeaf {
             state.placeCount &+= 1
             let subviews = LayoutSubviews(state.children)
             state.prepareCache(subviews)
-            box.place(rect, proposal, subviews)
+            withLayoutBox { $0.place(rect, proposal, subviews) }
         }
     }
 
@@ -226,10 +268,13 @@ public final class LayoutNode {
     }
 }
 
-/// The mutable state of a ``LayoutNode``. Field order is memory order: what every pass touches
-/// comes first (with the object header, the first cache line), then the frame, the layout
-/// values grids read, and the measurement ring.
+/// The mutable state of a ``LayoutNode``. Field order is memory order (Swift lays out stored
+/// properties in declaration order): with the 16-byte object header, the first cache line
+/// holds everything a sweep over the tree reads (flags, counters, the fixed size, the children,
+/// the box), the second the placement (frame and proposal), then the first measurement and the
+/// rest.
 struct NodeState {
+    // Line 0 (after the object header).
     var placedValid = false
     var needsGuides = false
     /// The layout's cache is built (always true for layouts without a cache).
@@ -238,39 +283,65 @@ struct NodeState {
     var cacheTrivial = true
     /// The layout's answer ignores the proposal: `fixedSize` (see ``ProposalIndependentLayout``).
     var hasFixedSize = false
+    /// `box` is an ``AnyLeafBox`` (else an ``AnyLayoutBox``).
+    var isLeaf = false
     /// The measurement ring: entries in use and the slot the next answer goes to. Slot 0 is
     /// `answerFirst`, slots 1... are in `answerMore`, allocated on first need and kept.
     var answerCount: UInt8 = 0
     var answerNext: UInt8 = 0
-    var measureCount = 0
-    var placeCount = 0
+    var measureCount: UInt32 = 0
+    var placeCount: UInt32 = 0
     var fixedSize = Size.zero
     var children: [LayoutNode]
-    var layoutBox: AnyLayoutBox?
-    var leafBox: AnyLeafBox?
+    /// `box` without reference counting, for calls: the node owns the box (through `box`)
+    /// and layouts never replace their own node's box while it is working.
+    var boxRef: Unmanaged<NodeBox>
+    // Line 1.
     var frame = Rect.zero
     var placedProposal = ProposedSize.unspecified
-    var values: LayoutValues
-    unowned(unsafe) var parent: LayoutNode?
-    var answerMore: UnsafeMutablePointer<Answer>?
+    /// The values carry no grid value (span 1, no anchor, no column alignment, no unsized
+    /// axes, priority 0): grids need not read them.
+    var gridDefaults = true
+    // Lines 2 and 3.
     var answerFirst: Answer = (.unspecified, ViewDimensions(width: 0, height: 0))
+    var answerMore: UnsafeMutablePointer<Answer>?
+    unowned(unsafe) var parent: LayoutNode?
+    /// The leaf rule's or layout's box (owning; see `boxRef`).
+    var box: NodeBox { didSet { boxRef = Unmanaged.passUnretained(box) } }
+    var values: LayoutValues {
+        didSet { gridDefaults = Self.hasGridDefaults(values) }
+    }
 
     typealias Answer = (key: ProposedSize, value: ViewDimensions)
     /// How many answers a node remembers: layouts probe a child with few distinct proposals
     /// per pass (min, ideal, max, final).
     static let answerCapacity: UInt8 = 6
 
-    init(children: [LayoutNode], values: LayoutValues) {
-        self.children = children; self.values = values
+    static func hasGridDefaults(_ v: LayoutValues) -> Bool {
+        v.gridCellColumns == 1 && v.gridCellAnchor == nil && v.gridColumnAlignment == nil
+            && v.gridCellUnsizedAxes.isEmpty && v.layoutPriority == 0
+    }
+
+    var layoutBox: AnyLayoutBox? {
+        @inline(__always) get { isLeaf ? nil : unsafeDowncast(box, to: AnyLayoutBox.self) }
+    }
+    var leafBox: AnyLeafBox? {
+        @inline(__always) get { isLeaf ? unsafeDowncast(box, to: AnyLeafBox.self) : nil }
+    }
+
+    init(children: [LayoutNode], values: LayoutValues, box: NodeBox) {
+        self.children = children; self.values = values; self.box = box
+        boxRef = Unmanaged.passUnretained(box)
+        gridDefaults = Self.hasGridDefaults(values)
     }
 
     mutating func setLeaf(_ box: AnyLeafBox) {
-        layoutBox = nil; leafBox = box
+        self.box = box; isLeaf = true
         hasFixedSize = false; cacheValid = true; cacheTrivial = true
     }
 
     mutating func setLayout(_ box: AnyLayoutBox) {
-        leafBox = nil; layoutBox = box
+        self.box = box; isLeaf = false
         cacheTrivial = box.hasTrivialCache
         cacheValid = cacheTrivial
         if let size = box.fixedSize { hasFixedSize = true; fixedSize = size } else { hasFixedSize = false }
@@ -280,23 +351,18 @@ struct NodeState {
     @inline(__always) mutating func forget() {
         answerCount = 0; answerNext = 0
         placedValid = false
-        if cacheValid && !cacheTrivial { layoutBox.unsafelyUnwrapped.invalidateCache(); cacheValid = false }
+        if cacheValid && !cacheTrivial {
+            boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).invalidateCache() }
+            cacheValid = false
+        }
     }
 
     /// Builds the layout's cache if it was dropped.
     @inline(__always) mutating func prepareCache(_ subviews: LayoutSubviews) {
-        if !cacheValid { layoutBox.unsafelyUnwrapped.makeCache(subviews); cacheValid = true }
+        if !cacheValid { boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).makeCache(subviews) }; cacheValid = true }
     }
 
     // MARK: Measurement ring
-
-    @inline(__always) func lookup(_ p: ProposedSize) -> ViewDimensions? {
-        guard answerCount > 0 else { return nil }
-        if answerFirst.key == p { return answerFirst.value }
-        guard answerCount > 1, let more = answerMore else { return nil }
-        for i in 0..<Int(answerCount - 1) where more[i].key == p { return more[i].value }
-        return nil
-    }
 
     @inline(__always) mutating func store(_ p: ProposedSize, _ d: ViewDimensions) {
         if answerNext == 0 {
@@ -323,8 +389,11 @@ struct NodeState {
     }
 }
 
+/// What a node's `box` holds: an ``AnyLeafBox`` or an ``AnyLayoutBox``.
+class NodeBox {}
+
 /// Type-erased storage of a leaf rule (a class, so calls need no existential copies).
-class AnyLeafBox {
+class AnyLeafBox: NodeBox {
     func dimensions(for p: ProposedSize) -> ViewDimensions { fatalError("abstract") }
     var providesGuides: Bool { false }
     var erased: any LeafLayout { fatalError("abstract") }
@@ -332,7 +401,7 @@ class AnyLeafBox {
 
 final class LeafBox<L: LeafLayout>: AnyLeafBox {
     let leaf: L
-    init(_ leaf: L) { self.leaf = leaf }
+    init(_ leaf: L) { self.leaf = leaf; super.init() }
     override func dimensions(for p: ProposedSize) -> ViewDimensions { leaf.dimensions(for: p) }
     override var providesGuides: Bool { leaf.providesGuides }
     override var erased: any LeafLayout { leaf }

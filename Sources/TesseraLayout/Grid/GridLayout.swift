@@ -67,10 +67,11 @@ public struct GridLayout: Layout, Sendable {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         var a = arrangement(proposal, subviews, cache)
         if a.size != bounds.size { a = arrangement(ProposedSize(bounds.size), subviews, cache) }
-        let nodes = subviews.nodes
         let origin = bounds.origin
-        a.forEachCellFrame(subviews) { i, rect, p in
-            nodes[i].place(in: rect.offsetBy(origin), proposal: p)
+        subviews.nodes.withUnretainedNodes { nodes in
+            a.forEachCellFrame(subviews) { i, rect, p in
+                nodes[i]._withUnsafeGuaranteedRef { $0.place(in: rect.offsetBy(origin), proposal: p) }
+            }
         }
     }
 

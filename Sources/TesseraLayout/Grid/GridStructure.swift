@@ -46,17 +46,17 @@ struct GridStructure {
         if described < n { specs += Array(repeating: .fullWidth, count: n - described) }
         var hasGridRow = false
         var widest = 0
-        let nodes = subviews.nodes
         cells.reserveCapacity(n)
         // Single-span cells that set `gridColumnAlignment`, in row-major order.
         var alignmentSetters: [(column: Int, alignment: HorizontalAlignment)] = []
+        subviews.nodes.withUnretainedNodes { nodes in
         for spec in specs {
             guard next < n else { break }
             let count = min(spec.cellCount, n - next)
             let r = rows.count
             switch spec {
             case .fullWidth:
-                let node = nodes[next]
+                let node = nodes[next].takeUnretainedValue()
                 cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: node.state.values.gridCellAnchor,
                                   unsized: node.state.values.gridCellUnsizedAxes, priority: node.state.values.layoutPriority))
                 rows.append(Row(cells: next..<(next + 1), alignment: nil, fullWidth: true))
@@ -65,7 +65,12 @@ struct GridStructure {
                 var column = 0
                 for i in next..<(next + count) {
                     // Fields read in place: a copy of the values would retain their side table.
-                    let node = nodes[i]
+                    let node = nodes[i].takeUnretainedValue()
+                    if node.state.gridDefaults {
+                        cells.append(Cell(row: r, column: column, span: 1, fullWidth: false, anchor: nil, unsized: [], priority: 0))
+                        column += 1
+                        continue
+                    }
                     let span = max(1, node.state.values.gridCellColumns)
                     cells.append(Cell(row: r, column: column, span: span, fullWidth: false,
                                       anchor: node.state.values.gridCellAnchor,
@@ -78,6 +83,7 @@ struct GridStructure {
                 rows.append(Row(cells: next..<(next + count), alignment: alignment, fullWidth: false))
             }
             next += count
+        }
         }
         columnCount = hasGridRow ? widest : (rows.isEmpty ? 0 : 1)
         if columnCount == 0 && !rows.isEmpty { columnCount = 1 }

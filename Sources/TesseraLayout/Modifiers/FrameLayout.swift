@@ -20,11 +20,13 @@ public struct FrameLayout: Layout, Sendable {
         return Size(width: width ?? c.width, height: height ?? c.height)
     }
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
+        guard !subviews.isEmpty else { return }
         let p = childProposal(ProposedSize(bounds.size))
-        let d = child.dimensions(in: p)
-        let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
-        child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
+        subviews.nodes.withUnretainedNodes { $0[0] }._withUnsafeGuaranteedRef { child in
+            let d = child.dimensions(for: p)
+            let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
+            child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
+        }
     }
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout ()) -> Double? {
@@ -96,11 +98,13 @@ public struct FlexibleFrameLayout: Layout, Sendable {
         return frameSize(proposal, child: c)
     }
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
+        guard !subviews.isEmpty else { return }
         let p = childProposal(ProposedSize(bounds.size))
-        let d = child.dimensions(in: p)
-        let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
-        child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
+        subviews.nodes.withUnretainedNodes { $0[0] }._withUnsafeGuaranteedRef { child in
+            let d = child.dimensions(for: p)
+            let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
+            child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
+        }
     }
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout ()) -> Double? {
