@@ -82,6 +82,9 @@ class AnyLayoutBox: NodeBox {
     var providesGuides: Bool { false }
 }
 
+/// Where every `Void` layout cache lives (it is never read or written: it has no bytes).
+nonisolated(unsafe) let voidCacheStorage = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+
 /// The cache lives in a block of its own (`let`, so reaching it needs no exclusivity check and
 /// no generic optional); `built` says whether it holds a value.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
@@ -91,13 +94,15 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     init(_ layout: L) {
         self.layout = layout
-        cache = .allocate(capacity: 1)
         let trivial = L.Cache.self == Void.self
-        if trivial { cache.initialize(to: unsafeBitCast((), to: L.Cache.self)); built = true }
+        // A `Void` cache has no bytes: every box shares one block instead of allocating.
+        cache = trivial ? voidCacheStorage.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
+        if trivial { built = true }
         super.init(hasTrivialCache: trivial, fixedSize: (layout as? any ProposalIndependentLayout)?.fixedSize)
     }
 
     deinit {
+        if hasTrivialCache { return }
         if built { cache.deinitialize(count: 1) }
         cache.deallocate()
     }

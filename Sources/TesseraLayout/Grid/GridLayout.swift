@@ -45,6 +45,8 @@ public struct GridLayout: Layout, Sendable {
     public final class Cache {
         var structure: GridStructure
         var memo: [(ProposedSize, GridArrangement)] = []
+        /// The value of the last placement's warming reads (kept so they are not optimized away).
+        var warmth: UInt = 0
         init(_ s: GridStructure) { structure = s }
     }
 
@@ -64,15 +66,26 @@ public struct GridLayout: Layout, Sendable {
         arrangement(proposal, subviews, cache).size
     }
 
+    /// How many cells are warmed at a time before they are placed.
+    static let warmBlock = 16
+
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         var a = arrangement(proposal, subviews, cache)
         if a.size != bounds.size { a = arrangement(ProposedSize(bounds.size), subviews, cache) }
         let origin = bounds.origin
+        var warmth: UInt = 0
         subviews.nodes.withUnretainedNodes { nodes in
             a.forEachCellFrame(subviews) { i, rect, p in
+                // Cells are placed in blocks, each warmed first (``LayoutNode/warmForPlacement()``).
+                if i % Self.warmBlock == 0 {
+                    for k in i..<min(i + Self.warmBlock, nodes.count) {
+                        warmth &+= nodes[k]._withUnsafeGuaranteedRef { $0.warmForPlacement() }
+                    }
+                }
                 nodes[i]._withUnsafeGuaranteedRef { $0.place(in: rect.offsetBy(origin), proposal: p) }
             }
         }
+        cache.warmth = warmth
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
