@@ -239,6 +239,10 @@ public final class LayoutNode {
 
     // MARK: Placing
 
+    /// Reads the node's first cache line (flags, counters, fixed size, children, box) and
+    /// returns a value made from it; see ``warmForPlacement()``.
+    @inline(__always) func warmFirstLine() -> UInt { UInt(state.measureCount) }
+
     /// Reads the cache lines that placing this node and its first child touches (the node's
     /// state lines, the box, the children, the child's state lines and its first answer) and
     /// returns a value made from them, so the reads are kept. A parent placing many children
@@ -428,6 +432,15 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
 
 
 extension Array where Element == LayoutNode {
+    /// Warms the first cache line of the nodes in `range` (see ``LayoutNode/warmFirstLine()``).
+    @inline(__always) func warmFirstLines(_ range: Range<Int>) -> UInt {
+        withUnretainedNodes { nodes in
+            var x: UInt = 0
+            for k in range { x &+= nodes[k]._withUnsafeGuaranteedRef { $0.warmFirstLine() } }
+            return x
+        }
+    }
+
     /// Calls `body` with the nodes as unretained references, for sweeps over many nodes: the
     /// array keeps them alive, and skipping a retain and release per node (atomic operations on
     /// memory that is usually cold) lets the processor overlap the nodes' cache misses.

@@ -11,6 +11,10 @@ struct GridArrangement {
     /// Per cell: its size when it is rigid on both axes (not unsized) and supplies no guides,
     /// so placing it needs no measurement; a NaN width otherwise.
     var plainSize: [Size] = []
+    /// The value of the warming reads (kept so they are not optimized away).
+    var warmth: UInt = 0
+    /// How many cells a sweep warms at a time (``LayoutNode/warmFirstLine()``).
+    static let warmBlock = 16
     let grid: GridLayout
     let structure: GridStructure
 
@@ -36,15 +40,16 @@ struct GridArrangement {
         let cells = st.cells
         let n = cells.count
         var sizing = [CellSizing](repeating: CellSizing(), count: n)
+        // Read once: the static sets are globals behind an accessor.
+        let unsizedH = Axis.Set.horizontal, unsizedV = Axis.Set.vertical
 
         /// Measures cell `i` along the horizontal axis (recording what it found in `sizing`).
         func widthRange(_ i: Int, unsized: Bool) -> GridTrackSizing.CellRange {
             let node = nodes[i]
             if node.answersEveryProposalAlike {
                 let s = node.dimensions(for: ProposedSize(width: unsized ? nil : 0, height: nil)).size
-                let unsizedV = cells[i].unsized.contains(Axis.vertical)
                 sizing[i] = CellSizing(widthAnswer: s.width, heightAnswer: s.height,
-                                       rigidWidth: !unsized, rigidHeight: !unsizedV, uniform: true)
+                                       rigidWidth: !unsized, rigidHeight: !cells[i].unsized.contains(unsizedV), uniform: true)
                 return GridTrackSizing.CellRange(min: s.width, ideal: s.width, max: s.width)
             }
             let r = GridTrackSizing.range(of: node, axis: .horizontal, cross: nil, unsized: unsized)
@@ -59,9 +64,10 @@ struct GridArrangement {
         var columnAnswer = [Double](repeating: 0, count: columns)
         var columnAsks = [Bool](repeating: false, count: columns)
         for i in 0..<n {
+            if i % Self.warmBlock == 0 { warmth &+= nodes.warmFirstLines(i..<min(i + Self.warmBlock, n)) }
             let c = cells[i]
             guard c.isSingleSpan else { continue }
-            let r = widthRange(i, unsized: c.unsized.contains(Axis.horizontal))
+            let r = widthRange(i, unsized: c.unsized.contains(unsizedH))
             GridTrackSizing.add(r, priority: c.priority, to: &cols[c.column])
             if sizing[i].widthAnswer.isNaN { columnAsks[c.column] = true } else {
                 columnAnswer[c.column] = max(columnAnswer[c.column], sizing[i].widthAnswer)
@@ -69,7 +75,7 @@ struct GridArrangement {
         }
         for i in st.spanningCells {
             let c = cells[i]
-            let r = widthRange(i, unsized: c.unsized.contains(Axis.horizontal))
+            let r = widthRange(i, unsized: c.unsized.contains(unsizedH))
             let end = min(columns, c.column + c.span)
             GridTrackSizing.addSpanning(r, over: c.column..<end, innerGaps: Double(end - c.column - 1) * hGap, to: &cols)
         }
@@ -91,10 +97,11 @@ struct GridArrangement {
         for r in st.rows.indices {
             let row = st.rows[r]
             let guide = row.alignment ?? grid.alignment.vertical
+            let baselineRow = guide.isBaseline
             var above = 0.0, below = 0.0, clustered = false
             for i in row.cells {
                 let c = cells[i]
-                let unsized = c.unsized.contains(Axis.vertical)
+                let unsized = c.unsized.contains(unsizedV)
                 let range: GridTrackSizing.CellRange
                 if sizing[i].uniform {
                     let h = sizing[i].heightAnswer
@@ -107,7 +114,7 @@ struct GridArrangement {
                 if sizing[i].heightAnswer.isNaN { rowAsks[r] = true } else {
                     rowAnswer[r] = max(rowAnswer[r], sizing[i].heightAnswer)
                 }
-                if guide.isBaseline && isGuideAligned(c) {
+                if baselineRow && isGuideAligned(c) {
                     let d = sizing[i].uniform ? ViewDimensions(width: sizing[i].widthAnswer, height: sizing[i].heightAnswer)
                         : nodes[i].dimensions(for: ProposedSize(width: boxWidthOf(c), height: nil))
                     above = max(above, d[guide]); below = max(below, d.height - d[guide]); clustered = true
@@ -152,14 +159,14 @@ struct GridArrangement {
     }
 
     /// The width of a cell's box: its columns and the gaps between them.
-    func boxWidthOf(_ c: GridStructure.Cell) -> Double {
+    @inline(__always) func boxWidthOf(_ c: GridStructure.Cell) -> Double {
         let end = min(widths.count, c.column + c.span)
         guard end > c.column else { return 0 }
         return columnX[end - 1] + widths[end - 1] - columnX[c.column]
     }
 
     /// Single-span cells without an anchor align by guides; the rest by unit points.
-    func isGuideAligned(_ c: GridStructure.Cell) -> Bool { c.span == 1 && !c.fullWidth && c.anchor == nil }
+    @inline(__always) func isGuideAligned(_ c: GridStructure.Cell) -> Bool { c.span == 1 && !c.fullWidth && c.anchor == nil }
 
     /// Calls `body` with each cell's index, where it goes (relative to the grid's origin) and
     /// what it is proposed, in cell order.
@@ -173,10 +180,15 @@ struct GridArrangement {
         let nodes = subviews.nodes
         let cells = st.cells
         let defaultH = grid.alignment.horizontal, defaultV = grid.alignment.vertical
-        /// The cell's dimensions for its box proposal: from the arrangement when it is plain.
-        @inline(__always) func dimensions(_ i: Int, _ p: ProposedSize) -> ViewDimensions {
+        /// The cell's size and its values of guides `h` and `v` for its box proposal. A plain
+        /// cell's come from the arrangement: without explicit guides a guide is its default
+        /// fraction of the size (baselines: the height, fraction 1), as in ``ViewDimensions``.
+        @inline(__always) func measured(_ i: Int, _ p: ProposedSize, _ h: HorizontalAlignment,
+                                        _ v: VerticalAlignment) -> (size: Size, h: Double, v: Double) {
             let s = plainSize[i]
-            return s.width.isNaN ? nodes[i].dimensions(for: p) : ViewDimensions(width: s.width, height: s.height)
+            if !s.width.isNaN { return (s, s.width * h.fraction, s.height * v.fraction) }
+            let d = nodes[i].dimensions(for: p)
+            return (d.size, d[h], d[v])
         }
         @inline(__always) func proposal(_ c: GridStructure.Cell) -> ProposedSize {
             ProposedSize(width: boxWidthOf(c), height: heights[c.row])
@@ -187,11 +199,11 @@ struct GridArrangement {
         for i in cells.indices {
             let c = cells[i]
             guard isGuideAligned(c) else { continue }
-            let d = dimensions(i, proposal(c))
             let h = st.columnAlignments[c.column] ?? defaultH
             let v = st.rows[c.row].alignment ?? defaultV
-            colLead[c.column] = max(colLead[c.column], d[h]); colTrail[c.column] = max(colTrail[c.column], d.width - d[h])
-            rowAbove[c.row] = max(rowAbove[c.row], d[v]); rowBelow[c.row] = max(rowBelow[c.row], d.height - d[v])
+            let d = measured(i, proposal(c), h, v)
+            colLead[c.column] = max(colLead[c.column], d.h); colTrail[c.column] = max(colTrail[c.column], d.size.width - d.h)
+            rowAbove[c.row] = max(rowAbove[c.row], d.v); rowBelow[c.row] = max(rowBelow[c.row], d.size.height - d.v)
         }
         var colLine = [Double](repeating: 0, count: widths.count)
         for j in widths.indices {
@@ -210,19 +222,22 @@ struct GridArrangement {
         for i in cells.indices {
             let c = cells[i]
             let p = proposal(c)
-            let d = dimensions(i, p)
+            let rowGuide = st.rows[c.row].alignment ?? defaultV
             var origin: Point
+            let cellSize: Size
             if isGuideAligned(c) {
-                let hGuide = st.columnAlignments[c.column] ?? defaultH
-                let vGuide = st.rows[c.row].alignment ?? defaultV
-                origin = Point(x: colLine[c.column] - d[hGuide], y: rowLine[c.row] - d[vGuide])
+                let d = measured(i, p, st.columnAlignments[c.column] ?? defaultH, rowGuide)
+                cellSize = d.size
+                origin = Point(x: colLine[c.column] - d.h, y: rowLine[c.row] - d.v)
             } else {
-                let unit = c.anchor ?? UnitPoint(x: defaultH.fraction, y: (st.rows[c.row].alignment ?? defaultV).unitEquivalent)
+                cellSize = measured(i, p, defaultH, rowGuide).size
+                let unit = c.anchor ?? UnitPoint(x: defaultH.fraction, y: rowGuide.unitEquivalent)
                 let boxW = p.width ?? 0, boxH = heights[c.row]
-                origin = Point(x: columnX[c.column] + (boxW - d.width) * unit.x, y: rowY[c.row] + (boxH - d.height) * unit.y)
+                origin = Point(x: columnX[c.column] + (boxW - cellSize.width) * unit.x,
+                               y: rowY[c.row] + (boxH - cellSize.height) * unit.y)
             }
-            if mirrored { origin.x = size.width - origin.x - d.width }
-            body(i, Rect(origin: origin, size: d.size), p)
+            if mirrored { origin.x = size.width - origin.x - cellSize.width }
+            body(i, Rect(origin: origin, size: cellSize), p)
         }
     }
 

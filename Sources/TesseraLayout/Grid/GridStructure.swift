@@ -36,6 +36,8 @@ struct GridStructure {
     var singleSpanCells: [[Int]] = []
     /// Indices of spanning contributors (span > 1 or full width), in row-major order.
     var spanningCells: [Int] = []
+    /// The value of the warming reads (kept so they are not optimized away).
+    var warmth: UInt = 0
 
     init(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
         var next = 0
@@ -64,6 +66,9 @@ struct GridStructure {
                 hasGridRow = true
                 var column = 0
                 for i in next..<(next + count) {
+                    if (i - next) % GridArrangement.warmBlock == 0 {
+                        warmth &+= subviews.nodes.warmFirstLines(i..<min(i + GridArrangement.warmBlock, next + count))
+                    }
                     // Fields read in place: a copy of the values would retain their side table.
                     let node = nodes[i].takeUnretainedValue()
                     if node.state.gridDefaults {
