@@ -40,5 +40,11 @@ demo: deps
 	fi
 	.build/release/tessera demo
 
+# Renders every demo scene headless into screenshots/ (no display needed).
+screenshots: deps
+	$(SWIFT) build -c release --product tessera
+	@mkdir -p screenshots
+	@for s in $$(.build/release/tessera scenes); do .build/release/tessera screenshot --scene $$s --out screenshots/$$s.png || exit 2; done
+
 clean:
 	rm -rf .build bench-results.json

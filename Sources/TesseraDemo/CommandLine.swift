@@ -2,6 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 import TesseraLayoutSpec
+import TesseraSDL
 
 /// A failure the user can fix: printed as one line on stderr, exit code 2 (DESIGN §3.2).
 public struct UsageError: Error, CustomStringConvertible {
@@ -34,7 +35,13 @@ public enum TesseraCommand {
             var args = Arguments(arguments)
             let command = args.positional() ?? "demo"
             switch command {
+            case "demo": try demo(&args, output)
+            case "scenes":
+                try args.finish()
+                for id in SceneCatalog.ids { output.out(id) }
+            case "screenshot": try screenshot(&args, output)
             case "layout": try layout(&args, output)
+            case "conformance": try conformance(&args, output)
             case "-h", "--help", "help": output.out(usage)
             default:
                 throw UsageError("unknown command \"\(command)\"; run `tessera --help` for the commands")
@@ -44,33 +51,28 @@ public enum TesseraCommand {
             output.err("tessera: \(e.description)"); return 2
         } catch let e as SpecError {
             output.err("tessera: \(e.description)"); return 2
+        } catch let e as TesseraSDLError {
+            output.err("tessera: \(e.description)"); return 2
         } catch {
             output.err("tessera: \(error)"); return 2
         }
     }
 
-    static func layout(_ args: inout Arguments, _ output: CommandOutput) throws {
-        let size = try args.option("--size").map(parseSize)
-        let scene = try args.option("--scene")
-        let specPath = args.positional()
-        try args.finish()
-        if let scene {
-            throw UsageError("unknown scene \"\(scene)\"")
+    /// The index of the scene `id`, or an error listing the valid ids.
+    static func sceneIndex(_ id: String) throws -> Int {
+        guard let i = SceneCatalog.index(of: id) else {
+            throw UsageError("unknown scene \"\(id)\"; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
-        guard let specPath else { throw UsageError("layout needs a SPEC.json file or --scene ID") }
-        guard let data = FileManager.default.contents(atPath: specPath) else {
-            throw UsageError("cannot read \(specPath): no such file or not readable")
-        }
-        let spec: LayoutSpec
-        do { spec = try LayoutSpec(data: data, textMeasurer: makeTextMeasurer()) } catch let e as SpecError {
-            throw UsageError("\(specPath): \(e.description)")
-        }
-        for w in spec.warnings { output.err("tessera: warning: \(specPath): \(w)") }
-        output.out(spec.run(proposal: size.map { ProposedSize($0) }).json())
+        return i
     }
 
-    /// The text measurer for layout specs.
-    static func makeTextMeasurer() throws -> any TextMeasuring { MonospaceTextMeasurer() }
+    /// Parses `--scale S`: a number from 0.25 to 8.
+    static func parseScale(_ s: String) throws -> Double {
+        guard let v = Double(s), v.isFinite, v >= 0.25, v <= 8 else {
+            throw UsageError("bad --scale \"\(s)\": expected a number from 0.25 to 8, such as 2")
+        }
+        return v
+    }
 
     /// Parses `WxH` with positive whole or decimal numbers.
     static func parseSize(_ s: String) throws -> Size {

@@ -1,0 +1,89 @@
+import TesseraAnimation
+
+/// The animation phase of the frame pipeline: it remembers, per render node (the node object is
+/// the view's identity), the attributes on screen and animates them towards the attributes of
+/// each new layout with the animation of the change that caused it (``Transaction``).
+///
+/// Animated: the frame (so a view matched by identity moves from its old place to its new one,
+/// also when its container's layout changes), opacity, scale, 2D and 3D rotation effects, and
+/// solid fill and text colours. A node that appears during an animated change fades in (SwiftUI's
+/// default `.opacity` transition) when it has no effect of its own.
+///
+/// Layout runs only when its inputs change: animation frames only ask `attributes(of:)` at a
+/// new time. Frames are snapped to the pixel grid here (edges rounded to the nearest device
+/// pixel, sizes from the snapped edges), the one rounding pass of the pipeline.
+public final class RenderAnimator: RenderAttributeProvider {
+    /// The time `attributes(of:)` answers for (seconds of the host's clock).
+    public var time: Double = 0
+    /// Device pixels per point, for snapping.
+    public var pixelScale: Double = 1
+    /// Whether frames are snapped to the pixel grid.
+    public var snapsToPixels = true
+
+    private var tracked: [RenderNode] = []
+    private var generation = 0
+    private var latestEnd = -Double.infinity
+
+    public init() {}
+
+    /// Takes the attributes of the freshly laid-out tree under `root` as the new targets, moving
+    /// towards them with `animation` (nil: at once) from what is on screen at `time`.
+    public func sync(_ root: RenderNode, animation: Animation?, at time: Double) {
+        self.time = time
+        let first = tracked.isEmpty
+        generation += 1
+        let g = generation
+        var seen: [RenderNode] = []
+        seen.reserveCapacity(tracked.count)
+        func visit(_ node: RenderNode, parentIsNew: Bool) {
+            let target = LayoutAttributes().attributes(of: node)
+            var isNew = false
+            seen.append(node)
+            if let track = node.animationTrack, node.animationGeneration == generation - 1 {
+                track.update(to: target, animation: animation, at: time)
+                track.generation = g
+            } else {
+                isNew = true
+                let track = NodeTrack(node: node, attributes: target)
+                track.generation = g
+                if !first, !parentIsNew, let animation, node.effect == nil {
+                    track.fadeIn(animation: animation, at: time)
+                }
+                node.animationTrack = track
+            }
+            node.animationGeneration = g
+            for c in node.children { visit(c, parentIsNew: isNew) }
+        }
+        visit(root, parentIsNew: false)
+        // Nodes no longer in the tree drop their records.
+        for node in tracked where node.animationGeneration != g { node.animationTrack = nil }
+        tracked = seen
+        latestEnd = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.endTime ?? -Double.infinity) }
+    }
+
+    /// Whether anything still moves at `time`.
+    public func isAnimating(at time: Double) -> Bool { time < latestEnd }
+
+    /// When the last running animation ends (-infinity when nothing animates).
+    public var endTime: Double { latestEnd }
+
+    public func attributes(of node: RenderNode) -> RenderAttributes {
+        guard let track = node.animationTrack else {
+            var a = LayoutAttributes().attributes(of: node)
+            if snapsToPixels { a.frame = snap(a.frame) }
+            return a
+        }
+        var a = track.attributes(at: time)
+        if snapsToPixels { a.frame = snap(a.frame) }
+        return a
+    }
+
+    /// The frame with its edges on the device pixel grid.
+    func snap(_ r: Rect) -> Rect {
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return r }
+        let s = pixelScale
+        let x0 = (r.minX * s).rounded() / s, y0 = (r.minY * s).rounded() / s
+        let x1 = (r.maxX * s).rounded() / s, y1 = (r.maxY * s).rounded() / s
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,34 @@
+import TesseraAnimation
+import TesseraDisplayList
+
+/// One rendered frame: its display list and whether something still moves after it.
+public struct HostFrame {
+    public var displayList: DisplayList
+    public var isAnimating: Bool
+}
+
+extension ViewHost {
+    /// The whole frame pipeline at `time` (seconds of the caller's clock): applies pending state
+    /// changes, lays out (only what changed), hands changed attributes to the animator with the
+    /// change's animation, and builds the display list of what is on screen at `time`.
+    /// Between changes, frames only interpolate: no view is re-evaluated and nothing is measured.
+    public func frame(size: Size, at time: Double, scale: Double = 1) -> HostFrame {
+        if needsUpdate { update() }
+        layout(size: size)
+        animator.pixelScale = scale
+        if needsSync {
+            animator.sync(renderRoot, animation: context.takeAnimation(), at: time)
+            needsSync = false
+        } else {
+            animator.time = time
+        }
+        return HostFrame(displayList: displayList(attributes: animator), isAnimating: animator.isAnimating(at: time))
+    }
+
+    /// The animation waiting to be applied by the next frame (for tests and tools).
+    public var pendingAnimation: Animation? {
+        let a = context.takeAnimation()
+        if let a { context.noteChange(in: Transaction(animation: a)) }
+        return a
+    }
+}

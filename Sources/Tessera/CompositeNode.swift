@@ -1,0 +1,107 @@
+import Observation
+import TesseraAnimation
+
+/// The node of a composite (user) view: keeps its `@State` storage, evaluates `body` under
+/// observation tracking, and reconciles the body's node.
+///
+/// A composite is re-evaluated when its parent hands it a value that differs from the last one
+/// (memberwise: `Equatable` fields by `==`, class references by identity, `@State` fields
+/// always equal, anything else such as closures counts as changed), when its environment
+/// changed, when one of its `@State` values was set, or when an `@Observable` property its last
+/// `body` read has changed. Otherwise its subtree is left alone.
+final class CompositeNode: ViewNode {
+    private var view: (any View)?
+    private var states: [any AnyStateLocation] = []
+    private var child: ViewNode?
+    private var serial = 0
+    private(set) var generation = 0
+    var isDirty = false
+    /// How many times `body` was evaluated.
+    private(set) var evaluationCount = 0
+
+    override func update(_ newView: any View, env newEnv: EnvironmentValues) {
+        if let old = view, !isDirty, newEnv == env, viewsEqual(old, newView) { return }
+        env = newEnv
+        if view == nil { serial = context.register(self) }
+        bindState(newView)
+        view = newView
+        evaluate()
+    }
+
+    /// Links the `@State` properties of `newView` to this node's storage (created on mount).
+    private func bindState(_ newView: any View) {
+        let holder = (newView as? any CustomModifiedContent)?.stateHolder ?? newView
+        let locations = Mirror(reflecting: holder).children.compactMap { ($0.value as? any StateProperty)?.anyLocation }
+        if view == nil {
+            states = locations
+            for l in locations { l.owner = self }
+        } else {
+            for (l, stored) in zip(locations, states) { l.forward(to: stored) }
+        }
+    }
+
+    /// Evaluates `body` (tracking observable reads) and reconciles its node.
+    func evaluate() {
+        guard let view else { return }
+        isDirty = false
+        generation += 1
+        evaluationCount += 1
+        context.stats.bodyEvaluations += 1
+        let inbox = context.inbox, serial = serial, generation = generation
+        let host = UnsafeTransfer(context!)
+        let body = withObservationTracking {
+            Self.body(of: view)
+        } onChange: {
+            host.value.noteChange(in: Transaction.current)
+            inbox.post(serial: serial, generation: generation)
+        }
+        child = reconcile(child, with: body, env: env)
+        collect()
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        (view as? any CustomModifiedContent)?.customBody ?? view.body
+    }
+
+    override func collect() { entries = child?.entries ?? [] }
+
+    /// Marks the node for re-evaluation at the host's next update.
+    func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        context.dirty.append(self)
+    }
+
+    override func detach() {
+        super.detach()
+        context.composites[serial] = nil
+    }
+}
+
+// MARK: View comparison
+
+/// Whether two values of the same view type are equal for the purpose of skipping `body`.
+func viewsEqual(_ a: any View, _ b: any View) -> Bool { fieldsEqual(a, b, depth: 0) }
+
+private func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+    if a is any StateProperty { return true }
+    if let e = a as? any Equatable { return isEqual(e, b) }
+    let ma = Mirror(reflecting: a)
+    switch ma.displayStyle {
+    case .class?:
+        return (a as AnyObject) === (b as AnyObject)
+    case .struct?, .tuple?, .optional?:
+        guard depth < 4 else { return false }
+        let mb = Mirror(reflecting: b)
+        guard ma.children.count == mb.children.count else { return false }
+        for (x, y) in zip(ma.children, mb.children) where !fieldsEqual(x.value, y.value, depth: depth + 1) { return false }
+        return true
+    default:
+        return false
+    }
+}
+
+private func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+    guard let b = b as? T else { return false }
+    return a == b
+}

@@ -1,0 +1,155 @@
+import Foundation
+import TesseraDisplayList
+
+/// The last phase before pixels: walks a laid-out render tree and emits display-list items in
+/// paint order — each node's effect (opacity, transform, clip) around its own content and then
+/// its children (a `background` first child last).
+///
+/// Attributes come from a `RenderAttributeProvider`: the layout frames by default, or an
+/// animation phase's interpolated frames, opacities, transforms and colours.
+public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
+    public let attributes: Attributes
+    public init(attributes: Attributes) { self.attributes = attributes }
+
+    /// The display list of `root`'s subtree.
+    public func build(_ root: RenderNode) -> DisplayList {
+        var list = DisplayList()
+        emit(root, into: &list)
+        return list
+    }
+
+    private func emit(_ node: RenderNode, into list: inout DisplayList) {
+        let a = attributes.attributes(of: node)
+        switch a.effect {
+        case .opacity(let o)?:
+            if o <= 0 { return }
+            list.withOpacity(o) { paint(node, a, into: &$0) }
+        case .geometry(let g)?:
+            list.withTransform(g.transform(in: a.frame)) { paint(node, a, into: &$0) }
+        case .clip(let shape)?:
+            if let (leafFrame, content) = soleImage(below: node), let source = content.source {
+                // A clipped photo: one image draw with its clip, which the backend masks once and caches.
+                list.append(.image(ImageDraw(source: source, rect: leafFrame, contentMode: .stretch,
+                                             clip: shape.path(in: a.frame))))
+                return
+            }
+            let clip: ClipShape = shape.base is Rectangle ? .rect(a.frame) : .path(shape.path(in: a.frame))
+            list.withClip(clip) { paint(node, a, into: &$0) }
+        default:
+            paint(node, a, into: &list)
+        }
+    }
+
+    private func paint(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList) {
+        emitContent(a.content, frame: a.frame, node: node, into: &list)
+        for child in node.paintOrder { emit(child, into: &list) }
+    }
+
+    /// The image leaf below `node` when nothing else is drawn and no effect intervenes.
+    private func soleImage(below node: RenderNode) -> (Rect, ImageContent)? {
+        guard node.children.count == 1 else { return nil }
+        var n = node.children[0]
+        while true {
+            let a = attributes.attributes(of: n)
+            guard a.effect == nil || a.effect.map(isInert) == true else { return nil }
+            if case .image(let content) = a.content, n.children.isEmpty { return (a.frame, content) }
+            guard case .none = a.content, n.children.count == 1 else { return nil }
+            n = n.children[0]
+        }
+    }
+
+    private func isInert(_ e: RenderEffect) -> Bool {
+        switch e { case .tap, .keyPress, .contentShape: true; default: false }
+    }
+
+    private func emitContent(_ content: RenderContent, frame: Rect, node: RenderNode, into list: inout DisplayList) {
+        switch content {
+        case .none:
+            return
+        case let .shape(shape, .fill(style)):
+            guard !style.isClear else { return }
+            list.append(.fill(fillShape(shape, frame), paint(style, frame)))
+        case let .shape(shape, .stroke(style, stroke, inside)):
+            guard !style.isClear, stroke.lineWidth > 0 else { return }
+            let outline = inside ? shape.path(in: frame.inset(by: EdgeInsets(all: stroke.lineWidth / 2))) : shape.path(in: frame)
+            if stroke.dash.contains(where: { $0 > 0 }) {
+                let dashes = Dashes.quads(of: outline, width: stroke.lineWidth, pattern: stroke.dash, phase: stroke.dashPhase)
+                if !dashes.isEmpty { list.append(.fill(.path(dashes), paint(style, frame))) }
+            } else {
+                list.append(.stroke(outline, width: stroke.lineWidth, color: style.representativeColor))
+            }
+        case let .text(text):
+            guard text.color.alpha > 0, !text.string.isEmpty else { return }
+            let ideal = node.layout.sizeThatFits(.unspecified).width
+            let wraps = frame.width < ideal - 1e-9
+            list.append(.text(TextRun(text.string, fontSize: text.font.size,
+                                      weight: text.font.weight == .bold ? .bold : .regular, color: text.color,
+                                      origin: frame.origin, maxWidth: wraps ? frame.width : nil)))
+        case let .image(image):
+            guard let source = image.source else { return }
+            list.append(.image(ImageDraw(source: source, rect: frame, contentMode: .stretch)))
+        }
+    }
+
+    private func fillShape(_ shape: AnyShape, _ frame: Rect) -> FillShape {
+        if shape.base is Rectangle { return .rect(frame) }
+        if let r = shape.base as? RoundedRectangle { return .roundedRect(frame, cornerRadius: r.cornerRadius) }
+        return .path(shape.path(in: frame))
+    }
+
+    private func paint(_ style: AnyShapeStyle, _ frame: Rect) -> Paint {
+        switch style {
+        case .color(let c): .color(c)
+        case .linearGradient(let g): .linearGradient(g, in: frame)
+        }
+    }
+}
+
+extension DisplayListBuilder where Attributes == LayoutAttributes {
+    /// A builder reading the layout frames (no animation).
+    public init() { self.init(attributes: LayoutAttributes()) }
+}
+
+/// Dashed strokes as filled quads along a closed outline.
+enum Dashes {
+    static func quads(of path: Path, width: Double, pattern: [Double], phase: Double) -> Path {
+        let pattern = pattern.map { max(0, $0) }
+        let period = pattern.reduce(0, +)
+        guard period > 0 else { return Path() }
+        var quads: [[Point]] = []
+        for sp in path.subpaths where sp.count >= 2 {
+            var index = 0
+            var remaining = pattern[0]
+            var on = true
+            // Skip `phase` into the pattern.
+            var skip = phase.truncatingRemainder(dividingBy: period)
+            if skip < 0 { skip += period }
+            while skip > 0 {
+                if skip >= remaining { skip -= remaining; index = (index + 1) % pattern.count; remaining = pattern[index]; on.toggle() }
+                else { remaining -= skip; skip = 0 }
+            }
+            for i in 0..<sp.count {
+                let a = sp[i], b = sp[(i + 1) % sp.count]
+                let len = hypot(b.x - a.x, b.y - a.y)
+                guard len > 0 else { continue }
+                var t = 0.0
+                while t < len {
+                    let step = min(remaining, len - t)
+                    if on && step > 0 { quads.append(quad(a, b, len, t, t + step, width)) }
+                    t += step
+                    remaining -= step
+                    if remaining <= 1e-12 { index = (index + 1) % pattern.count; remaining = pattern[index]; on.toggle() }
+                }
+            }
+        }
+        return Path(subpaths: quads)
+    }
+
+    private static func quad(_ a: Point, _ b: Point, _ len: Double, _ t0: Double, _ t1: Double, _ w: Double) -> [Point] {
+        let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
+        let nx = -uy * w / 2, ny = ux * w / 2
+        let p0 = Point(x: a.x + ux * t0, y: a.y + uy * t0), p1 = Point(x: a.x + ux * t1, y: a.y + uy * t1)
+        return [Point(x: p0.x + nx, y: p0.y + ny), Point(x: p1.x + nx, y: p1.y + ny),
+                Point(x: p1.x - nx, y: p1.y - ny), Point(x: p0.x - nx, y: p0.y - ny)]
+    }
+}

@@ -1,0 +1,57 @@
+/// Finding the view under a point: front to back (reverse paint order), mapping the point
+/// through each node's transform (offsets are in the frames; scale, rotation and 3D rotation
+/// are inverted), honouring clips, and testing the drawn shape — not the bounding box — of each
+/// leaf. A `contentShape` replaces the drawn shapes of its whole subtree as the hit area.
+/// Fully transparent fills are not hit (as SwiftUI's `Color.clear`).
+public struct HitTester<Attributes: RenderAttributeProvider> {
+    public let attributes: Attributes
+    public init(attributes: Attributes) { self.attributes = attributes }
+
+    /// The path from `root` to the front-most node hit at `point` (root first), or empty.
+    public func hitPath(_ root: RenderNode, at point: Point) -> [RenderNode] {
+        hit(root, point) ?? []
+    }
+
+    private func hit(_ node: RenderNode, _ p: Point) -> [RenderNode]? {
+        let a = attributes.attributes(of: node)
+        var q = p
+        switch a.effect {
+        case .geometry(let g)?:
+            guard let inverse = g.transform(in: a.frame).inverted else { return nil }
+            q = inverse.apply(p)
+        case .clip(let shape)?:
+            guard shape.path(in: a.frame).contains(p) else { return nil }
+        case .opacity(let o)? where o <= 0:
+            return nil
+        case .contentShape(let shape)?:
+            guard shape.path(in: a.frame).contains(p) else { return nil }
+            for child in node.paintOrder.reversed() { if let path = hit(child, q) { return [node] + path } }
+            return [node]
+        default:
+            break
+        }
+        for child in node.paintOrder.reversed() {
+            if let path = hit(child, q) { return [node] + path }
+        }
+        return contentContains(a.content, a.frame, q) ? [node] : nil
+    }
+
+    private func contentContains(_ content: RenderContent, _ frame: Rect, _ p: Point) -> Bool {
+        switch content {
+        case .none: return false
+        case let .shape(shape, paint):
+            guard !paint.style.isClear else { return false }
+            // These shapes stay inside their frame: skip building the path for far points.
+            let bounded = shape.base is Rectangle || shape.base is RoundedRectangle || shape.base is Circle
+                || shape.base is Ellipse || shape.base is Capsule
+            if bounded, !frame.contains(p) { return false }
+            return shape.path(in: frame).contains(p)
+        case .text, .image: return frame.contains(p)
+        }
+    }
+}
+
+extension HitTester where Attributes == LayoutAttributes {
+    /// A hit tester reading the layout frames (no animation).
+    public init() { self.init(attributes: LayoutAttributes()) }
+}

@@ -1,0 +1,65 @@
+import Synchronization
+import TesseraAnimation
+
+/// What every node of one host shares: the injected measurers, the set of views to
+/// re-evaluate, and counters for tests.
+final class HostContext {
+    let textMeasurer: any TextMeasuring
+    let images: any ImageProviding
+    /// Composite nodes whose state changed, to re-evaluate at the next update.
+    var dirty: [CompositeNode] = []
+    /// Observation changes arrive here, possibly from another thread.
+    let inbox = ObservationInbox()
+    /// Composite nodes by serial number, for observation changes.
+    var composites: [Int: WeakComposite] = [:]
+    var nextSerial = 0
+    var stats = ReconcilerStats()
+    /// The animation of the changes made since the last layout (the transaction current when
+    /// state was set or an observed property changed; the last animated one wins).
+    private let pendingAnimation = Mutex<Animation?>(nil)
+
+    /// Records the transaction a change was made in.
+    func noteChange(in transaction: Transaction) {
+        guard let a = transaction.animation, !transaction.disablesAnimations else { return }
+        pendingAnimation.withLock { $0 = a }
+    }
+    /// The animation of the pending changes, clearing it.
+    func takeAnimation() -> Animation? { pendingAnimation.withLock { a in defer { a = nil }; return a } }
+
+    init(textMeasurer: any TextMeasuring, images: any ImageProviding) {
+        self.textMeasurer = textMeasurer; self.images = images
+    }
+
+    func register(_ node: CompositeNode) -> Int {
+        nextSerial += 1
+        composites[nextSerial] = WeakComposite(node: node)
+        return nextSerial
+    }
+}
+
+/// A weak reference to a composite node.
+struct WeakComposite { weak var node: CompositeNode? }
+
+/// Where `withObservationTracking` reports changes: thread-safe, drained by the host.
+final class ObservationInbox: Sendable {
+    private let pending = Mutex<[(serial: Int, generation: Int)]>([])
+    func post(serial: Int, generation: Int) { pending.withLock { $0.append((serial, generation)) } }
+    func drain() -> [(serial: Int, generation: Int)] { pending.withLock { p in defer { p = [] }; return p } }
+    var isEmpty: Bool { pending.withLock { $0.isEmpty } }
+}
+
+/// Counters of the reconciler, for tests and benchmarks.
+public struct ReconcilerStats: Hashable, Sendable {
+    /// Evaluations of composite views' `body`.
+    public var bodyEvaluations = 0
+    /// View nodes created.
+    public var nodesCreated = 0
+    public init() {}
+}
+
+/// Carries a non-Sendable reference into a `@Sendable` closure that only uses its
+/// thread-safe parts (the host context's mutex-guarded pending animation).
+struct UnsafeTransfer<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

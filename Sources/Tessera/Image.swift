@@ -1,0 +1,66 @@
+import TesseraDisplayList
+
+/// An image, like SwiftUI's `Image`: from a file, a named asset (resolved by the host's
+/// `ImageProviding`) or pixels in memory. Not resizable, it is its pixel size (1 pixel = 1
+/// point); `resizable()` makes it take any proposal (stretched to its frame), which
+/// `aspectRatio`/`scaledToFill`/`scaledToFit` and `clipped()` then shape as in SwiftUI.
+public struct Image: View, LeafView {
+    /// Where the pixels come from.
+    public enum Source: Hashable {
+        /// A PNG or JPEG file.
+        case file(String)
+        /// A named asset, resolved to a file by the host's `ImageProviding`.
+        case named(String)
+        /// Pixels in memory; `key` identifies the content (see `ImageSource.bitmap`).
+        case bitmap(key: String, image: PixelImage)
+    }
+    public var source: Source
+    public var isResizable = false
+
+    /// The named asset `name`.
+    public init(_ name: String) { source = .named(name) }
+    /// The PNG or JPEG file at `path`.
+    public init(path: String) { source = .file(path) }
+    /// Pixels in memory, identified by `key` (equal keys must mean equal pixels).
+    public init(pixels: PixelImage, key: String) { source = .bitmap(key: key, image: pixels) }
+    public var body: Never { neverBody() }
+
+    /// The image stretched to whatever size it is given.
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+
+    func leafSpec(env: EnvironmentValues, context: HostContext) -> LeafSpec {
+        let resolved: ImageSource?
+        switch source {
+        case .file(let p): resolved = .file(p)
+        case .named(let n): resolved = context.images.path(forName: n).map { .file($0) }
+        case .bitmap(let key, let image): resolved = .bitmap(key: key, image: image)
+        }
+        var size = Size.zero
+        switch resolved {
+        case .file(let p)?: size = context.images.pixelSize(ofFile: p) ?? .zero
+        case .bitmap(_, let image)?: size = Size(width: Double(image.width), height: Double(image.height))
+        case nil: break
+        }
+        let content = RenderContent.image(ImageContent(source: resolved, pixelSize: size))
+        let key: AnyHashable = [AnyHashable(isResizable), AnyHashable(size)]
+        if isResizable {
+            return LeafSpec(layoutKey: key, makeLeaf: { ImageLeaf(pixelSize: size) }, content: content, label: "Image")
+        }
+        return LeafSpec(layoutKey: key, makeLeaf: { FixedLeaf(size: size) }, content: content, label: "Image")
+    }
+}
+
+/// A resolved image: its source for the display list (nil when it could not be found: nothing
+/// is drawn) and its pixel size.
+public struct ImageContent: Hashable {
+    public var source: ImageSource?
+    public var pixelSize: Size
+}
+
+/// The sizing of a resizable image: any proposal; unspecified dimensions take the pixel size.
+struct ImageLeaf: LeafLayout {
+    var pixelSize: Size
+    func dimensions(for p: ProposedSize) -> ViewDimensions {
+        ViewDimensions(width: p.width ?? pixelSize.width, height: p.height ?? pixelSize.height)
+    }
+}

@@ -1,0 +1,159 @@
+/// A view with a modifier applied, like SwiftUI's `ModifiedContent`. The modifier types are
+/// Tessera's own (see the `View` extensions); a modifier on a layout-less container (`Group`,
+/// `ForEach`, `GridRow`) applies to each of its views.
+public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+    public let content: Content
+    public let modifier: Modifier
+    init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+    public var body: Never { neverBody() }
+    func makeNode() -> ViewNode { self is any CustomModifiedContent ? CompositeNode() : ModifierNode() }
+}
+
+extension View {
+    /// Applies one of Tessera's modifiers.
+    func modifier<M: NodeModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// What a modifier does to each view it applies to.
+enum ModifierRole {
+    /// Wraps the view in a layout node (frame, padding, offset, fixed size, aspect ratio).
+    case layout(any Layout, label: String)
+    /// Wraps the view in a pass-through node carrying a render effect.
+    case effect(RenderEffect, label: String)
+    /// Sets layout values read by the parent (grid cell modifiers, layout priority).
+    case values((inout LayoutValues) -> Void)
+    /// Gives the view an explicit identity (and its layout node an id).
+    case identity(AnyHashable)
+    /// Changes the environment of the content.
+    case environment((inout EnvironmentValues) -> Void)
+    /// Places other views over or under the view, sized by it (`overlay`, `background`).
+    case secondary(any View, alignment: Alignment, background: Bool)
+}
+
+/// Tessera's modifier types. `Equatable` so an unchanged modifier keeps its layout caches.
+protocol NodeModifier: Equatable {
+    var role: ModifierRole { get }
+}
+
+/// A layout that sizes and places its one child exactly as the child would be alone: the
+/// layout node of an effect (opacity, transforms, clips, gestures) that changes no geometry.
+struct PassthroughLayout: Layout {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
+        subviews.first?.place(in: bounds, proposal: proposal)
+    }
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
+                           subviews: LayoutSubviews, cache: inout ()) -> Double? {
+        guard guide.isBaseline, let child = subviews.first else { return nil }
+        return child.dimensions(in: proposal)[guide]
+    }
+}
+
+/// The node of a modified view. Wrapping modifiers keep one wrapper render node per view of
+/// the content (keyed by the wrapped node's identity), so a modifier on a `ForEach` follows
+/// each cell when the data is reordered.
+final class ModifierNode: ViewNode {
+    private var content: ViewNode?
+    private var modifier: (any NodeModifier)?
+    private var role: ModifierRole?
+    private var layoutChanged = false
+    private var identity: AnyHashable?
+    private var wrappers: [ObjectIdentifier: RenderNode] = [:]
+    private var secondaries: [ObjectIdentifier: ViewNode] = [:]
+
+    override func update(_ view: any View, env: EnvironmentValues) {
+        self.env = env
+        let (contentView, newModifier) = (view as! any ModifiedContentProtocol).parts
+        if let old = modifier, !isEqualModifier(old, newModifier) { layoutChanged = true }
+        modifier = newModifier
+        let role = newModifier.role
+        self.role = role
+        var childEnv = env
+        switch role {
+        case .environment(let f): f(&childEnv)
+        case .identity(let id):
+            if let identity, identity != id { content?.detach(); content = nil }
+            identity = id
+        default: break
+        }
+        content = reconcile(content, with: contentView, env: childEnv)
+        if case .secondary(let secondary, _, _) = role {
+            for (key, node) in secondaries { secondaries[key] = reconcile(node, with: secondary, env: secondaryEnv) }
+        }
+        collect()
+    }
+
+    private var secondaryEnv: EnvironmentValues { var e = env; e.stackAxis = nil; return e }
+
+    override func collect() {
+        guard let content, let role else { return }
+        var liveWrappers: [ObjectIdentifier: RenderNode] = [:]
+        var liveSecondaries: [ObjectIdentifier: ViewNode] = [:]
+        func wrap(_ item: Item, make: () -> LayoutNode, label: String) -> RenderNode {
+            let key = ObjectIdentifier(item.node)
+            commit(item)
+            if let w = wrappers[key] { liveWrappers[key] = w; return w }
+            let w = RenderNode(layout: make(), label: label)
+            liveWrappers[key] = w
+            return w
+        }
+        switch role {
+        case .environment:
+            entries = content.entries
+        case .values(let apply):
+            entries = content.entries.map { $0.map { var it = $0; apply(&it.values); return it } }
+        case .identity(let id):
+            let name = (id.base as? String) ?? String(describing: id.base)
+            entries = content.entries.map { $0.map { var it = $0; it.id = name; return it } }
+        case .layout(let layout, let label):
+            entries = content.entries.map { $0.map { item in
+                let w = wrap(item, make: { LayoutNode(layout: layout, children: [item.node.layout]) }, label: label)
+                if layoutChanged { w.layout.setLayout(layout) }
+                w.setChildren([item.node])
+                return Item(node: w, values: item.values)
+            } }
+        case .effect(let effect, let label):
+            entries = content.entries.map { $0.map { item in
+                let w = wrap(item, make: { LayoutNode(layout: PassthroughLayout(), children: [item.node.layout]) }, label: label)
+                w.effect = effect
+                w.setChildren([item.node])
+                return Item(node: w, values: item.values)
+            } }
+        case .secondary(let secondary, let alignment, let background):
+            entries = content.entries.map { $0.map { item in
+                let key = ObjectIdentifier(item.node)
+                let s = secondaries[key] ?? reconcile(nil, with: secondary, env: secondaryEnv)
+                liveSecondaries[key] = s
+                let extra = s.entries.flatMap(\.items)
+                for e in extra { commit(e) }
+                let w = wrap(item, make: { LayoutNode(layout: OverlayLayout(alignment: alignment), children: []) },
+                             label: background ? "background" : "overlay")
+                if layoutChanged { w.layout.setLayout(OverlayLayout(alignment: alignment)) }
+                w.paintsFirstChildLast = background
+                w.setChildren([item.node] + extra.map(\.node))
+                return Item(node: w, values: item.values)
+            } }
+            for (key, s) in secondaries where liveSecondaries[key] == nil { s.detach() }
+            secondaries = liveSecondaries
+        }
+        wrappers = liveWrappers
+        layoutChanged = false
+    }
+}
+
+private func isEqualModifier<M: NodeModifier>(_ a: M, _ b: any NodeModifier) -> Bool {
+    guard let b = b as? M else { return false }
+    return a == b
+}
+
+protocol ModifiedContentProtocol {
+    var parts: (any View, any NodeModifier) { get }
+}
+
+extension ModifiedContent: ModifiedContentProtocol {
+    var parts: (any View, any NodeModifier) { (content, modifier as! any NodeModifier) }
+}

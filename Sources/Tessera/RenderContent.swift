@@ -1,0 +1,106 @@
+/// What a render node paints itself, in its frame. Values, so an animation layer can
+/// interpolate them (colours, corner radii) between two updates of the same node.
+public enum RenderContent {
+    /// Nothing (containers, modifiers).
+    case none
+    /// A shape filled or stroked.
+    case shape(AnyShape, ShapePaint)
+    /// A run of text.
+    case text(TextContent)
+    /// An image stretched to the frame (a non-resizable image's frame is its own size).
+    case image(ImageContent)
+
+    /// Whether the content paints nothing and so cannot be hit.
+    var isInvisible: Bool {
+        switch self {
+        case .none: true
+        case .shape(_, let paint): paint.style.isClear
+        case .text, .image: false
+        }
+    }
+}
+
+/// How a shape is painted.
+public enum ShapePaint {
+    /// Filled with a style.
+    case fill(AnyShapeStyle)
+    /// The outline stroked, centred on it (`stroke`) or kept inside the frame (`strokeBorder`).
+    case stroke(AnyShapeStyle, StrokeStyle, inside: Bool)
+
+    /// The style painted with.
+    public var style: AnyShapeStyle {
+        switch self { case .fill(let s), .stroke(let s, _, _): s }
+    }
+}
+
+/// Resolved text: the string, the font after the environment, and its colour.
+public struct TextContent: Hashable {
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public init(string: String, font: Font, color: Color) { self.string = string; self.font = font; self.color = color }
+}
+
+/// What a render node does to its subtree.
+public enum RenderEffect {
+    /// Multiplies the alpha of everything below.
+    case opacity(Double)
+    /// Maps everything below (and hit points, inversely) by a transform anchored in the frame.
+    case geometry(GeometryEffect)
+    /// Clips everything below (and hits) to a shape in the frame (`clipShape`, `clipped`).
+    case clip(AnyShape)
+    /// The shape, in the frame, that receives hits for the whole subtree (`contentShape`).
+    case contentShape(AnyShape)
+    /// A tap action for hits on the subtree (`onTapGesture`).
+    case tap(count: Int, action: () -> Void)
+    /// A key handler (`onKeyPress`); `key` nil handles every key.
+    case keyPress(key: String?, action: (KeyPress) -> KeyPress.Result)
+}
+
+/// A transform effect computed from the frame it applies to, like SwiftUI's geometry effects.
+public enum GeometryEffect {
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    /// `rotation3DEffect`: rotation about `axis` through `anchor`, with `perspective`
+    /// (1 = SwiftUI's default; 0 = orthographic).
+    case rotation3D(Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, perspective: Double)
+
+    /// The transform for a view placed at `frame` (absolute coordinates).
+    public func transform(in frame: Rect) -> Transform {
+        switch self {
+        case let .scale(x, y, anchor):
+            let a = anchor.point(in: frame)
+            return Transform.translation(-a.x, -a.y).concatenating(.scale(x, y)).concatenating(.translation(a.x, a.y))
+        case let .rotation(angle, anchor):
+            let a = anchor.point(in: frame)
+            return Transform.translation(-a.x, -a.y).concatenating(.rotation(angle)).concatenating(.translation(a.x, a.y))
+        case let .rotation3D(angle, axis, anchor, perspective):
+            return .rotation3D(angle, axis: axis, anchor: anchor.point(in: frame), perspective: perspective, size: frame.size)
+        }
+    }
+}
+
+/// The attributes a render node is drawn and hit-tested with. The layout phase produces them
+/// from the layout frames (`LayoutAttributes`); an animation phase can supply interpolated ones.
+public struct RenderAttributes {
+    public var frame: Rect
+    public var content: RenderContent
+    public var effect: RenderEffect?
+    public init(frame: Rect, content: RenderContent, effect: RenderEffect?) {
+        self.frame = frame; self.content = content; self.effect = effect
+    }
+}
+
+/// Supplies the attributes of each render node to the display-list and hit-testing phases.
+public protocol RenderAttributeProvider {
+    /// The attributes `node` is drawn with now.
+    func attributes(of node: RenderNode) -> RenderAttributes
+}
+
+/// The attributes straight from the last layout pass: no animation.
+public struct LayoutAttributes: RenderAttributeProvider {
+    public init() {}
+    public func attributes(of node: RenderNode) -> RenderAttributes {
+        RenderAttributes(frame: node.layout.frame, content: node.content, effect: node.effect)
+    }
+}

@@ -1,0 +1,95 @@
+import TesseraAnimation
+/// A value owned by a view and kept in the retained tree, like SwiftUI's `@State`. It survives
+/// re-renders for as long as the view keeps its identity; setting it re-evaluates that view.
+///
+/// Each view value carries a fresh `State`; when the reconciler finds the view's node again it
+/// links the fresh one to the storage created when the view first appeared, so reads and writes
+/// through any copy of the view reach the same value.
+@propertyWrapper
+public struct State<Value> {
+    let location: StateLocation<Value>
+
+    /// A state starting at `wrappedValue` when the view first appears.
+    public init(wrappedValue: Value) { location = StateLocation(wrappedValue) }
+    /// A state starting at `initialValue`.
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    /// The current value; setting it schedules the owning view for re-evaluation.
+    public var wrappedValue: Value {
+        get { location.storage.value }
+        nonmutating set { location.storage.set(newValue) }
+    }
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> {
+        let l = location
+        return Binding(get: { l.storage.value }, set: { l.storage.set($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state starting at nil.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// The storage behind a `State`.
+final class StateLocation<Value>: AnyStateLocation {
+    var value: Value
+    private var forwarded: StateLocation<Value>?
+    weak var owner: CompositeNode?
+    init(_ value: Value) { self.value = value }
+
+    /// The location that really holds the value (the one created on mount).
+    var storage: StateLocation<Value> { forwarded?.storage ?? self }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        owner?.context?.noteChange(in: Transaction.current)
+        owner?.markDirty()
+    }
+
+    func forward(to other: any AnyStateLocation) {
+        guard let other = other as? StateLocation<Value>, other !== self else { return }
+        forwarded = other
+    }
+}
+
+/// A state location of any value type.
+protocol AnyStateLocation: AnyObject {
+    var owner: CompositeNode? { get set }
+    func forward(to other: any AnyStateLocation)
+}
+
+/// A `State` property found by reflection.
+protocol StateProperty {
+    var anyLocation: any AnyStateLocation { get }
+}
+
+extension State: StateProperty {
+    var anyLocation: any AnyStateLocation { location }
+}
+
+/// A reference to a value owned elsewhere (a `State`, a model property), like SwiftUI's
+/// `Binding`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    /// A binding reading and writing through closures.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set }
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+        Binding<T>(get: { self.wrappedValue[keyPath: keyPath] },
+                   set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
+    }
+}

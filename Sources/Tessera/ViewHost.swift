@@ -1,0 +1,159 @@
+import Observation
+import TesseraDisplayList
+
+/// Owns a view tree: the root view, the retained nodes made from it, the injected measurers,
+/// and the frame pipeline `update() -> layout(size:) -> displayList()`; input comes in through
+/// `handle(_:)`.
+///
+/// Single-threaded: use a host from one thread. `@Observable` changes made on other threads are
+/// queued and applied at the next `update()`.
+///
+/// ```swift
+/// let host = ViewHost(ContentView(), textMeasurer: measurer)
+/// host.layout(size: Size(width: 1280, height: 800))
+/// let list = host.displayList()
+/// host.handle(.click(Point(x: 100, y: 80)))
+/// if host.needsUpdate { host.update(); host.layout(size: size) }
+/// ```
+public final class ViewHost {
+    let context: HostContext
+    private let rootNode: RootNode
+    private var rootView: any View
+    private var layoutSize: Size?
+    /// The animation phase: attributes on screen per node, moving towards the latest layout.
+    public let animator = RenderAnimator()
+    var needsSync = true
+    /// Called with keys no view handled (return true if consumed).
+    public var keyHandler: ((KeyPress) -> Bool)?
+
+    /// A host for `root`, measuring text with `textMeasurer` and images with `images`.
+    public init(_ root: some View, textMeasurer: any TextMeasuring = MonospaceTextMeasurer(),
+                images: any ImageProviding = NoImages()) {
+        context = HostContext(textMeasurer: textMeasurer, images: images)
+        rootView = root
+        rootNode = RootNode()
+        rootNode.context = context
+        rootNode.update(root, env: EnvironmentValues())
+    }
+
+    /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
+    public func setRoot(_ root: some View) {
+        context.noteChange(in: Transaction.current)
+        rootView = root
+        rootNode.update(root, env: EnvironmentValues())
+        needsSync = true
+    }
+
+    /// The root of the render tree (an implicit `VStack` around the root view's views).
+    public var renderRoot: RenderNode { rootNode.renderNode }
+    /// Reconciler counters.
+    public var stats: ReconcilerStats { context.stats }
+    /// Zeroes the reconciler counters and the layout counters of every node.
+    public func resetCounters() {
+        context.stats = ReconcilerStats()
+        renderRoot.layout.resetCounters()
+    }
+
+    /// Whether some state or observed model changed since the last `update()`.
+    public var needsUpdate: Bool { !context.dirty.isEmpty || !context.inbox.isEmpty }
+
+    /// Re-evaluates the views whose state or observed properties changed, shallowest first,
+    /// and updates the retained tree; unchanged subtrees are not touched.
+    public func update() {
+        for (serial, generation) in context.inbox.drain() {
+            guard let node = context.composites[serial]?.node, node.generation == generation else { continue }
+            node.markDirty()
+        }
+        guard !context.dirty.isEmpty else { return }
+        needsSync = true
+        let dirty = context.dirty.sorted { $0.depth < $1.depth }
+        context.dirty = []
+        var touched: [ViewNode] = []
+        for node in dirty where node.isDirty {
+            guard node.isAttached else { node.isDirty = false; continue }
+            node.evaluate()
+            touched.append(node)
+        }
+        // Re-collect the ancestors of every re-evaluated node, deepest first, once each.
+        var ancestors: [ObjectIdentifier: ViewNode] = [:]
+        for node in touched {
+            var p = node.parent
+            while let a = p { ancestors[ObjectIdentifier(a)] = a; p = a.parent }
+        }
+        for a in ancestors.values.sorted(by: { $0.depth > $1.depth }) { a.collect() }
+        // State set while evaluating (rare) waits for the next update.
+    }
+
+    /// Lays the tree out in a window of `size`: the root is proposed the size and centred in it,
+    /// like a hosting view. Only invalidated nodes are measured again. Returns the root's size.
+    @discardableResult
+    public func layout(size: Size) -> Size {
+        if layoutSize != size { needsSync = true }
+        layoutSize = size
+        let root = renderRoot.layout
+        let s = root.sizeThatFits(ProposedSize(size))
+        let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+        root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+        return s
+    }
+
+    /// The render node whose view has id `id` (`.id(_:)`), if any.
+    public func node(withID id: String) -> RenderNode? { renderRoot.node(withID: id) }
+}
+
+/// The root of a host's view tree: the root view's views in an implicit `VStack`.
+final class RootNode: ViewNode {
+    private var content: ViewNode?
+    private(set) var renderNode = RenderNode(layout: LayoutNode(layout: StackLayout.vStack(), children: []), label: "Root")
+
+    override func update(_ view: any View, env: EnvironmentValues) {
+        var childEnv = env
+        childEnv.stackAxis = .vertical
+        content = reconcile(content, with: view, env: childEnv)
+        collect()
+    }
+
+    override func collect() {
+        let items = (content?.entries ?? []).flatMap(\.items)
+        for item in items { commit(item) }
+        renderNode.setChildren(items.map(\.node))
+    }
+}
+
+// MARK: Output and input
+
+extension ViewHost {
+    /// The display list of the laid-out tree, with `attributes` (default: the layout frames).
+    public func displayList<A: RenderAttributeProvider>(attributes: A) -> DisplayList {
+        DisplayListBuilder(attributes: attributes).build(renderRoot)
+    }
+    /// The display list of the laid-out tree.
+    public func displayList() -> DisplayList { displayList(attributes: LayoutAttributes()) }
+
+    /// The path from the root to the front-most view under `point` (root first; empty: none).
+    /// Hits are tested against what is on screen (the animator's attributes at its time).
+    public func hitTest(_ point: Point) -> [RenderNode] { HitTester(attributes: animator).hitPath(renderRoot, at: point) }
+
+    /// Delivers an event: a click to the innermost tap handler on the hit path, a key to the
+    /// `onKeyPress` handlers (front-most first) and then `keyHandler`. Returns whether a handler
+    /// took it. State changes made by handlers are applied by the next `update()`.
+    @discardableResult
+    public func handle(_ event: HostEvent) -> Bool {
+        switch event {
+        case .click(let p):
+            for node in hitTest(p).reversed() {
+                if case .tap(_, let action)? = node.effect { action(); return true }
+            }
+            return false
+        case .key(let press):
+            var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
+            renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
+            for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
+                if action(press) == .handled { return true }
+            }
+            return keyHandler?(press) ?? false
+        case .scroll:
+            return false
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// A view as it sits in the retained tree, handed to the enclosing container: its render node
+/// plus the layout values and id that modifiers above it have set so far. The consumer (a
+/// wrapper modifier or a container) commits them onto the node (`commit`), so each node's
+/// values are written once per update and only invalidate layout when they changed.
+struct Item {
+    let node: RenderNode
+    var values = LayoutValues()
+    var id: String?
+}
+
+/// What a view node hands to its container: views, or grid rows (a `GridRow`, layout-less;
+/// outside a `Grid` its cells are spliced in like a `Group`'s children).
+enum Entry {
+    case view(Item)
+    case row(alignment: VerticalAlignment?, cells: [Item])
+
+    /// Applies `transform` to every view (each cell of a row): how a modifier on a layout-less
+    /// container lands on each child.
+    func map(_ transform: (Item) -> Item) -> Entry {
+        switch self {
+        case .view(let item): .view(transform(item))
+        case .row(let alignment, let cells): .row(alignment: alignment, cells: cells.map(transform))
+        }
+    }
+    /// The views, a row's cells in order.
+    var items: [Item] {
+        switch self {
+        case .view(let item): [item]
+        case .row(_, let cells): cells
+        }
+    }
+}
+
+extension LayoutValues {
+    /// Whether the values SwiftUI's layouts read are the same.
+    func sameStandardValues(as o: LayoutValues) -> Bool {
+        gridCellColumns == o.gridCellColumns && gridCellAnchor == o.gridCellAnchor
+            && gridColumnAlignment == o.gridColumnAlignment && gridCellUnsizedAxes == o.gridCellUnsizedAxes
+            && layoutPriority == o.layoutPriority
+    }
+}
+
+/// Writes an item's values and id onto its node; invalidates the parent layout only when the
+/// values changed.
+func commit(_ item: Item) {
+    let layout = item.node.layout
+    if layout.id != item.id { layout.id = item.id }
+    if !layout.values.sameStandardValues(as: item.values) {
+        layout.values = item.values
+        layout.parent?.invalidate()
+    }
+}
+
+/// A node of the retained view tree (the "element" of a view value). It is found again by
+/// identity — its type and its structural position or explicit id among its siblings — on
+/// every re-render, keeps the view's state, and produces `entries` for its container.
+class ViewNode {
+    weak var parent: ViewNode?
+    var context: HostContext!
+    /// The dynamic type of the view this node was made for: a different type is a new view.
+    var viewType: ObjectIdentifier?
+    /// The environment the node was last updated with.
+    var env = EnvironmentValues()
+    /// What the node hands to its container, recomputed by `collect()`.
+    var entries: [Entry] = []
+    var depth = 0
+    /// Set when the node has been removed from the tree.
+    var detached = false
+
+    /// Updates the node (and its subtree) with a new value of its view type and environment,
+    /// then recomputes `entries`.
+    func update(_ view: any View, env: EnvironmentValues) { fatalError("abstract") }
+    /// Recomputes `entries` from the children's, without re-evaluating anything.
+    func collect() {}
+    /// Marks the node and its subtree as removed.
+    func detach() { detached = true }
+
+    /// Whether the node is still part of its host's tree.
+    var isAttached: Bool {
+        var n: ViewNode? = self
+        while let node = n { if node.detached { return false }; if node is RootNode { return true }; n = node.parent }
+        return false
+    }
+
+    /// The node for `view` in place of `existing`: `existing` updated when it was made for the
+    /// same view type, otherwise a new node (and `existing` is dropped with its state).
+    func reconcile(_ existing: ViewNode?, with view: any View, env: EnvironmentValues) -> ViewNode {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let node = existing, node.viewType == type {
+            node.update(view, env: env)
+            return node
+        }
+        existing?.detach()
+        let node = makeNode(for: view)
+        node.viewType = type
+        node.parent = self
+        node.context = context
+        node.depth = depth + 1
+        context.stats.nodesCreated += 1
+        node.update(view, env: env)
+        return node
+    }
+}
+
+/// The node kind for a view value.
+func makeNode(for view: any View) -> ViewNode {
+    if let primitive = view as? any PrimitiveView { return primitive.makeNode() }
+    if view is any Shape { return LeafNode() }
+    return CompositeNode()
+}
+
+/// Layout-less views with children: `TupleView`, `ConditionalContent`, `Optional`, `EmptyView`,
+/// `AnyView`, `Group`, `ForEach`. Children are matched by key (position, branch or data id).
+protocol KeyedChildren {
+    var keyedChildren: [(key: AnyHashable, view: any View)] { get }
+}
+
+/// The node of a layout-less view: its entries are its children's, concatenated.
+final class ListNode: ViewNode {
+    private var keys: [AnyHashable] = []
+    private var nodes: [ViewNode] = []
+
+    override func update(_ view: any View, env: EnvironmentValues) {
+        self.env = env
+        let children = (view as! any KeyedChildren).keyedChildren
+        var old: [AnyHashable: ViewNode] = [:]
+        old.reserveCapacity(nodes.count)
+        for (k, n) in zip(keys, nodes) { old[k] = n }
+        var newKeys: [AnyHashable] = [], newNodes: [ViewNode] = []
+        newKeys.reserveCapacity(children.count); newNodes.reserveCapacity(children.count)
+        for (key, child) in children {
+            let existing = old.removeValue(forKey: key)
+            newKeys.append(key)
+            newNodes.append(reconcile(existing, with: child, env: env))
+        }
+        for (_, n) in old { n.detach() }
+        keys = newKeys; nodes = newNodes
+        collect()
+    }
+
+    override func collect() {
+        if nodes.count == 1 { entries = nodes[0].entries; return }
+        entries = nodes.flatMap(\.entries)
+    }
+}
+
+extension TupleView: KeyedChildren {
+    var keyedChildren: [(key: AnyHashable, view: any View)] { children.enumerated().map { (AnyHashable($0), $1) } }
+}
+extension ConditionalContent: KeyedChildren {
+    var keyedChildren: [(key: AnyHashable, view: any View)] {
+        switch storage {
+        case .trueContent(let v): [(AnyHashable(true), v)]
+        case .falseContent(let v): [(AnyHashable(false), v)]
+        }
+    }
+}
+extension Optional: KeyedChildren where Wrapped: View {
+    var keyedChildren: [(key: AnyHashable, view: any View)] { map { [(AnyHashable(0), $0)] } ?? [] }
+}
+extension EmptyView: KeyedChildren {
+    var keyedChildren: [(key: AnyHashable, view: any View)] { [] }
+}
+extension AnyView: KeyedChildren {
+    var keyedChildren: [(key: AnyHashable, view: any View)] { [(AnyHashable(0), view)] }
+}
+extension Group: KeyedChildren {
+    var keyedChildren: [(key: AnyHashable, view: any View)] { [(AnyHashable(0), content)] }
+}

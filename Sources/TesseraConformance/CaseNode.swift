@@ -1,0 +1,110 @@
+import Foundation
+import TesseraGeometry
+import TesseraLayout
+
+/// One node of a conformance case's tree (a `div` or a `text` leaf) with its decoded style,
+/// the layout Chrome computed for it, and the layout Tessera computes.
+final class CaseNode {
+    enum Display { case grid, flex, block, none }
+
+    var display: Display = .flex
+    var text: String?
+    var box = GridBoxStyle()
+    var grid = TrackGridStyle()
+    var item = TrackGridItemStyle()
+    var rtl = false
+    // Flexbox, the subset the fixtures' wrappers use (CSS Flexbox 1).
+    var flexColumn = false
+    var flexWrap = false
+    var flexGrow = 0.0
+    var flexShrink = 1.0
+    var alignItems: GridItemAlignment = .normal
+    var justifyContent: GridContentAlignment = .normal
+    // Positioning (CSS Position 3).
+    var isAbsolute = false
+    var inset = GridEdges<GridLengthAuto>(.auto)
+    var verticalWritingMode = false
+
+    var children: [CaseNode] = []
+    var expected = Rect.zero
+    /// Unrounded frame relative to the parent's border box.
+    var frame = Rect.zero
+    var unsupported: [String] = []
+
+    /// Measurement cache: (known, available) → border-box size.
+    var cache: [MeasureKey: Size] = [:]
+
+    struct MeasureKey: Hashable {
+        var known: GridOptionalSize
+        var available: GridAvailableSize
+        var ownSize: Bool
+    }
+
+    init(json: [String: Any]) {
+        var dec = StyleDecoder()
+        let style = json["style"] as? [String: Any] ?? [:]
+        if json["tag"] as? String == "text" { text = json["text"] as? String ?? "" }
+        switch style["display"] as? String {
+        case "grid": display = .grid
+        case "block": display = .block
+        case "none": display = .none
+        default: display = .flex
+        }
+        rtl = style["direction"] as? String == "rtl"
+        box.boxSizing = style["box-sizing"] as? String == "content-box" ? .contentBox : .borderBox
+        box.size = GridAxisPair(horizontal: dec.size(style["width"]), vertical: dec.size(style["height"]))
+        box.minSize = GridAxisPair(horizontal: dec.size(style["min-width"]), vertical: dec.size(style["min-height"]))
+        box.maxSize = GridAxisPair(horizontal: dec.size(style["max-width"]), vertical: dec.size(style["max-height"]))
+        box.margin = GridEdges(top: dec.lengthAuto(style["margin-top"]), left: dec.lengthAuto(style["margin-left"]),
+                               bottom: dec.lengthAuto(style["margin-bottom"]), right: dec.lengthAuto(style["margin-right"]))
+        func lp(_ k: String) -> GridLength { dec.length(style[k]) ?? .zero }
+        box.padding = GridEdges(top: lp("padding-top"), left: lp("padding-left"), bottom: lp("padding-bottom"), right: lp("padding-right"))
+        box.border = GridEdges(top: lp("border-top"), left: lp("border-left"), bottom: lp("border-bottom"), right: lp("border-right"))
+        box.aspectRatio = dec.number(style["aspect-ratio"])
+        let ox = style["overflow-x"] as? String, oy = style["overflow-y"] as? String
+        box.isScrollContainer = GridAxisPair(horizontal: ox != nil && ox != "visible", vertical: oy != nil && oy != "visible")
+        if ox == "scroll" || oy == "scroll" { unsupported.append("scrollbars") }
+
+        grid.box = box
+        grid.direction = rtl ? .rtl : .ltr
+        grid.templateColumns = dec.trackList(style["grid-template-columns"])
+        grid.templateRows = dec.trackList(style["grid-template-rows"])
+        grid.autoColumns = dec.autoTracks(style["grid-auto-columns"])
+        grid.autoRows = dec.autoTracks(style["grid-auto-rows"])
+        if let flow = style["grid-auto-flow"] as? [String: Any] {
+            grid.autoFlow = GridAutoFlow(flow["direction"] as? String == "column" ? .column : .row,
+                                         dense: flow["dense"] as? Bool ?? false)
+        }
+        grid.columnGap = dec.length(style["column-gap"]) ?? .zero
+        grid.rowGap = dec.length(style["row-gap"]) ?? .zero
+        grid.justifyContent = dec.contentAlignment(style["justify-content"])
+        grid.alignContent = dec.contentAlignment(style["align-content"])
+        grid.justifyItems = dec.itemAlignment(style["justify-items"]) ?? .normal
+        grid.alignItems = dec.itemAlignment(style["align-items"]) ?? .normal
+
+        item.box = box
+        item.column = GridLinePair(start: dec.placement(style["grid-column-start"]), end: dec.placement(style["grid-column-end"]))
+        item.row = GridLinePair(start: dec.placement(style["grid-row-start"]), end: dec.placement(style["grid-row-end"]))
+        item.justifySelf = dec.itemAlignment(style["justify-self"])
+        item.alignSelf = dec.itemAlignment(style["align-self"])
+        item.isHidden = display == .none
+
+        flexColumn = style["flex-direction"] as? String == "column"
+        flexWrap = style["flex-wrap"] as? String == "wrap"
+        flexGrow = dec.number(style["flex-grow"]) ?? 0
+        alignItems = grid.alignItems
+        justifyContent = grid.justifyContent
+        isAbsolute = style["position"] as? String == "absolute"
+        inset = GridEdges(top: dec.lengthAuto(style["top"] ?? ["kind": "auto"]), left: dec.lengthAuto(style["left"] ?? ["kind": "auto"]),
+                          bottom: dec.lengthAuto(style["bottom"] ?? ["kind": "auto"]), right: dec.lengthAuto(style["right"] ?? ["kind": "auto"]))
+        if style["writing-mode"] != nil { verticalWritingMode = true; unsupported.append("writing-mode") }
+        if isAbsolute { item.isHidden = true }
+
+        if let l = json["layout"] as? [String: Any] {
+            expected = Rect(x: dec.number(l["x"]) ?? 0, y: dec.number(l["y"]) ?? 0,
+                            width: dec.number(l["width"]) ?? 0, height: dec.number(l["height"]) ?? 0)
+        }
+        children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0) }
+        unsupported += dec.unsupported
+    }
+}

@@ -1,0 +1,157 @@
+import TesseraGeometry
+import TesseraLayout
+
+/// The box of a node resolved for one layout call: its border-box size where known, padding
+/// plus border (total and logical start) and its min/max border-box sizes.
+struct ResolvedBox {
+    var outer: GridOptionalSize
+    var pb: GridAxisPair<Double>
+    var pbStart: GridAxisPair<Double>
+    var minSize: GridAxisPair<Double>
+    var maxSize: GridAxisPair<Double>
+
+    func clamp(_ v: Double, _ a: Axis) -> Double { Swift.max(Swift.min(v, maxSize[a]), minSize[a], pb[a]) }
+}
+
+/// Lays out case trees: grid containers through the track grid engine, `div`s without
+/// `display` as flex containers (FlexLayout.swift), leaves by their style and Ahem text.
+enum NodeLayout {
+    static let axes: [Axis] = [.horizontal, .vertical]
+
+    static func resolveBox(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize, ownSize: Bool = true) -> ResolvedBox {
+        let box = node.box
+        var r = ResolvedBox(outer: known, pb: .init(0), pbStart: .init(0), minSize: .init(0), maxSize: .init(.infinity))
+        for a in axes {
+            let p = box.paddingBorder(a, widthBasis: parentSize.horizontal)
+            r.pb[a] = p.start + p.end
+            r.pbStart[a] = node.rtl && a == .horizontal ? p.end : p.start
+            r.minSize[a] = borderBox(box, box.minSize[a], parentSize[a], r.pb[a]) ?? 0
+            r.maxSize[a] = borderBox(box, box.maxSize[a], parentSize[a], r.pb[a]) ?? .infinity
+        }
+        guard ownSize else { return r }
+        for a in axes where r.outer[a] == nil {
+            if let v = borderBox(box, box.size[a], parentSize[a], r.pb[a]) { r.outer[a] = r.clamp(v, a) }
+        }
+        if let ratio = box.aspectRatio, ratio > 0 {
+            if r.outer.horizontal == nil, let h = r.outer.vertical { r.outer.horizontal = r.clamp(h * ratio, .horizontal) }
+            else if r.outer.vertical == nil, let w = r.outer.horizontal { r.outer.vertical = r.clamp(w / ratio, .vertical) }
+        }
+        return r
+    }
+
+    static func borderBox(_ box: GridBoxStyle, _ v: GridSize, _ basis: Double?, _ pb: Double) -> Double? {
+        guard var x = v.resolve(basis) else { return nil }
+        if box.boxSizing == .contentBox { x += pb }
+        return Swift.max(x, pb)
+    }
+
+    /// Computes the node's border-box size (and, with `perform`, the frames of its subtree).
+    /// `ownSize: false` ignores the node's preferred size (its content size, CSS Sizing 3 §5).
+    static func compute(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
+                        available: GridAvailableSize, perform: Bool, ownSize: Bool = true) -> Size {
+        let key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
+        if !perform, let s = node.cache[key] { return s }
+        let s: Size
+        if node.display == .none {
+            s = .zero
+        } else if node.text != nil {
+            s = text(node, known: known, parentSize: parentSize, available: available, ownSize: ownSize)
+        } else if node.display == .grid {
+            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize)
+        } else if node.children.isEmpty {
+            s = leaf(node, known: known, parentSize: parentSize, ownSize: ownSize)
+        } else {
+            s = FlexLayout.layout(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize)
+        }
+        if !perform { node.cache[key] = s }
+        return s
+    }
+
+    static func leaf(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize, ownSize: Bool) -> Size {
+        let r = resolveBox(node, known: known, parentSize: parentSize, ownSize: ownSize)
+        return Size(width: r.outer.horizontal ?? r.clamp(r.pb.horizontal, .horizontal),
+                    height: r.outer.vertical ?? r.clamp(r.pb.vertical, .vertical))
+    }
+
+    /// Ahem text at 10px (cases' `conventions.text`): every character is a 10×10 box; U+200B
+    /// separates unbreakable segments which are packed greedily into lines.
+    static func text(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
+                     available: GridAvailableSize, ownSize: Bool) -> Size {
+        let r = resolveBox(node, known: known, parentSize: parentSize, ownSize: ownSize)
+        let segments = (node.text ?? "").split(separator: "\u{200B}", omittingEmptySubsequences: true).map { Double($0.count) * 10 }
+        let minContent = segments.max() ?? 0
+        let maxContent = segments.reduce(0, +)
+        let inline: Axis = node.verticalWritingMode ? .vertical : .horizontal
+        let block = inline.other
+        var contentInline: Double
+        if let o = r.outer[inline] {
+            contentInline = Swift.max(0, o - r.pb[inline])
+        } else {
+            switch available[inline] {
+            case .minContent: contentInline = minContent
+            case .maxContent: contentInline = maxContent
+            case .definite(let a): contentInline = Swift.min(maxContent, Swift.max(minContent, a - r.pb[inline]))
+            }
+            contentInline = Swift.max(0, r.clamp(contentInline + r.pb[inline], inline) - r.pb[inline])
+        }
+        // Greedy line packing.
+        var lines = segments.isEmpty ? 0 : 1
+        var lineWidth = 0.0
+        for s in segments {
+            if lineWidth > 0 && lineWidth + s > contentInline + 1e-9 { lines += 1; lineWidth = s } else { lineWidth += s }
+        }
+        var size = Size.zero
+        size[inline] = r.outer[inline] ?? contentInline + r.pb[inline]
+        size[block] = r.outer[block] ?? r.clamp(Double(lines) * 10 + r.pb[block], block)
+        return size
+    }
+
+    /// A grid container: the engine, measuring items through `compute`.
+    static func grid(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
+                     available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
+        let children = node.children
+        var measurer = TrackGridClosureMeasurer { i, k, a, cb in
+            compute(children[i], known: k, parentSize: cb, available: a, perform: false)
+        }
+        let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
+        if perform {
+            for (i, child) in children.enumerated() where !child.isAbsolute {
+                let f = result.itemFrames[i], area = result.areaFrames[i]
+                child.frame = f
+                applyRelativeOffset(child, basis: area.size)
+                if child.display != .none {
+                    _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
+                                parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
+                                available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
+                                perform: true)
+                } else {
+                    zeroSubtree(child)
+                }
+            }
+            for child in children where child.isAbsolute {
+                AbsoluteLayout.place(child, in: node, containerSize: result.size)
+            }
+        }
+        return result.size
+    }
+
+    /// `position: relative` insets (CSS Position 3 §3.4): the box moves by `left` (else minus
+    /// `right`) and `top` (else minus `bottom`) after layout.
+    static func applyRelativeOffset(_ node: CaseNode, basis: Size) {
+        guard !node.isAbsolute else { return }
+        for a in axes {
+            let s = node.inset.start(a), e = node.inset.end(a)
+            var d = 0.0
+            // Both set: the start side wins, which in right-to-left is `right`.
+            if a == .horizontal && node.rtl && !e.isAuto { d = -e.resolveOrZero(basis[a]) }
+            else if !s.isAuto { d = s.resolveOrZero(basis[a]) } else if !e.isAuto { d = -e.resolveOrZero(basis[a]) }
+            node.frame.origin[a] += d
+        }
+    }
+
+    static func zeroSubtree(_ node: CaseNode) {
+        node.frame = .zero
+        for c in node.children { zeroSubtree(c) }
+    }
+}

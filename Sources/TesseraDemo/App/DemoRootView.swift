@@ -1,0 +1,69 @@
+import Tessera
+
+/// The window's content: a header with the scene's title and key hints, the scene filling the
+/// middle, a status line, an outline around the selected cell and the help overlay.
+struct DemoRootView: View {
+    let model: DemoModel
+    /// The status line (alignment, spacing, toggle, selection).
+    let status: String
+    /// The selected view's frame in window points, outlined.
+    let outline: Rect?
+
+    static let dash = StrokeStyle(lineWidth: 2, dash: [6, 4])
+
+    var body: some View {
+        let scene = model.scene
+        VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("\(scene.title)").font(.title2.bold())
+                Text("\(model.sceneIndex + 1)/\(SceneCatalog.all.count)  \(scene.id): \(scene.summary)")
+                    .font(.callout)
+                    .foregroundStyle(Color.secondary)
+                Text(Self.keyHints(scene))
+                    .font(.caption)
+                    .foregroundStyle(Color.secondary)
+            }
+            .padding(.horizontal, 20)
+            .padding(.vertical, 12)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            Divider()
+            scene.view(model.settings)
+                .padding(24)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            Divider()
+            Text(status)
+                .font(.caption)
+                .foregroundStyle(Color.secondary)
+                .padding(.horizontal, 20)
+                .padding(.vertical, 8)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(alignment: .topLeading) {
+            if let outline {
+                Rectangle()
+                    .stroke(Color.blue, style: Self.dash)
+                    .frame(width: outline.width + 6, height: outline.height + 6)
+                    .offset(x: outline.minX - 3, y: outline.minY - 3)
+            }
+        }
+        .overlay {
+            if model.showHelp { HelpOverlay() }
+        }
+    }
+
+    /// The caption line: the keys that matter in this scene.
+    static func keyHints(_ scene: DemoScene) -> String {
+        var hints = ["7-9 4-6 1-3 align", "0 own (\(AlignmentName.of(scene.alignment)))", "B baseline", "+/- spacing"]
+        if let t = scene.toggleHint { hints.append("Space: \(t)") }
+        hints += ["Tab/Right next", "Shift+Tab/Left previous", "click: select", "H help", "S screenshot", "Q quit"]
+        return hints.joined(separator: "  ·  ")
+    }
+}
+
+/// SwiftUI's names of alignments, for the captions.
+enum AlignmentName {
+    static func of(_ a: Alignment) -> String {
+        "." + (Alignment.named.first { $0.alignment == a }?.name ?? "custom")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Tessera
+import TesseraDisplayList
+import TesseraLayoutSpec
+import TesseraSDL
+
+/// The running demo, for a window or a headless replay alike: the model, the view host built
+/// from it, and the path input takes (`handle(_:)` -> `perform(_:)` -> model -> views).
+/// Use it on one thread.
+public final class DemoSession {
+    /// The app state.
+    public private(set) var model: DemoModel
+    let host: ViewHost
+    /// Where animation time comes from: display time in the window, simulated time headless.
+    public let clock: any AnimationClock
+    /// The animation of changes made from the keyboard (alignment, spacing, the scene toggle).
+    public var keyAnimation: Animation = .default
+    private var status = ""
+    private var outline: Rect?
+    private var laidOut = false
+
+    /// A session on `model`, measuring with `textMeasurer` and `images`.
+    public init(model: DemoModel, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages(),
+                clock: any AnimationClock = SimulatedClock()) {
+        self.model = model
+        self.clock = clock
+        host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
+        status = Self.status(model, selectionFrame: nil)
+        rebuild()
+    }
+
+    /// The window title: the scene's title and id.
+    public var title: String { "\(model.scene.title) (\(model.scene.id)) - Tessera" }
+
+    /// Turns an input event into an action and performs it. Clicks go to the views' tap
+    /// handlers first (hit-tested by shape); otherwise they select the cell or grid under the
+    /// pointer.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> DemoModel.Effect {
+        switch event {
+        case let .key(name, shift):
+            let press = KeyPress(name, shift: shift)
+            if host.handle(.key(press)) { return afterHandlers() }
+            guard let action = DemoKeymap.action(key: name, shift: shift, helpShown: model.showHelp) else { return .none }
+            return perform(action)
+        case .click(let p):
+            layoutIfNeeded()
+            if host.handle(.click(p)) { return afterHandlers() }
+            let path = host.hitTest(p)
+            // The innermost cell on the hit path; a click on an empty part of the grid selects it.
+            var id = path.reversed().compactMap(\.id).first { Self.isSelectable($0) }
+            if id == nil, host.node(withID: "grid")?.frame.contains(p) == true { id = "grid" }
+            return perform(.select(id))
+        case let .scroll(dx, dy):
+            _ = host.handle(.scroll(dx: dx, dy: dy))
+            return afterHandlers()
+        case .resize(let s):
+            return perform(.resize(s))
+        case .quit:
+            return perform(.quit)
+        }
+    }
+
+    /// Applies an action to the model and updates the views: the one function every state
+    /// change of the app goes through (an animation layer wraps this).
+    @discardableResult
+    public func perform(_ action: DemoAction) -> DemoModel.Effect {
+        let effect = model.apply(action)
+        guard effect == .redraw else { return effect }
+        if action.animates { withAnimation(keyAnimation) { rebuild() } } else { rebuild() }
+        return effect
+    }
+
+    /// Lays the views out at the model's size if something changed since the last layout.
+    public func layoutIfNeeded() {
+        if host.needsUpdate { host.update(); laidOut = false }
+        guard !laidOut else { return }
+        host.layout(size: model.size)
+        // The status line and the outline describe the selection's frame after this layout;
+        // when they change, the (one-line, fixed-height) status is redrawn and laid out again.
+        let frame = model.selection.flatMap { host.node(withID: $0)?.frame }
+        let newStatus = Self.status(model, selectionFrame: frame.map { relativeToGrid($0) })
+        if newStatus != status || frame != outline {
+            status = newStatus; outline = frame
+            host.setRoot(rootView)
+            host.layout(size: model.size)
+        }
+        laidOut = true
+    }
+
+    /// The frame on screen at the clock's time: the display list and whether something still
+    /// moves. `scale` is the device pixels per point (frames snap to that pixel grid).
+    public func frame(scale: Double = 1) -> HostFrame {
+        layoutIfNeeded()
+        return host.frame(size: model.size, at: clock.now, scale: scale)
+    }
+
+    /// The display list of the current frame.
+    public func displayList(scale: Double = 1) -> DisplayList { frame(scale: scale).displayList }
+
+    /// When the running animations end (nil when nothing moves).
+    public var animationEnd: Double? {
+        let end = host.animator.endTime
+        return end > clock.now ? end : nil
+    }
+
+    /// The frames of every view with an id, in window points, in tree order (DESIGN §3.3).
+    public func layoutResult() -> LayoutResult {
+        layoutIfNeeded()
+        var frames: [LayoutResult.Frame] = []
+        host.renderRoot.forEachNode { n in if let id = n.id { frames.append(.init(id: id, rect: n.frame)) } }
+        return LayoutResult(size: host.renderRoot.frame.size, frames: frames)
+    }
+
+    private var rootView: DemoRootView { DemoRootView(model: model, status: status, outline: outline) }
+
+    private func rebuild() {
+        host.setRoot(rootView)
+        laidOut = false
+    }
+
+    private func afterHandlers() -> DemoModel.Effect {
+        guard host.needsUpdate else { return .none }
+        laidOut = false
+        return .redraw
+    }
+
+    private func relativeToGrid(_ r: Rect) -> Rect {
+        guard let g = host.node(withID: "grid")?.frame else { return r }
+        return Rect(x: r.minX - g.minX, y: r.minY - g.minY, width: r.width, height: r.height)
+    }
+
+    /// Cells (`rRcC`) and grids can be selected.
+    static func isSelectable(_ id: String) -> Bool {
+        if id == "grid" { return true }
+        guard id.first == "r", let c = id.firstIndex(of: "c") else { return false }
+        return Int(id[id.index(after: id.startIndex)..<c]) != nil && Int(id[id.index(after: c)...]) != nil
+    }
+
+    static func status(_ m: DemoModel, selectionFrame: Rect?) -> String {
+        let s = m.settings
+        var parts = ["alignment \(AlignmentName.of(s.alignment))" + (m.alignmentOverride == nil ? " (the scene's own)" : "")]
+        parts.append(m.spacingDelta == 0 ? "spacing as published" : String(format: "spacing %+g pt", m.spacingDelta))
+        if let hint = m.scene.toggleHint { parts.append("Space (\(hint)): \(s.toggle ? "on" : "off")") }
+        if let id = m.selection {
+            if let f = selectionFrame {
+                parts.append("selected \(id): x \(n(f.minX)) y \(n(f.minY)) w \(n(f.width)) h \(n(f.height)) (grid coordinates)")
+            } else {
+                parts.append("selected \(id)")
+            }
+        } else {
+            parts.append("click a cell to see its frame")
+        }
+        return parts.joined(separator: "   ·   ")
+    }
+
+    private static func n(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+    }
+}

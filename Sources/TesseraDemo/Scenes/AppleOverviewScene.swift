@@ -1,0 +1,34 @@
+import Tessera
+
+extension DemoScene {
+    /// Apple's Grid overview: two rows of a text and a symbol, with a `Divider` between them
+    /// that is unsized horizontally ("this restores the grid to the width that the text and
+    /// images require"); without it the divider widens the grid to its parent's width.
+    static let appleOverview = DemoScene(
+        id: "apple-overview", title: "Apple: Grid overview",
+        summary: "a Divider between GridRows spans every column; unsized, it keeps the grid narrow",
+        toggleHint: "divider unsized on/off", toggleDefault: true,
+        content: { AnyView(AppleOverviewScene(settings: $0)) })
+}
+
+/// The overview and "Multicolumn cells" examples of Apple's `Grid` documentation.
+struct AppleOverviewScene: View {
+    let settings: SceneSettings
+
+    var body: some View {
+        Grid(alignment: settings.alignment, horizontalSpacing: settings.spacing(nil), verticalSpacing: settings.spacing(nil)) {
+            GridRow {
+                Text("Hello").id("r0c0")
+                SystemImage(systemName: "globe").id("r0c1")
+            }
+            Divider()
+                .gridCellUnsizedAxes(settings.toggle ? .horizontal : [])
+                .id("r1c0")
+            GridRow {
+                SystemImage(systemName: "hand.wave").id("r2c0")
+                Text("World").id("r2c1")
+            }
+        }
+        .id("grid")
+    }
+}

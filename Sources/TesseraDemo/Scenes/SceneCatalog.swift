@@ -1,0 +1,20 @@
+/// Every scene of the demo, in the order of DESIGN §3.4. Each scene lives in its own file as a
+/// `DemoScene` static; add new ones to `all` in the contract's order.
+public enum SceneCatalog {
+    /// The scenes in order: the article's examples, then Apple's docs.
+    /// `honeycomb` goes after `apple-gridrow`, then the track-grid scenes (`tracks`, `fr`, ...).
+    public static let all: [DemoScene] = [
+        .firstGrid, .spacing, .columnWidths, .undefinedSize, .unsized, .gridAlignment,
+        .rowAlignment, .columnAlignment, .cellAnchor, .baseline, .divider, .spanning, .ambiguity,
+        .appleOverview, .appleColumnCount, .appleGridRow,
+    ]
+
+    /// The scene ids in order.
+    public static var ids: [String] { all.map(\.id) }
+
+    /// The scene with `id`.
+    public static func scene(_ id: String) -> DemoScene? { all.first { $0.id == id } }
+
+    /// The index of the scene with `id`.
+    public static func index(of id: String) -> Int? { all.firstIndex { $0.id == id } }
+}

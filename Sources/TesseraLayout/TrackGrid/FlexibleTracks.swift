@@ -1,0 +1,73 @@
+import TesseraGeometry
+
+extension TrackGridSolver {
+    /// §11.7 Expand Flexible Tracks: find the used flex fraction and grow every flexible track
+    /// to `fraction × flex factor` when that exceeds its base size.
+    mutating func expandFlexibleTracks(_ axis: Axis, available: AvailableSpace, minInner: Double?, maxInner: Double?) {
+        guard tracks[axis].contains(where: { $0.isFlexible }) else { return }
+        let all = 0..<tracks[axis].count
+        var fraction: Double
+        switch available {
+        case .minContent:
+            return
+        case .definite(let space):
+            // Free space zero or negative: the fraction is found anyway and cannot shrink tracks.
+            fraction = findSizeOfFr(axis, all, spaceToFill: space)
+        case .maxContent:
+            fraction = 0
+            for t in tracks[axis] where t.isFlexible {
+                fraction = Swift.max(fraction, t.flexFactor > 1 ? t.baseSize / t.flexFactor : t.baseSize)
+            }
+            for i in items.indices where items[i].crossesFlexible[axis] {
+                let r = items[i].area[axis]
+                fraction = Swift.max(fraction, findSizeOfFr(axis, r.range, spaceToFill: maxContentContribution(i, axis)))
+            }
+            // Respect the container's min and max sizes by treating them as definite space.
+            let total = sizeWithFraction(axis, fraction)
+            if let mn = minInner, total < mn {
+                fraction = findSizeOfFr(axis, all, spaceToFill: mn)
+            } else if let mx = maxInner, total > mx {
+                fraction = findSizeOfFr(axis, all, spaceToFill: mx)
+            }
+        }
+        guard fraction.isFinite else { return }
+        for k in tracks[axis].indices where tracks[axis][k].isFlexible {
+            let v = fraction * tracks[axis][k].flexFactor
+            if v > tracks[axis][k].baseSize { tracks[axis][k].baseSize = v }
+        }
+    }
+
+    /// The grid's size if flexible tracks took `fraction` per fr.
+    private mutating func sizeWithFraction(_ axis: Axis, _ fraction: Double) -> Double {
+        var s = 0.0
+        for t in tracks[axis] { s += t.isFlexible ? Swift.max(t.baseSize, fraction * t.flexFactor) : t.baseSize }
+        return s + Double(gutterCount(axis)) * gaps[axis]
+    }
+
+    /// §11.7.1 Find the Size of an fr, over the tracks `range` and a space to fill. Flexible
+    /// tracks whose base size exceeds their share are treated as inflexible and the step
+    /// restarts; a flex factor sum below 1 counts as 1.
+    mutating func findSizeOfFr(_ axis: Axis, _ range: Range<Int>, spaceToFill: Double) -> Double {
+        var inflexible = [Bool](repeating: false, count: range.count)
+        var nonCollapsed = 0
+        for k in range where !tracks[axis][k].isCollapsed { nonCollapsed += 1 }
+        let gutters = Double(Swift.max(0, nonCollapsed - 1)) * gaps[axis]
+        while true {
+            var leftover = spaceToFill - gutters
+            var flexSum = 0.0
+            for (j, k) in range.enumerated() {
+                let t = tracks[axis][k]
+                if t.isFlexible && !inflexible[j] { flexSum += t.flexFactor } else { leftover -= t.baseSize }
+            }
+            let hypothetical = leftover / Swift.max(1, flexSum)
+            var restart = false
+            for (j, k) in range.enumerated() where !inflexible[j] {
+                let t = tracks[axis][k]
+                if t.isFlexible && hypothetical * t.flexFactor < t.baseSize {
+                    inflexible[j] = true; restart = true
+                }
+            }
+            if !restart { return hypothetical }
+        }
+    }
+}

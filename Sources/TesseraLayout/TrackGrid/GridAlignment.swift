@@ -1,0 +1,127 @@
+import TesseraGeometry
+
+extension TrackGridSolver {
+    /// §10.5 Aligning the Grid (`justify-content` / `align-content`, CSS Box Alignment 3 §5.3):
+    /// distributes the free space of the content box around and between the tracks and stores
+    /// each track's offset. `start` is the logical start offset (padding + border).
+    mutating func alignTracks(_ axis: Axis, innerSize: Double, start: Double, alignment: GridContentAlignment) {
+        let free = innerSize - usedSpace(axis)
+        var n = 0
+        for t in tracks[axis] where !t.isCollapsed { n += 1 }
+        var initial = 0.0, between = 0.0
+        var position = alignment.position
+        if position == .left { position = rtl && axis == .horizontal ? .end : .start }
+        if position == .right { position = rtl && axis == .horizontal ? .start : .end }
+        switch position {
+        case .normal, .start, .flexStart, .stretch, .left, .right: initial = 0
+        case .end, .flexEnd: initial = free
+        case .center: initial = free / 2
+        case .spaceBetween:
+            if free > 0 && n > 1 { between = free / Double(n - 1) }
+        case .spaceAround:
+            // Falls back to `safe center` (CSS Box Alignment 3 §5.3): start when overflowing.
+            if free > 0 && n > 0 { between = free / Double(n); initial = between / 2 }
+        case .spaceEvenly:
+            if free > 0 { between = free / Double(n + 1); initial = between }
+        }
+        if free < 0 && alignment.safety == .safe { initial = 0; between = 0 }
+        var offset = start + initial
+        var first = true
+        let gap = gaps[axis]
+        for k in tracks[axis].indices {
+            if tracks[axis][k].isCollapsed { tracks[axis][k].offset = offset; continue }
+            if !first { offset += gap + between }
+            first = false
+            tracks[axis][k].offset = offset
+            offset += tracks[axis][k].baseSize
+        }
+        aligned[axis] = true
+    }
+
+    /// The alignment that applies to `item` along `axis` (`*-self`, else the container's
+    /// `*-items`).
+    mutating func selfAlignment(_ item: GridItemState, _ axis: Axis) -> GridItemAlignment {
+        let own = selfAlignments[item.source][axis]
+        if let own, own.position != .normal { return own }
+        return containerItemsAlignment[axis]
+    }
+
+    /// Whether the item is stretched along `axis` (CSS Grid 2 §6.2, §10.3–10.4: `normal`
+    /// behaves as `stretch` for items without an aspect ratio; with one, the inline axis still
+    /// fills its area like a block-level box and the block axis follows the ratio). Stretch
+    /// needs an `auto` size and no `auto` margins.
+    mutating func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
+        let bs = item.source
+        guard styles[bs].box.size[axis] == .auto else { return false }
+        let autoM = styles[bs].box.autoMargins(axis, rtl: rtl)
+        if autoM.start || autoM.end { return false }
+        switch selfAlignment(item, axis).position {
+        case .stretch: return true
+        case .normal: return axis == .horizontal || styles[bs].box.aspectRatio == nil
+        default: return false
+        }
+    }
+
+    /// The item's used border-box size along `axis` once that axis is sized (CSS Grid 2 §6.2,
+    /// §10.3–10.4): its definite preferred size, the stretched area size, or the fit-content
+    /// size in its area — clamped by its min and max sizes.
+    mutating func finalSize(_ item: GridItemState, _ axis: Axis, otherKnown: Double?) -> Double {
+        let bs = item.source
+        let area = areaSizeUnaligned(item, axis) ?? 0
+        let s = aligned[axis] ? (areaSize(item, axis) ?? area) : area
+        let pb = paddingBorder(bs, axis, item)
+        let pbOther = paddingBorder(bs, axis.other, item)
+        let m = marginSum(bs, axis, item)
+        var other = otherKnown
+        if other == nil {
+            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
+            if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
+                other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
+                                  basis: areaSize(item, axis.other), pb: pbOther)
+            }
+        }
+        switch styles[bs].box.size[axis] {
+        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb)
+        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb)
+        case .fitContent:
+            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb)
+        default: break
+        }
+        if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
+            return clampSize(p, bs, axis, basis: s, pb: pb)
+        }
+        if isStretched(item, axis) {
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+        }
+        let fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
+        return clampSize(fit, bs, axis, basis: s, pb: pb)
+    }
+
+    /// The item's logical start offset along `axis` inside the container's border box
+    /// (§10.3–10.4 self alignment and `auto` margins, CSS Box Alignment 3 §6).
+    mutating func itemOffset(_ item: GridItemState, _ axis: Axis, size: Double) -> Double {
+        let bs = item.source
+        let areaStart = tracks[axis][item.area[axis].start].offset
+        let s = areaSize(item, axis) ?? 0
+        let m = (start: item.marginStart[axis], end: item.marginSum[axis] - item.marginStart[axis])
+        let autoM = styles[bs].box.autoMargins(axis, rtl: rtl)
+        let free = s - size - m.start - m.end
+        if autoM.start || autoM.end {
+            guard free > 0 else { return areaStart + m.start }
+            if autoM.start && autoM.end { return areaStart + m.start + free / 2 }
+            return areaStart + m.start + (autoM.start ? free : 0)
+        }
+        let alignment = selfAlignment(item, axis)
+        var shift: Double
+        switch alignment.position {
+        case .end, .selfEnd, .flexEnd: shift = free
+        case .center: shift = free / 2
+        case .left: shift = rtl && axis == .horizontal ? free : 0
+        case .right: shift = rtl || axis != .horizontal ? 0 : free
+        default: shift = 0
+        }
+        if free < 0 && alignment.safety == .safe { shift = 0 }
+        return areaStart + m.start + shift
+    }
+}

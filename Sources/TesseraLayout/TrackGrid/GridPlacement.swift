@@ -1,0 +1,42 @@
+/// One side of an item's placement in one axis (CSS Grid 2 §8.3, `grid-row-start` etc.):
+/// `auto`, a line number (negative numbers count from the end of the explicit grid; `0` is
+/// invalid and treated as `auto` with a warning), a span, or a named line (the `n`th line
+/// called `name`; §8.3 `<custom-ident> <integer>`).
+public enum GridPlacement: Hashable, Sendable {
+    case auto
+    case line(Int)
+    case span(Int)
+    case named(String, Int)
+
+    /// `span name` is not supported: treated as `span 1` (see DEVIATIONS.md).
+    @inlinable public var isAuto: Bool { self == .auto }
+}
+
+/// The start and end of an item's placement in one axis (`grid-column` / `grid-row`).
+public struct GridLinePair: Hashable, Sendable {
+    public var start: GridPlacement
+    public var end: GridPlacement
+
+    @inlinable public init(start: GridPlacement = .auto, end: GridPlacement = .auto) {
+        self.start = start; self.end = end
+    }
+
+    public static let auto = GridLinePair()
+}
+
+/// `grid-auto-flow` (CSS Grid 2 §7.7): the axis auto-placed items fill first, and whether the
+/// placement algorithm back-fills holes (`dense`).
+public struct GridAutoFlow: Hashable, Sendable {
+    public enum Direction: Hashable, Sendable { case row, column }
+    public var direction: Direction
+    public var dense: Bool
+
+    @inlinable public init(_ direction: Direction = .row, dense: Bool = false) {
+        self.direction = direction; self.dense = dense
+    }
+
+    public static let row = GridAutoFlow(.row)
+    public static let column = GridAutoFlow(.column)
+    public static let rowDense = GridAutoFlow(.row, dense: true)
+    public static let columnDense = GridAutoFlow(.column, dense: true)
+}

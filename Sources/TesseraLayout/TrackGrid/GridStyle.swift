@@ -1,0 +1,103 @@
+import TesseraGeometry
+
+/// `box-sizing` (CSS Sizing 3 §4.1): whether `width`/`height` measure the border box or the
+/// content box.
+public enum GridBoxSizing: Hashable, Sendable { case borderBox, contentBox }
+
+/// The inline base direction (CSS Writing Modes 4 §2.1). Right-to-left mirrors the column axis.
+public enum GridDirection: Hashable, Sendable { case ltr, rtl }
+
+/// The CSS box model of one box (CSS Box 4, CSS Sizing 3 §§3–5): preferred/min/max sizes,
+/// margins, padding, borders, `aspect-ratio` (width / height) and `box-sizing`. Shared by grid
+/// containers and grid items.
+public struct GridBoxStyle: Hashable, Sendable {
+    public var size = GridAxisPair<GridSize>(.auto)
+    public var minSize = GridAxisPair<GridSize>(.auto)
+    /// `auto` means `none`.
+    public var maxSize = GridAxisPair<GridSize>(.auto)
+    public var margin = GridEdges<GridLengthAuto>(.px(0))
+    public var padding = GridEdges<GridLength>(.zero)
+    public var border = GridEdges<GridLength>(.zero)
+    public var aspectRatio: Double?
+    public var boxSizing: GridBoxSizing = .borderBox
+    /// Whether the box is a scroll container (`overflow` other than `visible`) per axis; a
+    /// scroll container's automatic minimum size is zero (CSS Grid 2 §6.6).
+    public var isScrollContainer = GridAxisPair<Bool>(false)
+
+    public init() {}
+
+    /// Padding plus border at the start and end of `axis`, percentages against `widthBasis`
+    /// (the containing block's inline size, CSS Box 4 §4).
+    @inlinable public func paddingBorder(_ axis: Axis, widthBasis: Double?) -> (start: Double, end: Double) {
+        let s = padding.start(axis).resolveOrZero(widthBasis) + border.start(axis).resolveOrZero(widthBasis)
+        let e = padding.end(axis).resolveOrZero(widthBasis) + border.end(axis).resolveOrZero(widthBasis)
+        return (Swift.max(0, s), Swift.max(0, e))
+    }
+
+    /// Margins at the start and end of `axis` (`auto` as zero), against `widthBasis`.
+    @inlinable public func margins(_ axis: Axis, widthBasis: Double?) -> (start: Double, end: Double) {
+        (margin.start(axis).resolveOrZero(widthBasis), margin.end(axis).resolveOrZero(widthBasis))
+    }
+
+    /// A size property resolved to a border-box length: percentages against `basis`,
+    /// content-box lengths grown by `paddingBorder`. `nil` for `auto`, keywords and percentages
+    /// of an indefinite basis.
+    @inlinable func borderBoxLength(_ value: GridSize, basis: Double?, paddingBorder: Double) -> Double? {
+        guard var v = value.resolve(basis), v.isFinite || v == .infinity else { return nil }
+        if boxSizing == .contentBox { v += paddingBorder }
+        return Swift.max(v, paddingBorder)
+    }
+}
+
+/// The style of a grid container (CSS Grid 2 §7 grid definition, §7.7–7.8 auto flow and auto
+/// tracks, §10 alignment, CSS Box Alignment 3 §8 gaps) together with its own box.
+public struct TrackGridStyle: Hashable, Sendable {
+    public var templateColumns: [GridTrackListItem] = []
+    public var templateRows: [GridTrackListItem] = []
+    public var autoColumns: [TrackSizingFunction] = []
+    public var autoRows: [TrackSizingFunction] = []
+    public var autoFlow: GridAutoFlow = .row
+    public var columnGap: GridLength = .zero
+    public var rowGap: GridLength = .zero
+    public var justifyContent: GridContentAlignment = .normal
+    public var alignContent: GridContentAlignment = .normal
+    public var justifyItems: GridItemAlignment = .normal
+    public var alignItems: GridItemAlignment = .normal
+    public var direction: GridDirection = .ltr
+    public var box = GridBoxStyle()
+
+    public init() {}
+
+    /// The template of `axis` (`.horizontal`: columns).
+    @inlinable public func template(_ axis: Axis) -> [GridTrackListItem] {
+        axis == .horizontal ? templateColumns : templateRows
+    }
+    @inlinable public func autoTracks(_ axis: Axis) -> [TrackSizingFunction] {
+        axis == .horizontal ? autoColumns : autoRows
+    }
+    @inlinable public func gap(_ axis: Axis) -> GridLength { axis == .horizontal ? columnGap : rowGap }
+    @inlinable public func contentAlignment(_ axis: Axis) -> GridContentAlignment {
+        axis == .horizontal ? justifyContent : alignContent
+    }
+    @inlinable public func itemsAlignment(_ axis: Axis) -> GridItemAlignment {
+        axis == .horizontal ? justifyItems : alignItems
+    }
+}
+
+/// The style of one grid item (CSS Grid 2 §8 placement, §10.3–10.4 self alignment) together
+/// with its box. `isHidden` is `display: none`: the item takes no place and gets a zero frame.
+public struct TrackGridItemStyle: Hashable, Sendable {
+    public var column: GridLinePair = .auto
+    public var row: GridLinePair = .auto
+    public var justifySelf: GridItemAlignment?
+    public var alignSelf: GridItemAlignment?
+    public var box = GridBoxStyle()
+    public var isHidden = false
+
+    public init() {}
+
+    @inlinable public func placement(_ axis: Axis) -> GridLinePair { axis == .horizontal ? column : row }
+    @inlinable public func selfAlignment(_ axis: Axis) -> GridItemAlignment? {
+        axis == .horizontal ? justifySelf : alignSelf
+    }
+}

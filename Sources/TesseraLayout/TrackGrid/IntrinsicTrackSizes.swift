@@ -1,0 +1,266 @@
+import TesseraGeometry
+
+/// Which size §11.5.1 distributes to.
+enum AffectedSize { case baseSize, growthLimit }
+
+/// Which contribution of an item §11.5.1 accommodates.
+enum ContributionKind {
+    case minimum
+    /// The limited min-content contribution (min-content capped by fixed maximums, floored by
+    /// the minimum contribution).
+    case limitedMinContent
+    case minContent
+    case maxContent
+}
+
+/// Where §11.5.1 step 2.3 sends space left over once every track reached its limit.
+enum BeyondLimits {
+    /// Accommodating minimum or min-content contributions: tracks with an intrinsic maximum.
+    case intrinsicMax
+    /// Accommodating max-content contributions: tracks with a max-content (or auto) maximum.
+    case maxContentMax
+    /// Growth limits: every affected track.
+    case all
+}
+
+extension TrackGridSolver {
+    /// §11.5 Resolve Intrinsic Track Sizes, steps 2–5 (step 1, baseline shims, is not done:
+    /// baseline alignment is aligned as `start`, see DEVIATIONS.md).
+    mutating func resolveIntrinsicTrackSizes(_ axis: Axis, available: AvailableSpace) {
+        let constrained = available.definiteValue == nil
+
+        var spanningByCount: [Int] = []
+        var flexItems: [Int] = []
+        var spanOne: [Int] = []
+        for i in items.indices {
+            if items[i].crossesFlexible[axis] { flexItems.append(i) }
+            else if items[i].area[axis].span == 1 { spanOne.append(i) }
+            else { spanningByCount.append(i) }
+        }
+
+        sizeTracksToFitNonSpanningItems(axis, spanOne, constrained: constrained)
+
+        // Step 3: spanning items not crossing flexible tracks, grouped by span, ascending.
+        spanningByCount.sort { (items[$0].area[axis].span, $0) < (items[$1].area[axis].span, $1) }
+        var start = 0
+        while start < spanningByCount.count {
+            let span = items[spanningByCount[start]].area[axis].span
+            var end = start
+            while end < spanningByCount.count && items[spanningByCount[end]].area[axis].span == span { end += 1 }
+            increaseSizesForSpanningItems(axis, spanningByCount[start..<end], constrained: constrained, flexible: false)
+            start = end
+        }
+
+        // Step 4: items crossing flexible tracks, all together.
+        if !flexItems.isEmpty {
+            increaseSizesForSpanningItems(axis, flexItems[...], constrained: constrained, flexible: true)
+        }
+
+        // Step 5: any growth limit still infinite becomes the base size.
+        for k in tracks[axis].indices where tracks[axis][k].growthLimit.isInfinite {
+            tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+        }
+    }
+
+    /// The limited min-content contribution (§11.5): the min-content contribution capped by
+    /// the fixed maximum of the tracks spanned (if all have one), floored by the minimum
+    /// contribution.
+    mutating func limitedMinContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
+        Swift.max(minimumContribution(i, axis), Swift.min(minContentContribution(i, axis), limit))
+    }
+
+    /// §11.5 step 2, Size tracks to fit non-spanning items.
+    mutating func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int], constrained: Bool) {
+        var newLimit = [Double](repeating: -.infinity, count: tracks[axis].count)
+        for i in group {
+            let k = items[i].area[axis].start
+            let t = tracks[axis][k]
+            guard t.hasIntrinsicMin || t.hasIntrinsicMax else { continue }
+            switch t.minSizing {
+            case .minContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, minContentContribution(i, axis))
+            case .maxContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, maxContentContribution(i, axis))
+            case .auto:
+                let c = constrained
+                    ? limitedMinContentContribution(i, axis, limit: t.fixedMaxLimit ?? .infinity)
+                    : minimumContribution(i, axis)
+                tracks[axis][k].baseSize = Swift.max(t.baseSize, c)
+            case .fixed: break
+            }
+            switch t.maxSizing {
+            case .minContent: newLimit[k] = Swift.max(newLimit[k], minContentContribution(i, axis))
+            case .maxContent, .auto: newLimit[k] = Swift.max(newLimit[k], maxContentContribution(i, axis))
+            case .fitContent(let l): newLimit[k] = Swift.max(newLimit[k], Swift.min(maxContentContribution(i, axis), l))
+            case .fixed, .flex: break
+            }
+        }
+        for k in tracks[axis].indices {
+            if newLimit[k] > -.infinity { tracks[axis][k].growthLimit = newLimit[k] }
+            if tracks[axis][k].growthLimit < tracks[axis][k].baseSize {
+                tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+            }
+        }
+    }
+
+    /// §11.5 steps 3 and 4: Increase sizes to accommodate spanning items crossing content-sized
+    /// tracks (one span group) or crossing flexible tracks (`flexible`: every such item, space
+    /// going only to flexible tracks in proportion to their flex factors).
+    mutating func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
+                                        flexible: Bool) {
+        let onlyFlex: (SizingTrack) -> Bool = { !flexible || $0.isFlexible }
+
+        // 3.1 For intrinsic minimums.
+        distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
+                             contribution: constrained && !flexible ? .limitedMinContent : .minimum,
+                             affected: { onlyFlex($0) && $0.hasIntrinsicMin })
+        // 3.2 For content-based minimums.
+        distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
+                             contribution: .minContent,
+                             affected: { onlyFlex($0) && ($0.minSizing == .minContent || $0.minSizing == .maxContent) })
+        // 3.3 For max-content minimums. The spec's first half (auto minimums under a max-content
+        // constraint take limited max-content contributions) is not applied: Chrome does not,
+        // see DEVIATIONS.md. Tracks with a max-content minimum always take max-content
+        // contributions.
+        distributeExtraSpace(axis, group, size: .baseSize, beyond: .maxContentMax, proportional: flexible,
+                             contribution: .maxContent,
+                             affected: { onlyFlex($0) && $0.minSizing == .maxContent })
+        // 3.4 Growth limits never below base sizes.
+        for k in tracks[axis].indices where tracks[axis][k].growthLimit < tracks[axis][k].baseSize {
+            tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+        }
+        if flexible { return }
+
+        // 3.5 For intrinsic maximums; tracks whose limit became finite are infinitely growable.
+        let wasInfinite = tracks[axis].map { $0.growthLimit.isInfinite }
+        distributeExtraSpace(axis, group, size: .growthLimit, beyond: .all, proportional: false,
+                             contribution: .minContent, affected: { $0.hasIntrinsicMax })
+        for k in tracks[axis].indices where wasInfinite[k] && tracks[axis][k].growthLimit.isFinite {
+            tracks[axis][k].infinitelyGrowable = true
+        }
+        // 3.6 For max-content maximums.
+        distributeExtraSpace(axis, group, size: .growthLimit, beyond: .all, proportional: false,
+                             contribution: .maxContent, affected: { $0.hasMaxContentMax })
+        for k in tracks[axis].indices { tracks[axis][k].infinitelyGrowable = false }
+    }
+
+    /// §11.5.1 Distributing Extra Space Across Spanned Tracks, for one group of items.
+    mutating func distributeExtraSpace(
+        _ axis: Axis, _ group: ArraySlice<Int>, size: AffectedSize, beyond: BeyondLimits, proportional: Bool,
+        contribution kind: ContributionKind, affected: (SizingTrack) -> Bool
+    ) {
+        let gap = gaps[axis]
+        var touched: [Int] = []
+        var spanned: [Int] = []
+        for i in group {
+            let r = items[i].area[axis]
+            var sum = gap * Double(r.span - 1)
+            spanned.removeAll(keepingCapacity: true)
+            for k in r.range {
+                let t = tracks[axis][k]
+                sum += size == .baseSize ? t.baseSize : t.finiteGrowthLimit
+                if affected(t) { spanned.append(k) }
+            }
+            guard !spanned.isEmpty else { continue }
+            let c: Double
+            switch kind {
+            case .minimum: c = minimumContribution(i, axis)
+            case .limitedMinContent: c = limitedMinContentContribution(i, axis, limit: items[i].fixedMaxSum[axis])
+            case .minContent: c = minContentContribution(i, axis)
+            case .maxContent: c = maxContentContribution(i, axis)
+            }
+            let space = c - sum
+            guard space > 0 else { continue }
+            distributeItemSpace(space, axis, spanned, size: size, beyond: beyond, proportional: proportional)
+            for k in spanned {
+                let inc = tracks[axis][k].itemIncurredIncrease
+                if inc > tracks[axis][k].plannedIncrease {
+                    if tracks[axis][k].plannedIncrease == 0 { touched.append(k) }
+                    tracks[axis][k].plannedIncrease = inc
+                }
+            }
+        }
+        // Update the affected sizes by the planned increases.
+        for k in touched {
+            let p = tracks[axis][k].plannedIncrease
+            tracks[axis][k].plannedIncrease = 0
+            switch size {
+            case .baseSize: tracks[axis][k].baseSize += p
+            case .growthLimit:
+                let t = tracks[axis][k]
+                tracks[axis][k].growthLimit = t.growthLimit.isFinite ? t.growthLimit + p : t.baseSize + p
+            }
+        }
+    }
+
+    /// §11.5.1 step 2 for one item: fills `itemIncurredIncrease` of the `spanned` tracks.
+    private mutating func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
+                                     beyond: BeyondLimits, proportional: Bool) {
+        for k in spanned { tracks[axis][k].itemIncurredIncrease = 0 }
+        if proportional {
+            var sum = 0.0
+            for k in spanned { sum += tracks[axis][k].flexFactor }
+            for k in spanned {
+                tracks[axis][k].itemIncurredIncrease = sum > 0
+                    ? space * tracks[axis][k].flexFactor / sum : space / Double(spanned.count)
+            }
+            return
+        }
+        func affectedSize(_ t: SizingTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
+        // 2.2 Distribute space up to limits.
+        let remaining = distributeEqually(space, axis, spanned, current: affectedSize) { t in
+            switch size {
+            case .baseSize:
+                if let fc = t.fitContentLimit { return Swift.min(t.growthLimit, Swift.max(fc, t.baseSize)) }
+                return t.growthLimit
+            case .growthLimit:
+                if t.growthLimit.isFinite && !t.infinitelyGrowable { return t.growthLimit }
+                return t.fitContentLimit ?? .infinity
+            }
+        }
+        guard remaining > 1e-9 else { return }
+        // 2.3 Distribute space beyond limits.
+        var subset: [Int]
+        switch beyond {
+        case .intrinsicMax:
+            subset = spanned.filter { k in
+                let t = tracks[axis][k]
+                if let fc = t.fitContentLimit { return t.baseSize + t.itemIncurredIncrease < fc }
+                return t.hasIntrinsicMax
+            }
+        case .maxContentMax:
+            subset = spanned.filter { k in
+                let t = tracks[axis][k]
+                if let fc = t.fitContentLimit { return t.baseSize + t.itemIncurredIncrease < fc }
+                return t.hasMaxContentMax
+            }
+        case .all: subset = spanned
+        }
+        if subset.isEmpty { subset = spanned }
+        _ = distributeEqually(remaining, axis, subset, current: affectedSize) { t in
+            size == .growthLimit ? (t.fitContentLimit ?? .infinity) : .infinity
+        }
+    }
+
+    /// Adds `space` equally to the item-incurred increases of `indices`, freezing each track
+    /// once `current + increase` reaches `limit`. Returns the space that did not fit.
+    private mutating func distributeEqually(_ space: Double, _ axis: Axis, _ indices: [Int],
+                                   current: (SizingTrack) -> Double, limit: (SizingTrack) -> Double) -> Double {
+        var remaining = space
+        while remaining > 1e-9 {
+            var count = 0
+            var smallestRoom = Double.infinity
+            for k in indices {
+                let t = tracks[axis][k]
+                let room = limit(t) - current(t) - t.itemIncurredIncrease
+                if room > 1e-9 { count += 1; smallestRoom = Swift.min(smallestRoom, room) }
+            }
+            if count == 0 { break }
+            let share = Swift.min(remaining / Double(count), smallestRoom)
+            for k in indices {
+                let t = tracks[axis][k]
+                if limit(t) - current(t) - t.itemIncurredIncrease > 1e-9 { tracks[axis][k].itemIncurredIncrease += share }
+            }
+            remaining -= share * Double(count)
+        }
+        return remaining
+    }
+}

@@ -1,0 +1,261 @@
+import TesseraGeometry
+
+/// A placed grid item while the engine runs: its grid area in track indices (0 = the first
+/// track of the implicit grid) and the contributions cached for the current sizing pass.
+struct GridItemState {
+    let source: Int
+    var area: GridAxisPair<GridLineRange>
+    var crossesFlexible = GridAxisPair<Bool>(false)
+    var crossesAutoMin = GridAxisPair<Bool>(false)
+    var spansOnlyFixedMax = GridAxisPair<Bool>(false)
+    /// The sum of the fixed maximums of the spanned tracks plus gaps, when `spansOnlyFixedMax`.
+    var fixedMaxSum = GridAxisPair<Double>(.infinity)
+    // Contributions in the axis being sized (§11.5), NaN until computed.
+    /// Cached per pass by `refreshItemGeometry`: the unaligned area size once an axis is sized,
+    /// padding + border, and logical margins (percentages against the area's width).
+    var areaSize = GridAxisPair<Double>(.nan)
+    var pb = GridAxisPair<Double>(0)
+    var marginStart = GridAxisPair<Double>(0)
+    var marginSum = GridAxisPair<Double>(0)
+    var minContent = Double.nan
+    var maxContent = Double.nan
+    var minimum = Double.nan
+
+    init(source: Int, area: GridAxisPair<GridLineRange>) { self.source = source; self.area = area }
+
+    mutating func clearContributions() { minContent = .nan; maxContent = .nan; minimum = .nan }
+}
+
+extension TrackGridSolver {
+    /// The size of the grid area of `item` along `axis` once that axis is sized: its tracks and
+    /// the gutters between them.
+    mutating func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
+        guard aligned[axis] else { return areaSizeUnaligned(item, axis) }
+        let r = item.area[axis]
+        let t = tracks[axis]
+        return t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset
+    }
+
+    /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
+    @inline(__always) func areaSizeUnaligned(_ item: GridItemState, _ axis: Axis) -> Double? {
+        sized[axis] ? item.areaSize[axis] : nil
+    }
+
+    /// Refreshes the per-item caches after an axis was sized.
+    mutating func refreshItemGeometry() {
+        // Prefix sums of the track sizes make every area size O(1).
+        var prefix = GridAxisPair<[Double]>([])
+        for a in Axis.allCases where sized[a] {
+            var p = [Double](repeating: 0, count: tracks[a].count + 1)
+            for k in tracks[a].indices { p[k + 1] = p[k] + tracks[a][k].baseSize }
+            prefix[a] = p
+        }
+        for i in items.indices {
+            let s = items[i].source
+            for a in Axis.allCases {
+                if sized[a] {
+                    let r = items[i].area[a]
+                    items[i].areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
+                } else {
+                    items[i].areaSize[a] = .nan
+                }
+            }
+            if itemBoxesResolved && !boxHasPercent[s] { continue }
+            let basis: Double? = sized.horizontal ? items[i].areaSize.horizontal : nil
+            for a in Axis.allCases {
+                let p = styles[s].box.paddingBorder(a, widthBasis: basis)
+                items[i].pb[a] = p.start + p.end
+                let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
+                items[i].marginStart[a] = m.start
+                items[i].marginSum[a] = m.start + m.end
+            }
+        }
+        itemBoxesResolved = true
+    }
+
+    /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
+    /// the sizing functions of `axis` were resolved.
+    mutating func classifySpannedTracks(_ axis: Axis) {
+        let t = tracks[axis]
+        for i in items.indices {
+            let r = items[i].area[axis]
+            var flex = false, autoMin = false, onlyFixed = true, fixedSum = 0.0
+            for k in r.range {
+                let tr = t[k]
+                if tr.isFlexible { flex = true }
+                if tr.minSizing == .auto { autoMin = true }
+                if case .fixed(let v) = tr.maxSizing { fixedSum += v } else { onlyFixed = false }
+            }
+            items[i].crossesFlexible[axis] = flex
+            items[i].crossesAutoMin[axis] = autoMin
+            items[i].spansOnlyFixedMax[axis] = onlyFixed
+            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum + Double(r.span - 1) * gaps[axis] : .infinity
+            items[i].clearContributions()
+        }
+    }
+
+    // MARK: Box model of an item (CSS Sizing 3 §§4–5, CSS Box 4)
+
+    /// The percentage basis for an item's margins and padding: its grid area's inline size
+    /// (the containing block is the grid area, CSS Grid 2 §9), or nil before columns are sized.
+    mutating func inlineBasis(_ item: GridItemState) -> Double? { areaSizeUnaligned(item, .horizontal) }
+
+    @inline(__always) func paddingBorder(_ bs: Int, _ axis: Axis, _ item: GridItemState) -> Double { item.pb[axis] }
+
+    @inline(__always) func marginSum(_ bs: Int, _ axis: Axis, _ item: GridItemState) -> Double { item.marginSum[axis] }
+
+    /// The item's preferred border-box size along `axis`, resolved against `basis`, or
+    /// transferred through `aspect-ratio` from a definite size in the other axis.
+    mutating func preferredSize(_ bs: Int, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
+        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[axis], basis: basis, paddingBorder: pb) { return v }
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
+            // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
+            let f = axis == .horizontal ? ratio : 1 / ratio
+            if styles[bs].box.boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
+            return other * f
+        }
+        return nil
+    }
+
+    /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
+    /// CSS 2 §10.4 orders them) and by its padding and border.
+    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double) -> Double {
+        var r = v
+        // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
+        // has no preferred size (CSS Sizing 4 §2.1).
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis.other] == .auto {
+            let f = axis == .horizontal ? ratio : 1 / ratio
+            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
+            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
+        }
+        if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
+        if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
+        return Swift.max(r, pb)
+    }
+
+    /// The size of the item along the *other* axis that is already known while `axis` is being
+    /// sized: a definite preferred size, or — once that axis was sized — the size the item
+    /// takes in its area.
+    mutating func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
+        let other = axis.other
+        let bs = item.source
+        if sized[other] { return finalSize(item, other, otherKnown: nil) }
+        let pb = paddingBorder(bs, other, item)
+        return styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb)
+    }
+
+    /// Space the item sees in the other axis while measuring: its area once sized, the sum of
+    /// fixed maximums when it spans only such tracks (CSS Grid 2 §11.1), else unconstrained.
+    mutating func availableOther(_ item: GridItemState, _ axis: Axis) -> AvailableSpace {
+        let other = axis.other
+        let bs = item.source
+        if let s = areaSizeUnaligned(item, other) { return .definite(Swift.max(0, s - marginSum(bs, other, item))) }
+        if item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite {
+            return .definite(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)))
+        }
+        return .maxContent
+    }
+
+    /// Content-based border-box size along `axis` under `constraint` (min- or max-content).
+    mutating func contentSize(_ item: GridItemState, _ axis: Axis, _ constraint: AvailableSpace, otherKnown: Double?) -> Double {
+        var known = GridOptionalSize(nil)
+        known[axis.other] = otherKnown
+        var avail = GridAvailableSize(.maxContent)
+        avail[axis] = constraint
+        avail[axis.other] = otherKnown.map { .definite($0) } ?? availableOther(item, axis)
+        let cb = GridOptionalSize(horizontal: areaSizeUnaligned(item, .horizontal), vertical: areaSizeUnaligned(item, .vertical))
+        let s = measurer.measure(item: item.source, knownSize: known, availableSpace: avail, containingBlock: cb)
+        let v = axis == .horizontal ? s.width : s.height
+        return v.isFinite && v >= 0 ? v : 0
+    }
+
+    /// Fills the min-content, max-content and minimum contributions of item `i` along `axis`
+    /// (CSS Sizing 3 §5.2 contributions; CSS Grid 2 §6.6 automatic minimum size).
+    mutating func computeContributions(_ i: Int, _ axis: Axis) {
+        let item = items[i]
+        let bs = item.source
+        let pb = paddingBorder(bs, axis, item)
+        let margins = marginSum(bs, axis, item)
+        let other = knownOtherSize(item, axis)
+        let pbOther = paddingBorder(bs, axis.other, item)
+        // Percentages of the (not yet sized) grid area behave as auto.
+        let preferred = preferredSize(bs, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
+        var minC: Double, maxC: Double
+        if let p = preferred {
+            minC = clampSize(p, bs, axis, basis: nil, pb: pb); maxC = minC
+        } else {
+            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
+            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
+            if maxC < minC { maxC = minC }
+            // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
+            if styles[bs].box.size[axis] == .minContent { maxC = minC }
+            if styles[bs].box.size[axis] == .maxContent { minC = maxC }
+        }
+        items[i].minContent = minC + margins
+        items[i].maxContent = maxC + margins
+
+        // Minimum contribution: the outer size with the used minimum size as preferred size,
+        // when the preferred size behaves as auto (or depends on the containing block).
+        let behavesAuto = styles[bs].box.size[axis].resolve(nil) == nil
+        if !behavesAuto {
+            items[i].minimum = items[i].minContent
+            return
+        }
+        var usedMin: Double
+        if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: nil, paddingBorder: pb) {
+            usedMin = mn
+        } else if styles[bs].box.minSize[axis] == .auto && !styles[bs].box.isScrollContainer[axis] && item.crossesAutoMin[axis]
+                    && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
+            // Automatic minimum size = content-based minimum size (§6.6).
+            var suggestion = preferred ?? (minC)
+            if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: nil, paddingBorder: pb) {
+                suggestion = Swift.min(suggestion, mx)
+            }
+            if item.spansOnlyFixedMax[axis] {
+                suggestion = Swift.min(suggestion, Swift.max(0, item.fixedMaxSum[axis] - margins))
+            }
+            usedMin = suggestion
+        } else {
+            usedMin = 0
+        }
+        items[i].minimum = Swift.max(usedMin, pb) + margins
+    }
+
+    @inline(__always) mutating func minContentContribution(_ i: Int, _ axis: Axis) -> Double {
+        if items[i].minContent.isNaN { computeContributions(i, axis) }
+        return items[i].minContent
+    }
+    @inline(__always) mutating func maxContentContribution(_ i: Int, _ axis: Axis) -> Double {
+        if items[i].maxContent.isNaN { computeContributions(i, axis) }
+        return items[i].maxContent
+    }
+    @inline(__always) mutating func minimumContribution(_ i: Int, _ axis: Axis) -> Double {
+        if items[i].minimum.isNaN { computeContributions(i, axis) }
+        return items[i].minimum
+    }
+}
+
+extension GridSize {
+    @inlinable var isPercent: Bool { if case .percent = self { return true } else { return false } }
+}
+
+extension GridBoxStyle {
+    /// Padding plus border at the logical start and end of `axis` (in right-to-left the inline
+    /// start is the right edge).
+    @inlinable public func paddingBorder(logicalAxis axis: Axis, rtl: Bool, widthBasis: Double?) -> (start: Double, end: Double) {
+        let pb = paddingBorder(axis, widthBasis: widthBasis)
+        return rtl && axis == .horizontal ? (pb.end, pb.start) : pb
+    }
+
+    /// Margins at the logical start and end of `axis` (`auto` as zero).
+    @inlinable public func logicalMargins(_ axis: Axis, rtl: Bool, widthBasis: Double?) -> (start: Double, end: Double) {
+        let m = margins(axis, widthBasis: widthBasis)
+        return rtl && axis == .horizontal ? (m.end, m.start) : m
+    }
+
+    /// Whether the logical start / end margin of `axis` is `auto`.
+    @inlinable public func autoMargins(_ axis: Axis, rtl: Bool) -> (start: Bool, end: Bool) {
+        let s = margin.start(axis).isAuto, e = margin.end(axis).isAuto
+        return rtl && axis == .horizontal ? (e, s) : (s, e)
+    }
+}

@@ -1,0 +1,216 @@
+import TesseraGeometry
+
+/// A span of grid lines in origin-zero coordinates (line 1 of the explicit grid is 0): the
+/// item occupies the tracks between `start` and `end` (`start < end`).
+public struct GridLineRange: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+
+    @inlinable public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+    @inlinable public var span: Int { end - start }
+    @inlinable public var range: Range<Int> { start..<end }
+}
+
+/// An item's placement in one axis after line resolution (CSS Grid 2 §8.3.1): a definite line
+/// range, or an automatic position with a span.
+enum AxisPlacement: Equatable {
+    case definite(GridLineRange)
+    case auto(span: Int)
+
+    var span: Int {
+        switch self {
+        case .definite(let r): return r.span
+        case .auto(let s): return s
+        }
+    }
+    var definite: GridLineRange? { if case .definite(let r) = self { return r } else { return nil } }
+}
+
+/// Resolves the start/end pair of one axis into origin-zero lines (§8.3 line-based placement,
+/// §8.3.1 grid placement conflict handling). `explicitTrackCount` maps negative line numbers;
+/// `lineNames` resolves named lines (implicit lines count as carrying every name, §8.3).
+func resolveAxisPlacement(
+    _ pair: GridLinePair, explicitTrackCount n: Int, lineNames: [[String]],
+    warnings: inout [TrackGridWarning]
+) -> AxisPlacement {
+    func clampSpan(_ s: Int) -> Int {
+        if s < 1 {
+            warnings.append(TrackGridWarning(.invalidSpan, "span \(s) is invalid (must be positive); using span 1"))
+            return 1
+        }
+        if s > TrackGridLimits.maxLine {
+            warnings.append(TrackGridWarning(.absurdSpan, "span \(s) clamped to \(TrackGridLimits.maxLine)"))
+            return TrackGridLimits.maxLine
+        }
+        return s
+    }
+    // A definite line in origin-zero coordinates, or nil for auto / span.
+    func line(_ p: GridPlacement) -> Int? {
+        switch p {
+        case .line(0):
+            warnings.append(TrackGridWarning(.invalidLine, "line 0 is invalid; treated as auto"))
+            return nil
+        case .line(let k):
+            var k = k
+            if abs(k) > TrackGridLimits.maxLine {
+                warnings.append(TrackGridWarning(.lineOutOfRange, "line \(k) clamped to ±\(TrackGridLimits.maxLine)"))
+                k = k > 0 ? TrackGridLimits.maxLine : -TrackGridLimits.maxLine
+            }
+            return k > 0 ? k - 1 : n + 1 + k
+        case .named(let name, let k):
+            return namedLine(name, k == 0 ? 1 : k)
+        default:
+            return nil
+        }
+    }
+    func namedLine(_ name: String, _ k: Int) -> Int {
+        let matches = lineNames.indices.filter { lineNames[$0].contains(name) }
+        if k > 0 {
+            if k <= matches.count { return matches[k - 1] }
+            return n + (k - matches.count)   // implicit lines after the explicit grid all match
+        } else {
+            let m = -k
+            if m <= matches.count { return matches[matches.count - m] }
+            return -(m - matches.count)
+        }
+    }
+    func span(_ p: GridPlacement) -> Int? {
+        if case .span(let s) = p { return clampSpan(s) } else { return nil }
+    }
+
+    let s = line(pair.start), e = line(pair.end)
+    switch (s, e) {
+    case let (s?, e?):
+        if s == e { return .definite(GridLineRange(s, s + 1)) }
+        return .definite(GridLineRange(Swift.min(s, e), Swift.max(s, e)))
+    case let (s?, nil):
+        return .definite(GridLineRange(s, s + (span(pair.end) ?? 1)))
+    case let (nil, e?):
+        return .definite(GridLineRange(e - (span(pair.start) ?? 1), e))
+    case (nil, nil):
+        // Both spans: the end span is ignored (§8.3.1).
+        return .auto(span: span(pair.start) ?? span(pair.end) ?? 1)
+    }
+}
+
+/// The outcome of placement: each item's area (nil for hidden items) and the lines the
+/// implicit grid covers in each axis (§7.5).
+struct GridPlacementResult {
+    var columns: [GridLineRange] = []
+    var rows: [GridLineRange] = []
+    var placed: [Bool] = []
+    /// Origin-zero lines spanned by the implicit grid: `lines[axis].lowerBound` is the first
+    /// line, `upperBound` the last.
+    var lines = GridAxisPair<ClosedRange<Int>>(0...0)
+}
+
+/// The grid item placement algorithm (CSS Grid 2 §8.5), axis-generic: "primary" is the axis the
+/// auto-placement cursor walks first (columns for `grid-auto-flow: row`), "secondary" the axis
+/// that grows.
+func placeGridItems(
+    _ items: [TrackGridItemStyle], explicit: GridAxisPair<ExplicitTrackList>, flow: GridAutoFlow,
+    warnings: inout [TrackGridWarning]
+) -> GridPlacementResult {
+    let primary: Axis = flow.direction == .row ? .horizontal : .vertical
+    let secondary = primary.other
+    let count = items.count
+    var result = GridPlacementResult()
+    result.placed = [Bool](repeating: false, count: count)
+    var prim = [AxisPlacement](repeating: .auto(span: 1), count: count)
+    var sec = [AxisPlacement](repeating: .auto(span: 1), count: count)
+    var done = [GridLineRange](repeating: GridLineRange(0, 1), count: count)
+    var doneSec = [GridLineRange](repeating: GridLineRange(0, 1), count: count)
+
+    // Lines of the explicit grid, extended by definite placements and the largest auto span.
+    var pLo = 0, pHi = explicit[primary].tracks.count
+    var sLo = 0, sHi = explicit[secondary].tracks.count
+    var maxAutoPrimarySpan = 1
+    var hidden = [Bool](repeating: false, count: count)
+    let pCount = explicit[primary].tracks.count, sCount = explicit[secondary].tracks.count
+    let pNames = explicit[primary].lineNames, sNames = explicit[secondary].lineNames
+    items.withUnsafeBufferPointer { styles in
+        for i in 0..<count {
+            hidden[i] = styles[i].isHidden
+            if hidden[i] { continue }
+            let p = primary == .horizontal ? styles[i].column : styles[i].row
+            let s = primary == .horizontal ? styles[i].row : styles[i].column
+            // Fully automatic placement is by far the common case: skip line resolution.
+            prim[i] = p == .auto ? .auto(span: 1)
+                : resolveAxisPlacement(p, explicitTrackCount: pCount, lineNames: pNames, warnings: &warnings)
+            sec[i] = s == .auto ? .auto(span: 1)
+                : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
+        }
+    }
+    for i in 0..<count where !hidden[i] {
+        if let r = prim[i].definite { pLo = Swift.min(pLo, r.start); pHi = Swift.max(pHi, r.end) }
+        else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span) }
+        if let r = sec[i].definite { sLo = Swift.min(sLo, r.start); sHi = Swift.max(sHi, r.end) }
+    }
+
+    var grid = CellOccupancy(primary: pLo..<pHi, secondaryStart: sLo)
+    func place(_ i: Int, _ p: GridLineRange, _ s: GridLineRange) {
+        grid.occupy(primary: p.range, secondary: s.range)
+        done[i] = p; doneSec[i] = s; result.placed[i] = true
+    }
+
+    // 1. Position anything that is not auto-positioned.
+    for i in 0..<count where !hidden[i] {
+        if let p = prim[i].definite, let s = sec[i].definite { place(i, p, s) }
+    }
+
+    // 2. Process the items locked to a given secondary line (row for row flow).
+    var lockedCursor: [Int: Int] = [:]
+    for i in 0..<count where !hidden[i] && !result.placed[i] {
+        guard let s = sec[i].definite, case .auto(let span) = prim[i] else { continue }
+        var p = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
+        while !grid.isFree(primary: p..<(p + span), secondary: s.range) { p += 1 }
+        place(i, GridLineRange(p, p + span), s)
+        lockedCursor[s.start] = p + span
+    }
+
+    // 3. Determine the primary tracks of the implicit grid.
+    pLo = Swift.min(pLo, grid.primaryStart)
+    pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount, pLo + maxAutoPrimarySpan)
+
+    // 4. Position the remaining grid items with the auto-placement cursor.
+    var cursorP = pLo, cursorS = sLo
+    for i in 0..<count where !hidden[i] && !result.placed[i] {
+        let sSpan = sec[i].span
+        if let p = prim[i].definite {
+            if flow.dense {
+                cursorS = Swift.max(sLo, grid.firstRowWithFreeCell())
+            } else if p.start < cursorP {
+                cursorS += 1
+            }
+            cursorP = p.start
+            while !grid.isFree(primary: p.range, secondary: cursorS..<(cursorS + sSpan)) { cursorS += 1 }
+            place(i, p, GridLineRange(cursorS, cursorS + sSpan))
+        } else {
+            let pSpan = prim[i].span
+            if flow.dense { cursorS = Swift.max(sLo, grid.firstRowWithFreeCell()); cursorP = pLo }
+            while true {
+                var found = false
+                while cursorP + pSpan <= pHi {
+                    if grid.isFree(primary: cursorP..<(cursorP + pSpan), secondary: cursorS..<(cursorS + sSpan)) {
+                        found = true; break
+                    }
+                    cursorP += 1
+                }
+                if found { break }
+                cursorS += 1; cursorP = pLo
+            }
+            place(i, GridLineRange(cursorP, cursorP + pSpan), GridLineRange(cursorS, cursorS + sSpan))
+        }
+    }
+
+    // The implicit grid covers every placed item and the explicit grid.
+    sLo = Swift.min(sLo, grid.secondaryStart)
+    sHi = Swift.max(sHi, grid.secondaryStart + grid.secondaryCount)
+    pLo = Swift.min(pLo, grid.primaryStart)
+    pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount)
+    result.lines[primary] = pLo...pHi
+    result.lines[secondary] = sLo...sHi
+    if primary == .horizontal { result.columns = done; result.rows = doneSec }
+    else { result.columns = doneSec; result.rows = done }
+    return result
+}

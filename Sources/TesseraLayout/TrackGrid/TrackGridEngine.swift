@@ -1,0 +1,204 @@
+import TesseraGeometry
+
+/// What the caller of ``layoutTrackGrid(style:items:input:measurer:)`` knows about the grid
+/// container (CSS Grid 2 §11.1 inputs): sizes already decided (border box), the size of its
+/// containing block (for percentages) and the space available to its border box.
+public struct TrackGridInput: Hashable, Sendable {
+    public var knownSize: GridOptionalSize
+    public var parentSize: GridOptionalSize
+    public var availableSpace: GridAvailableSize
+    /// Whether the container's own `width`/`height`/`min-*`/`max-*` apply (false when a parent
+    /// already resolved them into `knownSize`).
+    public var appliesOwnSize: Bool
+
+    public init(knownSize: GridOptionalSize = .init(nil), parentSize: GridOptionalSize = .init(nil),
+                availableSpace: GridAvailableSize = .init(.maxContent), appliesOwnSize: Bool = true) {
+        self.knownSize = knownSize; self.parentSize = parentSize
+        self.availableSpace = availableSpace; self.appliesOwnSize = appliesOwnSize
+    }
+}
+
+/// The result of laying out a grid container (CSS Grid 2 §11): its border-box size, each
+/// item's border-box frame relative to the container's border box (zero for hidden items),
+/// the used track sizes in physical order, and warnings about repaired input.
+public struct TrackGridLayoutResult: Hashable, Sendable {
+    public var size: Size
+    public var itemFrames: [Rect]
+    /// Each item's grid area (its containing block, CSS Grid 2 §9) in the same coordinates.
+    public var areaFrames: [Rect]
+    public var columnSizes: [Double]
+    public var rowSizes: [Double]
+    /// The origin-zero line of the first implicit track (≤ 0), per axis.
+    public var firstLine: GridAxisPair<Int>
+    public var warnings: [TrackGridWarning]
+}
+
+/// Lays out a CSS grid container (CSS Grid 2 §11.1, the grid sizing algorithm): resolves the
+/// explicit grid (§7), places the items (§8.5), sizes the columns then the rows (§11.3–11.8),
+/// aligns the tracks (§10.5) and the items in their areas (§10.3–10.4).
+public func layoutTrackGrid<M: TrackGridMeasurer>(
+    style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
+) -> TrackGridLayoutResult {
+    var solver = TrackGridSolver(styles: items, measurer: measurer, rtl: style.direction == .rtl)
+    let result = solver.layout(style: style, input: input)
+    measurer = solver.measurer
+    return result
+}
+
+extension TrackGridSolver {
+    mutating func layout(style: TrackGridStyle, input: TrackGridInput) -> TrackGridLayoutResult {
+        let box = style.box
+        let axes: [Axis] = [.horizontal, .vertical]
+        containerItemsAlignment = GridAxisPair(horizontal: style.justifyItems, vertical: style.alignItems)
+
+        // The container's own box (CSS Sizing 3 §§4–5).
+        var pbStart = GridAxisPair<Double>(0), pb = GridAxisPair<Double>(0)
+        var outer = input.knownSize
+        var minInner = GridOptionalSize(nil), maxInner = GridOptionalSize(nil)
+        for a in axes {
+            let p = box.paddingBorder(logicalAxis: a, rtl: rtl, widthBasis: input.parentSize.horizontal)
+            pbStart[a] = p.start; pb[a] = p.start + p.end
+        }
+        for a in axes where input.appliesOwnSize {
+            let basis = input.parentSize[a]
+            let mn = box.borderBoxLength(box.minSize[a], basis: basis, paddingBorder: pb[a])
+            let mx = box.borderBoxLength(box.maxSize[a], basis: basis, paddingBorder: pb[a])
+            minInner[a] = mn.map { Swift.max(0, $0 - pb[a]) }
+            maxInner[a] = mx.map { Swift.max(0, $0 - pb[a]) }
+            if outer[a] == nil, let v = box.borderBoxLength(box.size[a], basis: basis, paddingBorder: pb[a]) {
+                outer[a] = clampOuter(v, mn, mx, pb[a])
+            }
+        }
+        if input.appliesOwnSize, let ratio = box.aspectRatio, ratio > 0, ratio.isFinite {
+            if outer.horizontal == nil, let h = outer.vertical { outer.horizontal = h * ratio }
+            else if outer.vertical == nil, let w = outer.horizontal { outer.vertical = w / ratio }
+        }
+        var inner = GridOptionalSize(nil)
+        var available = GridAvailableSize(.maxContent)
+        for a in axes {
+            if let o = outer[a], o.isFinite {
+                inner[a] = Swift.max(0, o - pb[a])
+            } else if outer[a] != nil {
+                warnings.append(TrackGridWarning(.invalidSize, "container size \(outer[a]!) is not finite; treated as auto"))
+                outer[a] = nil
+            }
+            if let i = inner[a] {
+                available[a] = .definite(i)
+            } else {
+                var av = input.availableSpace[a]
+                if let v = av.definiteValue, !v.isFinite || v.isNaN { av = .maxContent }
+                av = av.shrunk(by: pb[a])
+                if let v = av.definiteValue {
+                    var c = v
+                    if let mx = maxInner[a] { c = Swift.min(c, mx) }
+                    if let mn = minInner[a] { c = Swift.max(c, mn) }
+                    av = .definite(c)
+                }
+                available[a] = av
+            }
+            gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
+        }
+
+        validateItemSizes()
+
+        // §7 the explicit grid.
+        var explicit = GridAxisPair(ExplicitTrackList())
+        for a in axes {
+            let space: AutoRepeatSpace
+            if let i = inner[a] { space = .atMost(i) }
+            else if let m = maxInner[a] { space = .atMost(m) }
+            else if let m = minInner[a] { space = .atLeast(m) }
+            else { space = .indefinite }
+            explicit[a] = resolveExplicitGrid(style.template(a), space: space, gap: gaps[a],
+                                              percentBasis: inner[a], warnings: &warnings)
+        }
+
+        // §8.5 placement and §7.5 the implicit grid.
+        let placement = placeGridItems(styles, explicit: explicit, flow: style.autoFlow, warnings: &warnings)
+        for a in axes {
+            functions[a] = buildImplicitTracks(explicit: explicit[a], autoTracks: style.autoTracks(a), lines: placement.lines[a])
+            tracks[a] = [SizingTrack](repeating: SizingTrack(), count: functions[a].count)
+        }
+        let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
+        items.reserveCapacity(styles.count)
+        for i in styles.indices where placement.placed[i] {
+            let c = placement.columns[i], r = placement.rows[i]
+            items.append(GridItemState(source: i, area: GridAxisPair(
+                horizontal: GridLineRange(c.start - firstLine.horizontal, c.end - firstLine.horizontal),
+                vertical: GridLineRange(r.start - firstLine.vertical, r.end - firstLine.vertical))))
+        }
+        collapseEmptyAutoFitTracks(explicit, firstLine: firstLine)
+
+        // §11.1 steps 1–2: columns, then rows (which see the column sizes).
+        var finalInner = GridAxisPair<Double>(0)
+        for a in axes {
+            runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
+                           maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
+            var size = inner[a] ?? usedSpace(a)
+            if inner[a] == nil {
+                if let mx = maxInner[a] { size = Swift.min(size, mx) }
+                if let mn = minInner[a] { size = Swift.max(size, mn) }
+            }
+            finalInner[a] = size
+            sized[a] = true
+            refreshItemGeometry()
+        }
+
+        // §10.5 align the tracks, then the items (§10.3–10.4).
+        for a in axes {
+            alignTracks(a, innerSize: finalInner[a], start: pbStart[a], alignment: style.contentAlignment(a))
+        }
+        let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
+        var frames = [Rect](repeating: .zero, count: styles.count)
+        var areas = [Rect](repeating: .zero, count: styles.count)
+        for item in items {
+            let w = finalSize(item, .horizontal, otherKnown: nil)
+            let h = finalSize(item, .vertical, otherKnown: w)
+            var x = itemOffset(item, .horizontal, size: w)
+            let y = itemOffset(item, .vertical, size: h)
+            let aw = areaSize(item, .horizontal) ?? 0
+            var ax = tracks.horizontal[item.area.horizontal.start].offset
+            if rtl { x = outerSize.width - x - w; ax = outerSize.width - ax - aw }
+            frames[item.source] = Rect(x: x, y: y, width: w, height: h)
+            areas[item.source] = Rect(x: ax, y: tracks.vertical[item.area.vertical.start].offset,
+                                      width: aw, height: areaSize(item, .vertical) ?? 0)
+        }
+        var columns = tracks.horizontal.map(\.baseSize)
+        if rtl { columns.reverse() }
+        return TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
+                                     rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+    }
+
+    /// Reports item sizes that are not finite or negative; the box model treats them as `auto`.
+    private mutating func validateItemSizes() {
+        func bad(_ v: GridSize) -> Bool {
+            switch v {
+            case .px(let x), .percent(let x): return !x.isFinite || x < 0
+            default: return false
+            }
+        }
+        for (i, st) in styles.enumerated() {
+            let b = st.box
+            for a in Axis.allCases where bad(b.size[a]) || bad(b.minSize[a]) || bad(b.maxSize[a]) {
+                warnings.append(TrackGridWarning(.invalidSize, "item \(i): a size along \(a) is not a finite, non-negative length; treated as auto"))
+            }
+        }
+    }
+
+    private func clampOuter(_ v: Double, _ mn: Double?, _ mx: Double?, _ pb: Double) -> Double {
+        var r = v
+        if let mx { r = Swift.min(r, mx) }
+        if let mn { r = Swift.max(r, mn) }
+        return Swift.max(r, pb)
+    }
+
+    /// §7.2.3.2 `auto-fit`: repeated tracks without items collapse to `0px` with their gutters.
+    private mutating func collapseEmptyAutoFitTracks(_ explicit: GridAxisPair<ExplicitTrackList>, firstLine: GridAxisPair<Int>) {
+        for a in [Axis.horizontal, .vertical] where explicit[a].autoFit && !explicit[a].autoRepeatTracks.isEmpty {
+            let offset = -firstLine[a]
+            var used = [Bool](repeating: false, count: tracks[a].count)
+            for item in items { for k in item.area[a].range { used[k] = true } }
+            for k in explicit[a].autoRepeatTracks where !used[k + offset] { tracks[a][k + offset].isCollapsed = true }
+        }
+    }
+}

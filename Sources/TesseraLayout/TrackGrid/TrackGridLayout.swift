@@ -1,0 +1,120 @@
+import TesseraGeometry
+
+/// The track grid as a ``Layout`` (exyte/Grid's API over the CSS grid engine, CSS Grid 2 §11):
+/// `tracks` define the columns (`flow: .rows`) or the rows (`flow: .columns`), items are
+/// auto-placed (`gridStart`/`gridSpan` layout values pin and span them), and every item is
+/// proposed its cell and aligned in it. Where this follows CSS rather than exyte see
+/// DEVIATIONS.md.
+public struct TrackGridLayout: Layout, Sendable {
+    public var tracks: GridTracks
+    public var flow: GridFlow
+    public var packing: GridPacking
+    public var contentMode: GridContentMode
+    public var spacing: GridSpacing
+    /// How items sit in their cells unless they set `gridItemAlignment`.
+    public var commonItemsAlignment: Alignment
+    /// How the whole grid sits in the proposed space when it is smaller (CSS `*-content`).
+    public var contentAlignment: Alignment
+
+    public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
+                contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
+                commonItemsAlignment: Alignment = .center, contentAlignment: Alignment = .topLeading) {
+        self.tracks = tracks; self.flow = flow; self.packing = packing; self.contentMode = contentMode
+        self.spacing = spacing; self.commonItemsAlignment = commonItemsAlignment; self.contentAlignment = contentAlignment
+    }
+
+    /// The CSS style this configuration stands for.
+    public var style: TrackGridStyle {
+        var s = TrackGridStyle()
+        let list = tracks.tracks.map { GridTrackListItem.track($0.sizingFunction) }
+        let growing: [TrackSizingFunction] = contentMode == .fill ? [.fr(1)] : [.auto]
+        if flow == .rows {
+            s.templateColumns = list; s.autoRows = growing; s.autoColumns = [.auto]
+        } else {
+            s.templateRows = list; s.autoColumns = growing; s.autoRows = [.auto]
+        }
+        s.autoFlow = GridAutoFlow(flow == .rows ? .row : .column, dense: packing == .dense)
+        s.columnGap = .px(Swift.max(0, spacing.horizontal.isFinite ? spacing.horizontal : 0))
+        s.rowGap = .px(Swift.max(0, spacing.vertical.isFinite ? spacing.vertical : 0))
+        s.justifyContent = GridContentAlignment(contentPosition(contentAlignment.horizontal.fraction))
+        s.alignContent = GridContentAlignment(contentPosition(contentAlignment.vertical.unitEquivalent))
+        return s
+    }
+
+    private func contentPosition(_ fraction: Double) -> GridContentAlignment.Position {
+        fraction == 0 ? .start : fraction == 1 ? .end : .center
+    }
+
+    /// Item styles from the subviews' layout values: exyte's 0-based starts become CSS lines.
+    public func itemStyles(_ subviews: LayoutSubviews) -> [TrackGridItemStyle] {
+        subviews.map { sv in
+            var item = TrackGridItemStyle()
+            let span = sv[GridSpanKey.self], start = sv[GridStartKey.self]
+            item.column = GridLinePair(start: start.column.map { .line(Swift.max(0, $0) + 1) } ?? .auto, end: .span(span.column))
+            item.row = GridLinePair(start: start.row.map { .line(Swift.max(0, $0) + 1) } ?? .auto, end: .span(span.row))
+            return item
+        }
+    }
+
+    /// Runs the engine for `proposal`: the full result, including the warnings about repaired
+    /// input (bad spans, starts, sizes).
+    public func layoutResult(proposal: ProposedSize, subviews: LayoutSubviews) -> TrackGridLayoutResult {
+        var known = GridOptionalSize(nil)
+        var available = GridAvailableSize(.maxContent)
+        let flowAxis: Axis = flow == .rows ? .vertical : .horizontal
+        for axis in Axis.allCases {
+            let p = proposal[axis]
+            let scrolls = contentMode == .scroll && axis == flowAxis
+            switch p {
+            case nil: available[axis] = .maxContent
+            case let v? where v.isNaN || v.isInfinite: available[axis] = .maxContent
+            case let v? where v <= 0: available[axis] = .minContent
+            case let v?:
+                if scrolls { available[axis] = .maxContent } else { known[axis] = v; available[axis] = .definite(v) }
+            }
+        }
+        var measurer = SubviewMeasurer(subviews: subviews)
+        return layoutTrackGrid(style: style, items: itemStyles(subviews),
+                               input: TrackGridInput(knownSize: known, availableSpace: available), measurer: &measurer)
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        layoutResult(proposal: proposal, subviews: subviews).size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        var p = ProposedSize(bounds.size)
+        let flowAxis: Axis = flow == .rows ? .vertical : .horizontal
+        if contentMode == .scroll { p[flowAxis] = nil }
+        let result = layoutResult(proposal: p, subviews: subviews)
+        for (i, sv) in subviews.enumerated() {
+            let area = result.areaFrames[i]
+            let cell = ProposedSize(area.size)
+            let size = sv.sizeThatFits(cell)
+            let a = sv[GridItemAlignmentKey.self] ?? commonItemsAlignment
+            let x = bounds.minX + area.minX + (area.width - size.width) * a.horizontal.fraction
+            let y = bounds.minY + area.minY + (area.height - size.height) * a.vertical.unitEquivalent
+            sv.place(in: Rect(x: x, y: y, width: size.width, height: size.height), proposal: cell)
+        }
+    }
+}
+
+/// Measures subviews with SwiftUI proposals: a min-content constraint proposes 0, a
+/// max-content constraint proposes nothing (the ideal size), definite space proposes itself.
+struct SubviewMeasurer: TrackGridMeasurer {
+    let subviews: LayoutSubviews
+
+    mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                          containingBlock: GridOptionalSize) -> Size {
+        func proposal(_ a: Axis) -> Double? {
+            if let k = knownSize[a] { return k }
+            switch availableSpace[a] {
+            case .minContent: return 0
+            case .maxContent: return nil
+            case .definite(let v): return v
+            }
+        }
+        let s = subviews[item].sizeThatFits(ProposedSize(width: proposal(.horizontal), height: proposal(.vertical)))
+        return Size(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
+    }
+}

@@ -1,0 +1,139 @@
+import TesseraGeometry
+
+/// The state of one grid layout while the grid sizing algorithm runs (CSS Grid 2 §11.1): the
+/// tracks of both axes, the placed items, gutters and the available grid space. Every step is
+/// written once and takes the `Axis` it sizes (`.horizontal` = columns).
+struct TrackGridSolver<M: TrackGridMeasurer> {
+    let styles: [TrackGridItemStyle]
+    var functions = GridAxisPair<[TrackSizingFunction]>([])
+    let selfAlignments: [GridAxisPair<GridItemAlignment?>]
+    /// Whether an item's padding, border or margins use percentages (then they are re-resolved
+    /// once the grid area's width is known).
+    let boxHasPercent: [Bool]
+    var itemBoxesResolved = false
+    var items: [GridItemState] = []
+    var tracks = GridAxisPair<[SizingTrack]>([])
+    var gaps = GridAxisPair<Double>(0)
+    var measurer: M
+    let rtl: Bool
+    /// Whether the tracks of an axis have final sizes (their areas are definite).
+    var sized = GridAxisPair<Bool>(false)
+    /// Whether track offsets of an axis were computed by content alignment.
+    var aligned = GridAxisPair<Bool>(false)
+    var containerItemsAlignment = GridAxisPair<GridItemAlignment>(.normal)
+    var warnings: [TrackGridWarning] = []
+
+    init(styles: [TrackGridItemStyle], measurer: M, rtl: Bool) {
+        self.styles = styles; self.measurer = measurer; self.rtl = rtl
+        selfAlignments = styles.map { GridAxisPair(horizontal: $0.justifySelf, vertical: $0.alignSelf) }
+        boxHasPercent = styles.map { st in
+            let b = st.box
+            func pct(_ l: GridLength) -> Bool { if case .percent = l { return true } else { return false } }
+            func pctA(_ l: GridLengthAuto) -> Bool { if case .percent = l { return true } else { return false } }
+            return pct(b.padding.top) || pct(b.padding.left) || pct(b.padding.bottom) || pct(b.padding.right)
+                || pct(b.border.top) || pct(b.border.left) || pct(b.border.bottom) || pct(b.border.right)
+                || pctA(b.margin.top) || pctA(b.margin.left) || pctA(b.margin.bottom) || pctA(b.margin.right)
+        }
+    }
+
+    /// Number of gutters between the non-collapsed tracks of `axis`.
+    mutating func gutterCount(_ axis: Axis) -> Int {
+        var n = 0
+        for t in tracks[axis] where !t.isCollapsed { n += 1 }
+        return Swift.max(0, n - 1)
+    }
+
+    /// Sum of base sizes plus gutters.
+    mutating func usedSpace(_ axis: Axis) -> Double {
+        var s = 0.0
+        for t in tracks[axis] { s += t.baseSize }
+        return s + Double(gutterCount(axis)) * gaps[axis]
+    }
+
+    /// §11.3 the track sizing algorithm for one axis. `available` is the available grid space
+    /// (definite, or a min-/max-content constraint); `minInner`/`maxInner` are the container's
+    /// content-box min and max sizes, used by §11.7 and §11.8 when the space is indefinite.
+    mutating func runTrackSizing(_ axis: Axis, available: AvailableSpace, percentBasis: Double?,
+                        minInner: Double?, maxInner: Double?, contentAlignment: GridContentAlignment) {
+        for k in tracks[axis].indices { tracks[axis][k].resolveSizingFunctions(functions[axis][k], basis: percentBasis) }
+        refreshItemGeometry()
+        classifySpannedTracks(axis)
+        initializeTrackSizes(axis)
+        resolveIntrinsicTrackSizes(axis, available: available)
+        maximizeTracks(axis, available: available, maxInner: maxInner)
+        expandFlexibleTracks(axis, available: available, minInner: minInner, maxInner: maxInner)
+        stretchAutoTracks(axis, available: available, minInner: minInner, alignment: contentAlignment)
+    }
+
+    /// §11.4 Initialize Track Sizes: base size from a fixed minimum (else 0), growth limit from
+    /// a fixed maximum (else infinity), never below the base size.
+    mutating func initializeTrackSizes(_ axis: Axis) {
+        for k in tracks[axis].indices {
+            var t = tracks[axis][k]
+            if case .fixed(let v) = t.minSizing { t.baseSize = v } else { t.baseSize = 0 }
+            if case .fixed(let v) = t.maxSizing { t.growthLimit = v } else { t.growthLimit = .infinity }
+            if t.growthLimit < t.baseSize { t.growthLimit = t.baseSize }
+            t.infinitelyGrowable = false
+            tracks[axis][k] = t
+        }
+    }
+
+    /// §11.6 Maximize Tracks: positive free space goes equally to the base sizes, each track
+    /// frozen at its growth limit. Under a max-content constraint the free space is infinite
+    /// (every base size reaches its growth limit); under a min-content constraint it is zero.
+    mutating func maximizeTracks(_ axis: Axis, available: AvailableSpace, maxInner: Double?) {
+        var free: Double
+        switch available {
+        case .minContent: return
+        case .maxContent:
+            if let m = maxInner { free = m - usedSpace(axis) } else { free = .infinity }
+        case .definite(let a): free = a - usedSpace(axis)
+        }
+        guard free > 0 else { return }
+        if free.isInfinite {
+            for k in tracks[axis].indices where tracks[axis][k].growthLimit.isFinite {
+                tracks[axis][k].baseSize = tracks[axis][k].growthLimit
+            }
+            return
+        }
+        distributeEqually(free, axis: axis)
+    }
+
+    /// Adds `space` to the base sizes equally, freezing each track at its growth limit.
+    private mutating func distributeEqually(_ space: Double, axis: Axis) {
+        var remaining = space
+        while remaining > 1e-9 {
+            var count = 0
+            var smallestRoom = Double.infinity
+            for t in tracks[axis] where t.baseSize < t.growthLimit {
+                count += 1
+                smallestRoom = Swift.min(smallestRoom, t.growthLimit - t.baseSize)
+            }
+            if count == 0 { return }
+            let share = Swift.min(remaining / Double(count), smallestRoom)
+            for k in tracks[axis].indices where tracks[axis][k].baseSize < tracks[axis][k].growthLimit {
+                let t = tracks[axis][k]
+                tracks[axis][k].baseSize = t.growthLimit - t.baseSize <= share ? t.growthLimit : t.baseSize + share
+            }
+            remaining -= share * Double(count)
+        }
+    }
+
+    /// §11.8 Stretch auto Tracks: with `normal`/`stretch` content alignment, positive definite
+    /// free space is divided equally among the tracks with an `auto` maximum. When the space is
+    /// indefinite the container's definite minimum size stands in for it.
+    mutating func stretchAutoTracks(_ axis: Axis, available: AvailableSpace, minInner: Double?, alignment: GridContentAlignment) {
+        guard alignment.position == .normal || alignment.position == .stretch else { return }
+        let space: Double
+        if let a = available.definiteValue { space = a } else if let m = minInner { space = m } else { return }
+        let free = space - usedSpace(axis)
+        guard free > 0 else { return }
+        var count = 0
+        for t in tracks[axis] where t.maxSizing == .auto && !t.isCollapsed { count += 1 }
+        guard count > 0 else { return }
+        let share = free / Double(count)
+        for k in tracks[axis].indices where tracks[axis][k].maxSizing == .auto && !tracks[axis][k].isCollapsed {
+            tracks[axis][k].baseSize += share
+        }
+    }
+}

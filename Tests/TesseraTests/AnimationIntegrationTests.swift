@@ -1,0 +1,161 @@
+import Testing
+@testable import Tessera
+
+@Observable
+final class AlignmentModel {
+    var alignment: Alignment = .center
+    var order = [1, 2, 3]
+    var asGrid = true
+    var spacing = 10.0
+}
+
+/// A grid whose alignment comes from the model: a small cell in a column widened by a big one.
+struct AlignedGrid: View {
+    let model: AlignmentModel
+    var body: some View {
+        Grid(alignment: model.alignment, horizontalSpacing: model.spacing, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 20, height: 20).id("small")
+                Color.blue.frame(width: 100, height: 100)
+            }
+            GridRow {
+                Color.green.frame(width: 100, height: 100)
+            }
+        }
+    }
+}
+
+struct ReorderedCells: View {
+    let model: AlignmentModel
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(model.order, id: \.self) { i in Color.gray.frame(width: 10, height: 10).id("cell\(i)") }
+        }
+    }
+}
+
+struct SwitchingLayout: View {
+    let model: AlignmentModel
+    var body: some View {
+        let layout = model.asGrid ? AnyLayout.grid(horizontalSpacing: 0, verticalSpacing: 0) : .vStack(spacing: 0)
+        layout {
+            GridRow {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.blue.frame(width: 10, height: 10).id("b")
+            }
+        }
+    }
+}
+
+@MainActor
+struct AnimationIntegrationTests {
+    let size = Size(width: 400, height: 400)
+
+    func onScreen(_ host: ViewHost, _ id: String) -> Rect {
+        host.animator.attributes(of: host.node(withID: id)!).frame
+    }
+
+    @Test func alignmentChangeAnimatesFromOldToNewPlace() {
+        let model = AlignmentModel()
+        let host = ViewHost(AlignedGrid(model: model))
+        _ = host.frame(size: size, at: 0)
+        let start = onScreen(host, "small")
+        withAnimation(.linear(duration: 1)) { model.alignment = .topLeading }
+        let first = host.frame(size: size, at: 10)
+        #expect(first.isAnimating)
+        #expect(onScreen(host, "small") == start)
+        _ = host.frame(size: size, at: 10.5)
+        let mid = onScreen(host, "small")
+        _ = host.frame(size: size, at: 11)
+        let end = onScreen(host, "small")
+        #expect(end.origin == Point(x: 95, y: 100))  // the grid (210 x 200) centred in 400 x 400: its top-leading corner
+        #expect(abs(mid.minX - (start.minX + end.minX) / 2) <= 0.5)
+        #expect(!host.frame(size: size, at: 11).isAnimating)
+    }
+
+    @Test func animationFramesDoNotRecomputeLayout() {
+        let model = AlignmentModel()
+        let host = ViewHost(AlignedGrid(model: model))
+        _ = host.frame(size: size, at: 0)
+        withAnimation(.easeInOut(duration: 1)) { model.alignment = .bottomTrailing }
+        _ = host.frame(size: size, at: 1)
+        host.resetCounters()
+        var measured = 0, evaluated = 0
+        for t in stride(from: 1.1, to: 2.0, by: 0.1) {
+            _ = host.frame(size: size, at: t)
+            host.renderRoot.layout.forEachNode { measured += $0.measureCount }
+            evaluated += host.stats.bodyEvaluations
+        }
+        #expect(measured == 0)
+        #expect(evaluated == 0)
+    }
+
+    @Test func changeWithoutAnimationIsImmediate() {
+        let model = AlignmentModel()
+        let host = ViewHost(AlignedGrid(model: model))
+        _ = host.frame(size: size, at: 0)
+        model.alignment = .topLeading
+        #expect(!host.frame(size: size, at: 1).isAnimating)
+        #expect(onScreen(host, "small").origin == Point(x: 95, y: 100))
+    }
+
+    @Test func interruptionStartsFromTheScreen() {
+        let model = AlignmentModel()
+        let host = ViewHost(AlignedGrid(model: model))
+        _ = host.frame(size: size, at: 0)
+        withAnimation(.linear(duration: 1)) { model.alignment = .topLeading }
+        _ = host.frame(size: size, at: 0)
+        _ = host.frame(size: size, at: 0.5)
+        let shown = onScreen(host, "small")
+        withAnimation(.linear(duration: 1)) { model.alignment = .bottomTrailing }
+        _ = host.frame(size: size, at: 0.5)
+        #expect(onScreen(host, "small") == shown)
+    }
+
+    @Test func reorderedForEachMovesTheSameNodes() {
+        let model = AlignmentModel()
+        let host = ViewHost(ReorderedCells(model: model))
+        _ = host.frame(size: size, at: 0)
+        let node3 = host.node(withID: "cell3")!
+        let before = onScreen(host, "cell3")
+        withAnimation(.linear(duration: 1)) { model.order = [3, 1, 2] }
+        _ = host.frame(size: size, at: 0)
+        #expect(host.node(withID: "cell3") === node3)
+        _ = host.frame(size: size, at: 0.5)
+        let mid = onScreen(host, "cell3")
+        _ = host.frame(size: size, at: 1)
+        let after = onScreen(host, "cell3")
+        #expect(after.minX == before.minX - 20)
+        #expect(mid.minX == before.minX - 10)
+    }
+
+    @Test func insertedCellFadesInWhileNeighboursSlide() {
+        let model = AlignmentModel()
+        let host = ViewHost(ReorderedCells(model: model))
+        _ = host.frame(size: size, at: 0)
+        let firstBefore = onScreen(host, "cell1")
+        withAnimation(.linear(duration: 1)) { model.order = [1, 2, 3, 4] }
+        _ = host.frame(size: size, at: 0)
+        _ = host.frame(size: size, at: 0.5)
+        let fourth = host.animator.attributes(of: host.node(withID: "cell4")!)
+        guard case .opacity(let o)? = fourth.effect else { Issue.record("no fade on the inserted cell"); return }
+        #expect(o > 0.3 && o < 0.7)
+        let firstMid = onScreen(host, "cell1")
+        #expect(firstMid.minX < firstBefore.minX && firstMid.minX > firstBefore.minX - 5)
+    }
+
+    @Test func switchingLayoutsKeepsIdentityAndMoves() {
+        let model = AlignmentModel()
+        let host = ViewHost(SwitchingLayout(model: model))
+        _ = host.frame(size: size, at: 0)
+        let b = host.node(withID: "b")!
+        let start = onScreen(host, "b")
+        withAnimation(.linear(duration: 1)) { model.asGrid = false }
+        _ = host.frame(size: size, at: 0)
+        #expect(host.node(withID: "b") === b)
+        _ = host.frame(size: size, at: 1)
+        let end = onScreen(host, "b")
+        // Grid 20 x 10 centred: b at (200, 195); VStack 10 x 20 centred: b at (195, 200).
+        #expect(end.minY == start.minY + 5 && end.minX == start.minX - 5)
+    }
+}
