@@ -11,6 +11,14 @@ struct GridArrangement {
     /// Per cell: its size when it is rigid on both axes (not unsized) and supplies no guides,
     /// so placing it needs no measurement; a NaN width otherwise.
     var plainSize: [Size] = []
+    /// Guide extents over the plain guide-aligned cells, per column (leading and trailing of
+    /// the column's guide) and per row (above and below the row's guide), and the other
+    /// guide-aligned cells, which placement measures.
+    struct PlainGuides {
+        var lead: [Double] = [], trail: [Double] = [], above: [Double] = [], below: [Double] = []
+        var pending: [Int] = []
+    }
+    var plainGuides = PlainGuides()
     /// The value of the warming reads (kept so they are not optimized away).
     var warmth: UInt = 0
     /// How many cells a sweep warms at a time (``LayoutNode/warmFirstLine()``).
@@ -140,15 +148,27 @@ struct GridArrangement {
         }
         rowY = prefixPositions(heights, gap: vGap)
         size = Size(width: (columnX.last ?? 0) + (widths.last ?? 0), height: (rowY.last ?? 0) + (heights.last ?? 0))
-        plainSize = [Size](unsafeUninitializedCapacity: n) { out, count in
-            for i in 0..<n {
-                let z = sizing[i]
-                let plain = z.rigidWidth && z.rigidHeight && (z.uniform || !nodes[i].needsGuides)
-                out.initializeElement(at: i, to: plain ? Size(width: z.widthAnswer, height: z.heightAnswer)
-                                                       : Size(width: .nan, height: .nan))
-            }
-            count = n
+        // Plain cells, and the guide extents of the plain guide-aligned ones (their guides are
+        // default fractions of their size); other guide-aligned cells are measured at placement.
+        let defaultH = grid.alignment.horizontal, defaultV = grid.alignment.vertical
+        var lead = [Double](repeating: 0, count: columns), trail = lead
+        var above = [Double](repeating: 0, count: st.rows.count), below = above
+        var pending: [Int] = []
+        var plain = [Size](repeating: Size(width: .nan, height: .nan), count: n)
+        for i in 0..<n {
+            let z = sizing[i]
+            let isPlain = z.rigidWidth && z.rigidHeight && (z.uniform || !nodes[i].needsGuides)
+            if isPlain { plain[i] = Size(width: z.widthAnswer, height: z.heightAnswer) }
+            let c = cells[i]
+            guard isGuideAligned(c) else { continue }
+            guard isPlain else { pending.append(i); continue }
+            let h = (st.columnAlignments[c.column] ?? defaultH).fraction * z.widthAnswer
+            let v = (st.rows[c.row].alignment ?? defaultV).fraction * z.heightAnswer
+            lead[c.column] = max(lead[c.column], h); trail[c.column] = max(trail[c.column], z.widthAnswer - h)
+            above[c.row] = max(above[c.row], v); below[c.row] = max(below[c.row], z.heightAnswer - v)
         }
+        plainSize = plain
+        plainGuides = PlainGuides(lead: lead, trail: trail, above: above, below: below, pending: pending)
     }
 
     private func prefixPositions(_ lengths: [Double], gap: Double) -> [Double] {
@@ -194,11 +214,10 @@ struct GridArrangement {
             ProposedSize(width: boxWidthOf(c), height: heights[c.row])
         }
         // Guide lines: per column over its guide-aligned cells (horizontal), per row (vertical).
-        var colLead = [Double](repeating: 0, count: widths.count), colTrail = colLead
-        var rowAbove = [Double](repeating: 0, count: heights.count), rowBelow = rowAbove
-        for i in cells.indices {
+        var colLead = plainGuides.lead, colTrail = plainGuides.trail
+        var rowAbove = plainGuides.above, rowBelow = plainGuides.below
+        for i in plainGuides.pending {
             let c = cells[i]
-            guard isGuideAligned(c) else { continue }
             let h = st.columnAlignments[c.column] ?? defaultH
             let v = st.rows[c.row].alignment ?? defaultV
             let d = measured(i, proposal(c), h, v)

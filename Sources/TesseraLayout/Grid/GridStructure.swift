@@ -11,14 +11,30 @@ import TesseraGeometry
 /// - A column's alignment comes from the first single-span cell in row-major order that sets
 ///   `gridColumnAlignment` (conflicting values are undefined in SwiftUI; ARCHITECTURE.md).
 struct GridStructure {
+    /// One cell. Stored compactly (56 bytes, from 72: grids sweep their cells several times a
+    /// pass). A row index fits 32 bits (there are fewer rows than children).
     struct Cell {
-        var row: Int
+        private var row32: Int32
+        var fullWidth: Bool
+        private var unsizedBits: UInt8
         var column: Int
         var span: Int
-        var fullWidth: Bool
         var anchor: UnitPoint?
-        var unsized: Axis.Set
         var priority: Double
+
+        init(row: Int, column: Int, span: Int, fullWidth: Bool, anchor: UnitPoint?, unsized: Axis.Set, priority: Double) {
+            row32 = Int32(truncatingIfNeeded: row); self.column = column
+            self.span = span; self.fullWidth = fullWidth
+            unsizedBits = UInt8(truncatingIfNeeded: unsized.rawValue); self.anchor = anchor; self.priority = priority
+        }
+        var row: Int {
+            @inline(__always) get { Int(row32) }
+            set { row32 = Int32(truncatingIfNeeded: newValue) }
+        }
+        var unsized: Axis.Set {
+            @inline(__always) get { Axis.Set(rawValue: Int(unsizedBits)) }
+            set { unsizedBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
+        }
         /// One column, not a full-width row: the cell sizes its column directly.
         var isSingleSpan: Bool { span == 1 && !fullWidth }
     }
