@@ -183,7 +183,8 @@ public final class LayoutNode {
     // MARK: Measuring
 
     /// Whether the node answers every proposal with the same dimensions (a frame fixed on both
-    /// axes with no guides to supply): a parent may measure it once for all its proposals.
+    /// axes with no guides to supply): a parent may take `state.fixedSize` for all its proposals
+    /// (the grid does, in its structure).
     var answersEveryProposalAlike: Bool {
         @inline(__always) get { state.hasFixedSize && !state.needsGuides }
     }

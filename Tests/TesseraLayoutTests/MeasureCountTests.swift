@@ -36,6 +36,23 @@ import TesseraGeometry
         for cell in cells { #expect(cell.measureCount <= 4) }
     }
 
+    /// Rigid leaves (a fixed image) are measured through the ordinary path: min and max on
+    /// each axis.
+    @Test(arguments: proposals)
+    func rigidLeafCellsAreMeasuredAtMostFourTimesPerPass(proposal: ProposedSize) {
+        let cells = (0..<20).map { _ in LayoutNode(leaf: FixedLeaf(size: Size(width: 30, height: 20))) }
+        let root = LayoutNode(layout: GridLayout(rows: Array(repeating: .cells(count: 5, alignment: nil), count: 4)),
+                              children: cells)
+        root.layout(proposal: proposal)
+        for (i, cell) in cells.enumerated() {
+            #expect(cell.measureCount <= 4, "cell \(i) measured \(cell.measureCount) times")
+            #expect(cell.frame == Rect(x: Double(i % 5) * 38, y: Double(i / 5) * 28, width: 30, height: 20))
+        }
+        root.resetCounters()
+        root.layout(proposal: proposal)
+        for cell in cells { #expect(cell.measureCount == 0 && cell.placeCount == 0) }
+    }
+
     @Test func cellsAreAtTheirBoxes() {
         let (root, cells) = Self.rigidGrid(rows: 3, columns: 4, spacing: 10)
         let size = root.layout(proposal: ProposedSize(width: 1280, height: 800))

@@ -33,7 +33,7 @@ struct GridArrangement {
         /// Rigid without being unsized: known to keep that length when placed.
         var rigidWidth = false, rigidHeight = false
         /// The cell answers every proposal with one size (``LayoutNode/answersEveryProposalAlike``),
-        /// measured once: `widthAnswer` x `heightAnswer`.
+        /// known from the structure without measuring: `widthAnswer` x `heightAnswer`.
         var uniform = false
     }
 
@@ -53,14 +53,15 @@ struct GridArrangement {
 
         /// Measures cell `i` along the horizontal axis (recording what it found in `sizing`).
         func widthRange(_ i: Int, unsized: Bool) -> GridTrackSizing.CellRange {
-            let node = nodes[i]
-            if node.answersEveryProposalAlike {
-                let s = node.dimensions(for: ProposedSize(width: unsized ? nil : 0, height: nil)).size
+            // A cell that answers every proposal alike needs no measuring: the structure knows
+            // its size.
+            let s = st.uniformSizes[i]
+            if !s.width.isNaN {
                 sizing[i] = CellSizing(widthAnswer: s.width, heightAnswer: s.height,
                                        rigidWidth: !unsized, rigidHeight: !cells[i].unsized.contains(unsizedV), uniform: true)
                 return GridTrackSizing.CellRange(min: s.width, ideal: s.width, max: s.width)
             }
-            let r = GridTrackSizing.range(of: node, axis: .horizontal, cross: nil, unsized: unsized)
+            let r = GridTrackSizing.range(of: nodes[i], axis: .horizontal, cross: nil, unsized: unsized)
             if r.rigid { sizing[i].widthAnswer = r.min; sizing[i].rigidWidth = !unsized }
             return r
         }
@@ -72,7 +73,6 @@ struct GridArrangement {
         var columnAnswer = [Double](repeating: 0, count: columns)
         var columnAsks = [Bool](repeating: false, count: columns)
         for i in 0..<n {
-            if i % Self.warmBlock == 0 { warmth &+= nodes.warmFirstLines(i..<min(i + Self.warmBlock, n)) }
             let c = cells[i]
             guard c.isSingleSpan else { continue }
             let r = widthRange(i, unsized: c.unsized.contains(unsizedH))

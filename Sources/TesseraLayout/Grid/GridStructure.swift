@@ -54,6 +54,11 @@ struct GridStructure {
     var spanningCells: [Int] = []
     /// The value of the warming reads (kept so they are not optimized away).
     var warmth: UInt = 0
+    /// Per cell: the size it answers every proposal with, when it does (a frame fixed on both
+    /// axes without guides: ``LayoutNode/answersEveryProposalAlike``); a NaN width otherwise.
+    /// A structural fact like the values: changing the cell's layout or guides invalidates the
+    /// grid's cache, and this structure with it.
+    var uniformSizes: [Size] = []
 
     init(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
         var next = 0
@@ -65,6 +70,8 @@ struct GridStructure {
         var hasGridRow = false
         var widest = 0
         cells.reserveCapacity(n)
+        uniformSizes.reserveCapacity(n)
+        let notUniform = Size(width: .nan, height: .nan)
         // Single-span cells that set `gridColumnAlignment`, in row-major order.
         var alignmentSetters: [(column: Int, alignment: HorizontalAlignment)] = []
         subviews.nodes.withUnretainedNodes { nodes in
@@ -75,6 +82,7 @@ struct GridStructure {
             switch spec {
             case .fullWidth:
                 let node = nodes[next].takeUnretainedValue()
+                uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
                 cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: node.state.values.gridCellAnchor,
                                   unsized: node.state.values.gridCellUnsizedAxes, priority: node.state.values.layoutPriority))
                 rows.append(Row(cells: next..<(next + 1), alignment: nil, fullWidth: true))
@@ -87,6 +95,7 @@ struct GridStructure {
                     }
                     // Fields read in place: a copy of the values would retain their side table.
                     let node = nodes[i].takeUnretainedValue()
+                    uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
                     if node.state.gridDefaults {
                         cells.append(Cell(row: r, column: column, span: 1, fullWidth: false, anchor: nil, unsized: [], priority: 0))
                         column += 1
