@@ -67,7 +67,7 @@ public struct GridLayout: Layout, Sendable {
     }
 
     /// How many cells are warmed at a time before they are placed.
-    static let warmBlock = 16
+    static let warmBlock = 32
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         var a = arrangement(proposal, subviews, cache)
