@@ -20,6 +20,23 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
 
     private func emit(_ node: RenderNode, into list: inout DisplayList) {
         let a = attributes.attributes(of: node)
+        if a.transitionOpacity < 1 {
+            if a.transitionOpacity <= 0 { return }
+            var plain = a
+            plain.transitionOpacity = 1
+            list.withOpacity(a.transitionOpacity) { emit(node, plain, into: &$0) }
+            return
+        }
+        if let t = a.transitionTransform {
+            var plain = a
+            plain.transitionTransform = nil
+            list.withTransform(t) { emit(node, plain, into: &$0) }
+            return
+        }
+        emit(node, a, into: &list)
+    }
+
+    private func emit(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList) {
         switch a.effect {
         case .opacity(let o)?:
             if o <= 0 { return }
@@ -43,6 +60,7 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
     private func paint(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList) {
         emitContent(a.content, frame: a.frame, node: node, into: &list)
         for child in node.paintOrder { emit(child, into: &list) }
+        for gone in attributes.removedChildren(of: node) { emit(gone, into: &list) }
     }
 
     /// The image leaf below `node` when nothing else is drawn and no effect intervenes.

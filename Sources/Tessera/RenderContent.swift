@@ -86,6 +86,10 @@ public struct RenderAttributes {
     public var frame: Rect
     public var content: RenderContent
     public var effect: RenderEffect?
+    /// A transition's appearance applied outside the node's own effect (insertion and removal
+    /// transitions): an opacity factor and a transform, identity when nothing transitions.
+    public var transitionOpacity: Double = 1
+    public var transitionTransform: Transform?
     public init(frame: Rect, content: RenderContent, effect: RenderEffect?) {
         self.frame = frame; self.content = content; self.effect = effect
     }
@@ -95,6 +99,13 @@ public struct RenderAttributes {
 public protocol RenderAttributeProvider {
     /// The attributes `node` is drawn with now.
     func attributes(of node: RenderNode) -> RenderAttributes
+    /// Children of `node` that were removed but are still on screen, leaving with a removal
+    /// transition; they paint after the live children and take no hits.
+    func removedChildren(of node: RenderNode) -> [RenderNode]
+}
+
+extension RenderAttributeProvider {
+    public func removedChildren(of node: RenderNode) -> [RenderNode] { [] }
 }
 
 /// The attributes straight from the last layout pass: no animation.

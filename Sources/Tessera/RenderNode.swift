@@ -22,6 +22,8 @@ public final class RenderNode {
     var animationTrack: NodeTrack?
     /// The sync generation that last saw this node.
     var animationGeneration = 0
+    /// The node's parent when the animator last saw it (for removal transitions).
+    weak var animationParent: RenderNode?
 
     init(layout: LayoutNode, content: RenderContent = .none, effect: RenderEffect? = nil, label: String) {
         self.layout = layout; self.content = content; self.effect = effect; self.label = label

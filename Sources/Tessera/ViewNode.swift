@@ -45,7 +45,10 @@ extension LayoutValues {
 func commit(_ item: Item) {
     let layout = item.node.layout
     if layout.id != item.id { layout.id = item.id }
-    if !layout.values.sameStandardValues(as: item.values) {
+    // Custom values (track grid placement, transitions) cannot be compared generically: they
+    // are written whenever present, and the parent re-measures then.
+    let custom = layout.values.hasCustomValues || item.values.hasCustomValues
+    if custom || !layout.values.sameStandardValues(as: item.values) {
         layout.values = item.values
         layout.parent?.invalidate()
     }

@@ -25,6 +25,9 @@ public struct LayoutValues: Sendable {
 
     public init() {}
 
+    /// Whether any custom (`LayoutValueKey`) value is set.
+    public var hasCustomValues: Bool { !others.isEmpty }
+
     /// The value stored for a custom key, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         get {

@@ -138,8 +138,7 @@ struct AnimationIntegrationTests {
         _ = host.frame(size: size, at: 0)
         _ = host.frame(size: size, at: 0.5)
         let fourth = host.animator.attributes(of: host.node(withID: "cell4")!)
-        guard case .opacity(let o)? = fourth.effect else { Issue.record("no fade on the inserted cell"); return }
-        #expect(o > 0.3 && o < 0.7)
+        #expect(fourth.transitionOpacity > 0.3 && fourth.transitionOpacity < 0.7)
         let firstMid = onScreen(host, "cell1")
         #expect(firstMid.minX < firstBefore.minX && firstMid.minX > firstBefore.minX - 5)
     }
@@ -157,5 +156,74 @@ struct AnimationIntegrationTests {
         let end = onScreen(host, "b")
         // Grid 20 x 10 centred: b at (200, 195); VStack 10 x 20 centred: b at (195, 200).
         #expect(end.minY == start.minY + 5 && end.minX == start.minX - 5)
+    }
+}
+
+struct TransitionCells: View {
+    let model: AlignmentModel
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(model.order, id: \.self) { i in
+                Color.gray.frame(width: 10, height: 10).id("cell\(i)").transition(.scale().combined(with: .opacity))
+            }
+        }
+    }
+}
+
+@MainActor
+struct TransitionTests {
+    let size = Size(width: 400, height: 400)
+
+    @Test func removedViewLeavesWithItsTransition() throws {
+        let model = AlignmentModel()
+        let host = ViewHost(TransitionCells(model: model))
+        _ = host.frame(size: size, at: 0)
+        let gone = try #require(host.node(withID: "cell3"))
+        let stack = try #require(host.renderRoot.children.first)
+        withAnimation(.linear(duration: 1)) { model.order = [1, 2] }
+        _ = host.frame(size: size, at: 0)
+        let mid = host.frame(size: size, at: 0.5)
+        #expect(mid.isAnimating)
+        #expect(host.node(withID: "cell3") == nil)
+        var leaving: [RenderNode] = []
+        host.renderRoot.forEachNode { leaving += host.animator.removedChildren(of: $0) }
+        #expect(leaving.count == 1)
+        let a = host.animator.attributes(of: leaving[0])
+        #expect(a.transitionOpacity > 0.3 && a.transitionOpacity < 0.7)
+        #expect(a.transitionTransform != nil)
+        #expect(leaving[0].node(withID: "cell3") === gone || leaving[0] === gone)
+        // It is drawn (inside an opacity group) while leaving, and gone afterwards.
+        #expect("\(mid.displayList)".contains("opacity"))
+        let end = host.frame(size: size, at: 1.5)
+        #expect(!end.isAnimating)
+        var after: [RenderNode] = []
+        host.renderRoot.forEachNode { after += host.animator.removedChildren(of: $0) }
+        #expect(after.isEmpty)
+        _ = stack
+    }
+
+    @Test func insertedViewMovesInFromItsEdge() throws {
+        let model = AlignmentModel()
+        struct Moving: View {
+            let model: AlignmentModel
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(model.order, id: \.self) { i in
+                        Color.gray.frame(width: 10, height: 10).id("cell\(i)").transition(.move(.leading))
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Moving(model: model))
+        _ = host.frame(size: size, at: 0)
+        withAnimation(.linear(duration: 1)) { model.order = [1, 2, 3, 4] }
+        _ = host.frame(size: size, at: 0)
+        let a0 = host.animator.attributes(of: try #require(host.node(withID: "cell4")))
+        let start = try #require(a0.transitionTransform).apply(Point(x: 0, y: 0))
+        #expect(start.x == -10)
+        _ = host.frame(size: size, at: 0.5)
+        let a1 = host.animator.attributes(of: try #require(host.node(withID: "cell4")))
+        #expect(try #require(a1.transitionTransform).apply(Point(x: 0, y: 0)).x == -5)
+        #expect(a1.transitionOpacity == 1)
     }
 }

@@ -2,17 +2,17 @@ import TesseraAnimation
 
 /// The animated attributes of one render node.
 final class NodeTrack {
-    let node: RenderNode
     var generation = 0
     var frame: AnimatedValue<Rect>
     var effect: AnimatedEffect?
     var color: AnimatedValue<Color>?
-    /// Insertion progress (0 invisible, 1 shown) for the default fade-in.
-    private(set) var appear = AnimatedValue(1.0)
+    /// Transition progress: 1 shown normally, 0 at the transition's away appearance.
+    private(set) var presence = AnimatedValue(1.0)
+    /// The appearance away from the screen of the running insertion or removal transition.
+    private var away = TransitionAppearance.identity
     private var target: RenderAttributes
 
-    init(node: RenderNode, attributes: RenderAttributes) {
-        self.node = node
+    init(attributes: RenderAttributes) {
         target = attributes
         frame = AnimatedValue(attributes.frame)
         effect = AnimatedEffect(attributes.effect)
@@ -23,16 +23,30 @@ final class NodeTrack {
     private(set) var endTime = -Double.infinity
 
     private func updateEndTime() {
-        var end = max(frame.endTime, appear.endTime)
+        var end = max(frame.endTime, presence.endTime)
         if let e = effect { end = max(end, e.value.endTime) }
         if let c = color { end = max(end, c.endTime) }
         endTime = end
     }
 
-    /// Starts the default insertion transition: from invisible to shown.
-    func fadeIn(animation: Animation, at time: Double) {
-        appear = AnimatedValue(0)
-        appear.set(1, animation: animation, at: time)
+    /// Starts an insertion transition: from the transition's away appearance to shown.
+    func insert(_ transition: Transition, animation: Animation, at time: Double) {
+        away = transition.appearance(inserting: true, frame: target.frame)
+        presence = AnimatedValue(0)
+        presence.set(1, animation: animation, at: time)
+        updateEndTime()
+    }
+
+    /// Starts a removal transition: from what is on screen to the away appearance.
+    func remove(_ transition: Transition, animation: Animation, at time: Double) {
+        let shown = presence.value(at: time)
+        away = transition.appearance(inserting: false, frame: target.frame)
+        presence = AnimatedValue(shown)
+        presence.set(0, animation: animation, at: time)
+        // The removed view stays where it was on screen.
+        let here = frame.value(at: time)
+        frame = AnimatedValue(here)
+        target.frame = here
         updateEndTime()
     }
 
@@ -58,13 +72,19 @@ final class NodeTrack {
         a.frame = frame.value(at: time)
         if let e = effect { a.effect = e.effect(at: time) }
         if let c = color { a.content = NodeTrack.content(target.content, with: c.value(at: time)) }
-        let shown = appear.value(at: time)
-        if shown < 1 {
-            switch a.effect {
-            case nil: a.effect = .opacity(max(0, shown))
-            case .opacity(let o)?: a.effect = .opacity(o * max(0, shown))
-            default: break
+        let p = presence.value(at: time)
+        if p < 1 {
+            let f = a.frame
+            a.transitionOpacity = max(0, away.opacity + (1 - away.opacity) * p)
+            let scale = away.scale + (1 - away.scale) * p
+            let dx = away.offset.x * (1 - p), dy = away.offset.y * (1 - p)
+            let anchor = away.scaleAnchor.point(in: f)
+            var t = Transform.identity
+            if scale != 1 {
+                t = Transform.translation(-anchor.x, -anchor.y).concatenating(.scale(scale, scale)).concatenating(.translation(anchor.x, anchor.y))
             }
+            if dx != 0 || dy != 0 { t = t.concatenating(.translation(dx, dy)) }
+            if !t.isIdentity { a.transitionTransform = t }
         }
         return a
     }

@@ -21,6 +21,8 @@ public final class RenderAnimator: RenderAttributeProvider {
     public var snapsToPixels = true
 
     private var tracked: [RenderNode] = []
+    /// Removed views still leaving, by the parent they left.
+    private var leaving: [ObjectIdentifier: [RenderNode]] = [:]
     private var generation = 0
     private var latestEnd = -Double.infinity
 
@@ -44,21 +46,57 @@ public final class RenderAnimator: RenderAttributeProvider {
                 track.generation = g
             } else {
                 isNew = true
-                let track = NodeTrack(node: node, attributes: target)
+                let track = NodeTrack(attributes: target)
                 track.generation = g
-                if !first, !parentIsNew, let animation, node.effect == nil {
-                    track.fadeIn(animation: animation, at: time)
+                if !first, !parentIsNew, let animation {
+                    track.insert(node.layout.values[TransitionKey.self] ?? .opacity, animation: animation, at: time)
                 }
                 node.animationTrack = track
             }
             node.animationGeneration = g
-            for c in node.children { visit(c, parentIsNew: isNew) }
+            for c in node.children { c.animationParent = node; visit(c, parentIsNew: isNew) }
         }
+        root.animationParent = nil
         visit(root, parentIsNew: false)
-        // Nodes no longer in the tree drop their records.
-        for node in tracked where node.animationGeneration != g { node.animationTrack = nil }
+        updateLeaving(removed: tracked.filter { $0.animationGeneration != g }, generation: g, animation: animation)
         tracked = seen
-        latestEnd = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.endTime ?? -Double.infinity) }
+        var end = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.endTime ?? -Double.infinity) }
+        for list in leaving.values { for n in list { end = max(end, n.animationTrack?.endTime ?? end) } }
+        latestEnd = end
+    }
+
+    /// Starts removal transitions for the roots of removed subtrees (with an animation), keeps
+    /// the ones still leaving, and drops the records of everything else that went away.
+    private func updateLeaving(removed: [RenderNode], generation g: Int, animation: Animation?) {
+        var next: [ObjectIdentifier: [RenderNode]] = [:]
+        for (key, list) in leaving {
+            for n in list {
+                let back = n.animationGeneration == g
+                let done = (n.animationTrack?.endTime ?? -.infinity) <= time
+                let orphan = n.animationParent.map { $0.animationGeneration != g } ?? true
+                if back { continue }
+                if done || orphan { n.forEachNode { $0.animationTrack = nil }; continue }
+                next[key, default: []].append(n)
+            }
+        }
+        let removedSet = Set(removed.map(ObjectIdentifier.init))
+        if let animation {
+            for node in removed {
+                guard let parent = node.animationParent, parent.animationGeneration == g,
+                      !removedSet.contains(ObjectIdentifier(parent)), let track = node.animationTrack else { continue }
+                track.remove(node.layout.values[TransitionKey.self] ?? .opacity, animation: animation, at: time)
+                next[ObjectIdentifier(parent), default: []].append(node)
+            }
+        }
+        leaving = next
+        var keep = Set<ObjectIdentifier>()
+        for list in next.values { for n in list { n.forEachNode { keep.insert(ObjectIdentifier($0)) } } }
+        for node in removed where !keep.contains(ObjectIdentifier(node)) { node.animationTrack = nil }
+    }
+
+    public func removedChildren(of node: RenderNode) -> [RenderNode] {
+        guard !leaving.isEmpty, let list = leaving[ObjectIdentifier(node)] else { return [] }
+        return list.filter { ($0.animationTrack?.endTime ?? -.infinity) > time }
     }
 
     /// Whether anything still moves at `time`.

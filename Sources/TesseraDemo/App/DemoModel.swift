@@ -12,6 +12,8 @@ public struct DemoModel: Equatable, Sendable {
     public var spacingDelta: Double = 0
     /// The scene's toggle; nil means the scene's default.
     public var toggleOverride: Bool?
+    /// `Space` presses since the scene opened.
+    public var spacePresses = 0
     /// Whether the help overlay is shown.
     public var showHelp = false
     /// The id of the clicked cell or grid, if any.
@@ -29,7 +31,7 @@ public struct DemoModel: Equatable, Sendable {
     /// What the scene is drawn with.
     public var settings: SceneSettings {
         SceneSettings(alignment: alignmentOverride ?? scene.alignment, spacingDelta: spacingDelta,
-                      toggle: toggleOverride ?? scene.toggleDefault)
+                      toggle: toggleOverride ?? scene.toggleDefault, spacePresses: spacePresses)
     }
 
     /// What an action asks the app to do besides redrawing.
@@ -48,13 +50,14 @@ public struct DemoModel: Equatable, Sendable {
         case .switchScene(let step):
             let n = SceneCatalog.all.count
             sceneIndex = ((sceneIndex + step) % n + n) % n
-            alignmentOverride = nil; spacingDelta = 0; toggleOverride = nil; selection = nil
+            alignmentOverride = nil; spacingDelta = 0; toggleOverride = nil; spacePresses = 0; selection = nil
         case .spacing(let d):
             // Never below the point where the smallest spacing of the scene reaches 0.
             spacingDelta = max(-20, min(100, spacingDelta + d))
         case .toggle:
             guard scene.toggleHint != nil else { return .none }
             toggleOverride = !settings.toggle
+            spacePresses += 1
         case .help: showHelp.toggle()
         case .screenshot: return .screenshot
         case .quit: return .quit

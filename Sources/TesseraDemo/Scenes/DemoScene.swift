@@ -9,9 +9,13 @@ public struct SceneSettings: Hashable, Sendable {
     public var spacingDelta: Double
     /// The scene's `Space` toggle.
     public var toggle: Bool
+    /// How many times `Space` was pressed since the scene opened (scenes that cycle through
+    /// more than two states, like `layout-switch`).
+    public var spacePresses: Int
 
-    public init(alignment: Alignment, spacingDelta: Double = 0, toggle: Bool = false) {
+    public init(alignment: Alignment, spacingDelta: Double = 0, toggle: Bool = false, spacePresses: Int = 0) {
         self.alignment = alignment; self.spacingDelta = spacingDelta; self.toggle = toggle
+        self.spacePresses = spacePresses
     }
 
     /// The spacing to pass for a published spacing of `base`: `base + spacingDelta`, at least 0.

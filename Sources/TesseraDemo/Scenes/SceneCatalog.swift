@@ -7,6 +7,8 @@ public enum SceneCatalog {
         .firstGrid, .spacing, .columnWidths, .undefinedSize, .unsized, .gridAlignment,
         .rowAlignment, .columnAlignment, .cellAnchor, .baseline, .divider, .spanning, .ambiguity,
         .appleOverview, .appleColumnCount, .appleGridRow,
+        // Scenes of our own, after the contract's.
+        .layoutSwitch,
     ]
 
     /// The scene ids in order.
