@@ -10,7 +10,8 @@ import TesseraGeometry
 ///
 /// A node whose layout does not depend on its proposal (a frame fixed on both axes) and that
 /// has no guides to supply answers from that size directly, without its cache or its child
-/// (each such answer still counts in `measureCount`).
+/// (each such answer still counts in `measureCount`). The eager grid takes such a cell's size
+/// from its structure without asking at all, so those cells count no measurements.
 ///
 /// Frames are absolute (the root's coordinate space), in points, unrounded.
 ///
@@ -18,7 +19,9 @@ import TesseraGeometry
 /// first), so a layout pass touches few cache lines per node. It is exempt from dynamic
 /// exclusivity checks (`@exclusivity(unchecked)`, this property only): it is internal, reached
 /// only by this module's code, and no access to it spans a call that could reach the same
-/// node's state (layouts only ever call into other nodes).
+/// node's state (layouts only ever call into other nodes). Calls into the node's box and sweeps
+/// over children use unretained references (the node owns both); a layout must not replace its
+/// own node's layout or children while that node is being measured or placed.
 public final class LayoutNode {
     /// What the node is: a leaf rule or a container layout.
     public enum Content {
