@@ -1,3 +1,4 @@
+import Foundation
 import TesseraGeometry
 import TesseraLayout
 
@@ -5,11 +6,13 @@ import TesseraLayout
 /// of a grid of rigid 50x50 cells (a fixed frame around a rectangle), N = rows x columns.
 func eagerGridBenchmarks() -> [Benchmark] {
     [(1_000, 40, 25), (10_000, 100, 100), (100_000, 316, 317)].map { (label, rows, columns) in
-        let root = makeRigidGrid(rows: rows, columns: columns)
-        let name = "eager-grid-layout-\(label / 1000)k"
-        return Benchmark(name: name) {
-            root.invalidateSubtree()
-            root.layout(proposal: ProposedSize(width: 1280, height: 800))
+        Benchmark.deferred("eager-grid-layout-\(label / 1000)k") {
+            let root = makeRigidGrid(rows: rows, columns: columns)
+            verifyRigidGrid(root, columns: columns)
+            return {
+                root.invalidateSubtree()
+                root.layout(proposal: ProposedSize(width: 1280, height: 800))
+            }
         }
     }
 }
@@ -23,4 +26,18 @@ func makeRigidGrid(rows: Int, columns: Int) -> LayoutNode {
     }
     let layout = GridLayout(rows: Array(repeating: .cells(count: columns, alignment: nil), count: rows))
     return LayoutNode(layout: layout, children: cells)
+}
+
+/// Checks one cold pass of `makeRigidGrid`: every cell and its rectangle at its 50x50 box
+/// (default spacing 8). Exits on a wrong frame, so a benchmark never times a broken layout.
+func verifyRigidGrid(_ root: LayoutNode, columns: Int) {
+    root.invalidateSubtree()
+    root.layout(proposal: ProposedSize(width: 1280, height: 800))
+    for (i, cell) in root.children.enumerated() {
+        let expected = Rect(x: Double(i % columns) * 58, y: Double(i / columns) * 58, width: 50, height: 50)
+        guard cell.frame == expected, cell.children[0].frame == expected else {
+            print("tessera-bench: cell \(i) placed at \(cell.frame), expected \(expected)")
+            exit(1)
+        }
+    }
 }

@@ -19,11 +19,12 @@ while !args.isEmpty {
 let all = eagerGridBenchmarks() + trackGridBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + transitionBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
-print("benchmark                        median ms      min ms      max ms  iterations")
+print("benchmark                        median ms      min ms      max ms  iterations  cpu median ms")
 for b in selected {
     let r = measure(b)
     results.append(r)
-    print(String(format: "%-30@ %11.3f %11.3f %11.3f %11d", r.name as NSString, r.median / 1e6, r.min / 1e6, r.max / 1e6, r.iterations))
+    print(String(format: "%-30@ %11.3f %11.3f %11.3f %11d %14.3f", r.name as NSString, r.median / 1e6, r.min / 1e6,
+                 r.max / 1e6, r.iterations, r.cpuMedian / 1e6))
 }
 let entries = results.map {
     "    {\"name\": \"\($0.name)\", \"unit\": \"ns\", \"median\": \(Int($0.median)), \"min\": \(Int($0.min)), \"max\": \(Int($0.max)), \"iterations\": \($0.iterations)}"

@@ -100,19 +100,24 @@ public struct ViewDimensions: Hashable, Sendable {
     /// Explicit first and last text baselines (nil: defaults to the height).
     public var firstBaseline: Double?
     public var lastBaseline: Double?
-    private var overrides: GuideOverrides?
+    @usableFromInline var overrides: GuideOverrides?
 
+    @inlinable
     public init(width: Double, height: Double, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.width = width; self.height = height
         self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        overrides = nil
     }
-    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    @inlinable public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
-    public var size: Size { Size(width: width, height: height) }
+    @inlinable public var size: Size { Size(width: width, height: height) }
 
     /// The value of a horizontal guide in the view's own coordinates.
     public subscript(guide: HorizontalAlignment) -> Double {
-        get { overrides?.horizontal[guide.rawValue] ?? width * guide.fraction }
+        @inlinable get {
+            guard let overrides else { return width * guide.fraction }
+            return overrides.horizontal[guide.rawValue] ?? width * guide.fraction
+        }
         set {
             let o = overrides?.copy() ?? GuideOverrides()
             o.horizontal[guide.rawValue] = newValue
@@ -122,11 +127,13 @@ public struct ViewDimensions: Hashable, Sendable {
 
     /// The value of a vertical guide in the view's own coordinates.
     public subscript(guide: VerticalAlignment) -> Double {
-        get {
+        @inlinable get {
             switch guide {
             case .firstTextBaseline: return firstBaseline ?? height
             case .lastTextBaseline: return lastBaseline ?? height
-            default: return overrides?.vertical[guide.rawValue] ?? height * guide.fraction
+            default:
+                guard let overrides else { return height * guide.fraction }
+                return overrides.vertical[guide.rawValue] ?? height * guide.fraction
             }
         }
         set {
@@ -143,12 +150,13 @@ public struct ViewDimensions: Hashable, Sendable {
 }
 
 /// Explicit values of the box guides set by `alignmentGuide` (copied on write).
-final class GuideOverrides: Hashable, @unchecked Sendable {
-    var horizontal: [Double?] = [nil, nil, nil]
-    var vertical: [Double?] = [nil, nil, nil]
+@usableFromInline final class GuideOverrides: Hashable, @unchecked Sendable {
+    @usableFromInline var horizontal: [Double?] = [nil, nil, nil]
+    @usableFromInline var vertical: [Double?] = [nil, nil, nil]
+    init() {}
     func copy() -> GuideOverrides {
         let o = GuideOverrides(); o.horizontal = horizontal; o.vertical = vertical; return o
     }
-    static func == (a: GuideOverrides, b: GuideOverrides) -> Bool { a.horizontal == b.horizontal && a.vertical == b.vertical }
-    func hash(into h: inout Hasher) { h.combine(horizontal); h.combine(vertical) }
+    @usableFromInline static func == (a: GuideOverrides, b: GuideOverrides) -> Bool { a.horizontal == b.horizontal && a.vertical == b.vertical }
+    @usableFromInline func hash(into h: inout Hasher) { h.combine(horizontal); h.combine(vertical) }
 }

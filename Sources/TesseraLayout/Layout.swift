@@ -56,8 +56,23 @@ extension LeafLayout {
     public var providesGuides: Bool { false }
 }
 
-/// Type-erased storage of a layout and its cache inside a ``LayoutNode``.
-class AnyLayoutBox {
+/// A layout whose answer never depends on the proposal or its subviews (a frame fixed on both
+/// axes): nodes answer such layouts' measurements directly when they supply no guides.
+protocol ProposalIndependentLayout {
+    /// The size answered for every proposal, or nil when it depends on the proposal.
+    var fixedSize: Size? { get }
+}
+
+/// Type-erased storage of a layout and its cache inside a ``LayoutNode``. The node tracks
+/// whether the cache is built (``NodeState``) and calls `makeCache` before the other calls.
+class AnyLayoutBox: NodeBox {
+    /// The layout's cache is `Void`: nothing to build or drop.
+    final let hasTrivialCache: Bool
+    /// See ``ProposalIndependentLayout``.
+    final let fixedSize: Size?
+    init(hasTrivialCache: Bool, fixedSize: Size?) { self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize; super.init() }
+
+    func makeCache(_ s: LayoutSubviews) {}
     func invalidateCache() {}
     func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size { fatalError("abstract") }
     func place(_ b: Rect, _ p: ProposedSize, _ s: LayoutSubviews) { fatalError("abstract") }
@@ -67,30 +82,50 @@ class AnyLayoutBox {
     var providesGuides: Bool { false }
 }
 
+/// Where every `Void` layout cache lives (it is never read or written: it has no bytes).
+nonisolated(unsafe) let voidCacheStorage = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+
+/// The cache lives in a block of its own (`let`, so reaching it needs no exclusivity check and
+/// no generic optional); `built` says whether it holds a value.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
-    var cache: L.Cache?
-    init(_ layout: L) { self.layout = layout }
+    private let cache: UnsafeMutablePointer<L.Cache>
+    private var built = false
 
-    override func invalidateCache() { cache = nil }
-    @inline(__always) private func prepare(_ s: LayoutSubviews) {
-        if cache == nil { cache = layout.makeCache(subviews: s) }
+    init(_ layout: L) {
+        self.layout = layout
+        let trivial = L.Cache.self == Void.self
+        // A `Void` cache has no bytes: every box shares one block instead of allocating.
+        cache = trivial ? voidCacheStorage.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
+        if trivial { built = true }
+        super.init(hasTrivialCache: trivial, fixedSize: (layout as? any ProposalIndependentLayout)?.fixedSize)
+    }
+
+    deinit {
+        if hasTrivialCache { return }
+        if built { cache.deinitialize(count: 1) }
+        cache.deallocate()
+    }
+
+    override func makeCache(_ s: LayoutSubviews) {
+        if built { cache.deinitialize(count: 1) }
+        cache.initialize(to: layout.makeCache(subviews: s))
+        built = true
+    }
+    override func invalidateCache() {
+        if built && !hasTrivialCache { cache.deinitialize(count: 1); built = false }
     }
     override func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size {
-        prepare(s)
-        return layout.sizeThatFits(proposal: p, subviews: s, cache: &cache!)
+        layout.sizeThatFits(proposal: p, subviews: s, cache: &cache.pointee)
     }
     override func place(_ b: Rect, _ p: ProposedSize, _ s: LayoutSubviews) {
-        prepare(s)
-        layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &cache!)
+        layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &cache.pointee)
     }
     override func guide(_ g: HorizontalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? {
-        prepare(s)
-        return layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache!)
+        layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache.pointee)
     }
     override func guide(_ g: VerticalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? {
-        prepare(s)
-        return layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache!)
+        layout.explicitAlignment(of: g, size: size, proposal: p, subviews: s, cache: &cache.pointee)
     }
     override var erased: any Layout { layout }
     override var providesGuides: Bool { layout.providesGuides }

@@ -8,7 +8,20 @@ import TesseraGeometry
 /// unchanged subtree is neither re-measured nor, when its bounds did not change, re-placed.
 /// `measureCount` counts real (uncached) measurements, for tests.
 ///
+/// A node whose layout does not depend on its proposal (a frame fixed on both axes) and that
+/// has no guides to supply answers from that size directly, without its cache or its child
+/// (each such answer still counts in `measureCount`). The eager grid takes such a cell's size
+/// from its structure without asking at all, so those cells count no measurements.
+///
 /// Frames are absolute (the root's coordinate space), in points, unrounded.
+///
+/// Performance: the node's mutable state is one inline record (``NodeState``, hot fields
+/// first), so a layout pass touches few cache lines per node. It is exempt from dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`, this property only): it is internal, reached
+/// only by this module's code, and no access to it spans a call that could reach the same
+/// node's state (layouts only ever call into other nodes). Calls into the node's box and sweeps
+/// over children use unretained references (the node owns both); a layout must not replace its
+/// own node's layout or children while that node is being measured or placed.
 public final class LayoutNode {
     /// What the node is: a leaf rule or a container layout.
     public enum Content {
@@ -16,40 +29,68 @@ public final class LayoutNode {
         case container(any Layout)
     }
 
+    /// The node's state lives in its own allocation, reached through a pointer: the hot paths
+    /// then pay no dynamic exclusivity check per access (a class's stored `var` would), without
+    /// turning checks off anywhere. Accesses never overlap (checked by the debug tests with a
+    /// stored property before this change); see the type's notes on performance.
+    private let statePointer: UnsafeMutablePointer<NodeState>
+    var state: NodeState {
+        @inline(__always) unsafeAddress { UnsafePointer(statePointer) }
+        @inline(__always) unsafeMutableAddress { statePointer }
+    }
     /// The view id this node reports in layout output (nil: not reported).
     public var id: String?
-    public private(set) var children: [LayoutNode]
-    /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
-    public var values: LayoutValues
-    /// The parent; cleared when the parent goes away (see `deinit`).
-    public private(set) unowned(unsafe) var parent: LayoutNode?
-    /// The placed frame, absolute; valid after a layout pass.
-    public internal(set) var frame: Rect = .zero
-    /// The proposal the parent placed this node with.
-    public internal(set) var placedProposal: ProposedSize = .unspecified
-    /// Uncached measurements since creation or the last `resetCounters()`.
-    public internal(set) var measureCount = 0
-    /// Placements that actually ran the layout (not skipped as unchanged).
-    public internal(set) var placeCount = 0
-    /// Whether some node in this subtree supplies explicit guides (so guides must be asked).
-    public private(set) var needsGuides = false
 
-    private var leafBox: AnyLeafBox?
-    private var layoutBox: AnyLayoutBox?
-    private let answers = MeasurementCache()
-    private var placedValid = false
+    /// The children, in order.
+    public var children: [LayoutNode] { state.children }
+    /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
+    public var values: LayoutValues {
+        get { state.values }
+        set { state.values = newValue }
+    }
+    /// The parent; cleared when the parent goes away (see `deinit`).
+    public var parent: LayoutNode? { state.parent }
+    /// The placed frame, absolute; valid after a layout pass.
+    public internal(set) var frame: Rect {
+        get { state.frame }
+        set { state.frame = newValue }
+    }
+    /// The proposal the parent placed this node with.
+    public internal(set) var placedProposal: ProposedSize {
+        get { state.placedProposal }
+        set { state.placedProposal = newValue }
+    }
+    /// Uncached measurements since creation or the last `resetCounters()`.
+    public internal(set) var measureCount: Int {
+        get { Int(state.measureCount) }
+        set { state.measureCount = UInt32(truncatingIfNeeded: newValue) }
+    }
+    /// Placements that actually ran the layout (not skipped as unchanged).
+    public internal(set) var placeCount: Int {
+        get { Int(state.placeCount) }
+        set { state.placeCount = UInt32(truncatingIfNeeded: newValue) }
+    }
+    /// Whether some node in this subtree supplies explicit guides (so guides must be asked).
+    public var needsGuides: Bool { state.needsGuides }
 
     /// A leaf node.
     public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
-        leafBox = LeafBox(leaf); children = []; self.values = values; self.id = id
-        needsGuides = leaf.providesGuides
+        self.id = id
+        let box = LeafBox(leaf)
+        statePointer = .allocate(capacity: 1)
+        statePointer.initialize(to: NodeState(children: [], values: values, box: box))
+        state.setLeaf(box)
+        state.needsGuides = leaf.providesGuides
     }
 
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
-        layoutBox = LayoutBox(layout)
-        self.children = children; self.values = values; self.id = id
-        for c in children { c.parent = self }
+        self.id = id
+        let box = LayoutBox(layout)
+        statePointer = .allocate(capacity: 1)
+        statePointer.initialize(to: NodeState(children: children, values: values, box: box))
+        state.setLayout(box)
+        for c in children { c.state.parent = self }
         updateNeedsGuides()
     }
 
@@ -60,34 +101,37 @@ public final class LayoutNode {
     }
 
     deinit {
-        for c in children where c.parent === self { c.parent = nil }
+        for c in state.children where c.state.parent === self { c.state.parent = nil }
+        state.releaseAnswers()
+        statePointer.deinitialize(count: 1)
+        statePointer.deallocate()
     }
 
     /// The node's leaf rule or layout.
     public var content: Content {
-        if let layoutBox { return .container(layoutBox.erased) }
-        return .leaf(leafBox!.erased)
+        if let layoutBox = state.layoutBox { return .container(layoutBox.erased) }
+        return .leaf(state.leafBox!.erased)
     }
     /// The layout of a container node.
-    public var layout: (any Layout)? { layoutBox?.erased }
+    public var layout: (any Layout)? { state.layoutBox?.erased }
     /// The rule of a leaf node.
-    public var leaf: (any LeafLayout)? { leafBox?.erased }
+    public var leaf: (any LeafLayout)? { state.leafBox?.erased }
 
     // MARK: Mutation
 
     /// Replaces the layout (keeps children); invalidates this node and its ancestors.
     public func setLayout<L: Layout>(_ layout: L) {
-        leafBox = nil; layoutBox = LayoutBox(layout); updateNeedsGuides(); invalidate()
+        state.setLayout(LayoutBox(layout)); updateNeedsGuides(); invalidate()
     }
     /// Replaces the leaf rule; invalidates this node and its ancestors.
     public func setLeaf<L: LeafLayout>(_ leaf: L) {
-        layoutBox = nil; leafBox = LeafBox(leaf); updateNeedsGuides(); invalidate()
+        state.setLeaf(LeafBox(leaf)); updateNeedsGuides(); invalidate()
     }
     /// Replaces the children; invalidates this node and its ancestors.
     public func setChildren(_ newChildren: [LayoutNode]) {
-        for c in children where c.parent === self { c.parent = nil }
-        children = newChildren
-        for c in children { c.parent = self }
+        for c in state.children where c.state.parent === self { c.state.parent = nil }
+        state.children = newChildren
+        for c in newChildren { c.state.parent = self }
         updateNeedsGuides()
         invalidate()
     }
@@ -97,12 +141,12 @@ public final class LayoutNode {
         var n: LayoutNode? = self
         while let node = n {
             let needs: Bool
-            if let l = node.leafBox { needs = l.providesGuides } else {
-                needs = (node.layoutBox?.providesGuides ?? false) || node.children.contains { $0.needsGuides }
+            if let l = node.state.leafBox { needs = l.providesGuides } else {
+                needs = (node.state.layoutBox?.providesGuides ?? false) || node.state.children.contains { $0.needsGuides }
             }
-            if node !== self && needs == node.needsGuides { break }
-            node.needsGuides = needs
-            n = node.parent
+            if node !== self && needs == node.state.needsGuides { break }
+            node.state.needsGuides = needs
+            n = node.state.parent
         }
     }
 
@@ -110,63 +154,139 @@ public final class LayoutNode {
     public func invalidate() {
         var n: LayoutNode? = self
         while let node = n {
-            node.answers.clear()
-            node.placedValid = false
-            node.layoutBox?.invalidateCache()
-            n = node.parent
+            node.state.forget()
+            n = node.state.parent
         }
     }
 
     /// Forgets every cached answer in the subtree (used by benchmarks to time a cold pass).
     public func invalidateSubtree() {
-        answers.clear()
-        placedValid = false
-        layoutBox?.invalidateCache()
-        for c in children { c.invalidateSubtree() }
+        state.forget()
+        forgetDescendants()
+    }
+
+    /// The sweep below a node, two levels per step: the loop over the children forgets each
+    /// child and its own children inline (no call, no retain), so the processor can overlap
+    /// the cache misses of consecutive children; deeper levels recurse.
+    private func forgetDescendants() {
+        if state.children.isEmpty { return }
+        state.children.withUnretainedNodes { kids in
+            for k in kids {
+                k._withUnsafeGuaranteedRef { c in
+                    c.state.forget()
+                    if c.state.children.isEmpty { return }
+                    c.state.children.withUnretainedNodes { grandchildren in
+                        for g in grandchildren {
+                            g._withUnsafeGuaranteedRef { gc in
+                                gc.state.forget()
+                                if !gc.state.children.isEmpty { gc.forgetDescendants() }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Zeroes `measureCount` and `placeCount` in the subtree.
     public func resetCounters() {
-        measureCount = 0; placeCount = 0
-        for c in children { c.resetCounters() }
+        state.measureCount = 0; state.placeCount = 0
+        for c in state.children { c.resetCounters() }
     }
 
     // MARK: Measuring
 
+    /// Whether the node answers every proposal with the same dimensions (a frame fixed on both
+    /// axes with no guides to supply): a parent may take `state.fixedSize` for all its proposals
+    /// (the grid does, in its structure).
+    var answersEveryProposalAlike: Bool {
+        @inline(__always) get { state.hasFixedSize && !state.needsGuides }
+    }
+
     /// The node's size and guides for `proposal` (cached per proposal).
     public func dimensions(for proposal: ProposedSize) -> ViewDimensions {
-        if let hit = answers.lookup(proposal) { return hit }
-        measureCount += 1
-        let d: ViewDimensions
-        if let box = layoutBox {
-            let subviews = LayoutSubviews(children)
-            let size = box.sizeThatFits(proposal, subviews)
-            var dims = ViewDimensions(size)
-            if needsGuides {
-                for g in HorizontalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
-                for g in VerticalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
-            }
-            d = dims
-        } else {
-            d = leafBox!.dimensions(for: proposal)
+        if state.hasFixedSize && !state.needsGuides {
+            state.measureCount &+= 1
+            return ViewDimensions(state.fixedSize)
         }
-        answers.store(proposal, d)
+        if let hit = lookup(proposal) { return hit }
+        state.measureCount &+= 1
+        let d: ViewDimensions
+        if !state.isLeaf {
+            let subviews = LayoutSubviews(state.children)
+            state.prepareCache(subviews)
+            let needsGuides = state.needsGuides
+            d = withLayoutBox { box in
+                let size = box.sizeThatFits(proposal, subviews)
+                var dims = ViewDimensions(size)
+                if needsGuides {
+                    for g in HorizontalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
+                    for g in VerticalAlignment.allCases { if let v = box.guide(g, size, proposal, subviews) { dims[g] = v } }
+                }
+                return dims
+            }
+        } else {
+            d = state.boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLeafBox.self).dimensions(for: proposal) }
+        }
+        state.store(proposal, d)
         return d
     }
 
     /// The node's size for `proposal` (cached per proposal).
     @inlinable public func sizeThatFits(_ proposal: ProposedSize) -> Size { dimensions(for: proposal).size }
 
+    /// The remembered answer for `p`. Reads the state's fields one by one (a method of the
+    /// state would copy the whole state).
+    @inline(__always) private func lookup(_ p: ProposedSize) -> ViewDimensions? {
+        let count = state.answerCount
+        guard count > 0 else { return nil }
+        if state.answerFirst.key == p { return state.answerFirst.value }
+        guard count > 1, let more = state.answerMore else { return nil }
+        for i in 0..<Int(count - 1) where more[i].key == p { return more[i].value }
+        return nil
+    }
+
+    /// Calls `body` with the layout box, unretained (the node must be a container). Reads
+    /// only `boxRef` (a method of the state would copy the whole state).
+    @inline(__always) func withLayoutBox<R>(_ body: (AnyLayoutBox) -> R) -> R {
+        state.boxRef._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: AnyLayoutBox.self)) }
+    }
+
     // MARK: Placing
+
+    /// Reads the node's first cache line (flags, counters, fixed size, children, box) and
+    /// returns a value made from it; see ``warmForPlacement()``.
+    @inline(__always) func warmFirstLine() -> UInt { UInt(state.measureCount) }
+
+    /// Reads the cache lines that placing this node and its first child touches (the node's
+    /// state lines, the box, the children, the child's state lines and its first answer) and
+    /// returns a value made from them, so the reads are kept. A parent placing many children
+    /// warms a block of them first: the reads of a tight loop overlap, where the placements,
+    /// one after the other, would each wait for memory in turn.
+    @inline(__always) func warmForPlacement() -> UInt {
+        var x = UInt(state.measureCount) &+ UInt(state.placeCount)
+        x &+= state.boxRef._withUnsafeGuaranteedRef { UInt(bitPattern: unsafeBitCast(type(of: $0), to: Int.self)) }
+        if state.children.isEmpty { return x }
+        let child = state.children.withUnretainedNodes { $0[0] }
+        return child._withUnsafeGuaranteedRef { c in
+            x &+= UInt(c.state.measureCount) &+ UInt(c.state.placeCount)
+            x &+= UInt(truncatingIfNeeded: (c.state.answerFirst.key.width ?? 0).bitPattern)
+            x &+= UInt(truncatingIfNeeded: (c.state.answerFirst.value.lastBaseline ?? 0).bitPattern)
+            x &+= c.state.boxRef._withUnsafeGuaranteedRef { UInt(bitPattern: unsafeBitCast(type(of: $0), to: Int.self)) }
+            return x
+        }
+    }
 
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
     /// Skipped when the node is unchanged and was placed at the same rect and proposal.
     public func place(in rect: Rect, proposal: ProposedSize) {
-        if placedValid && frame == rect && placedProposal == proposal { return }
-        frame = rect; placedProposal = proposal; placedValid = true
-        if let box = layoutBox {
-            placeCount += 1
-            box.place(rect, proposal, LayoutSubviews(children))
+        if state.placedValid && state.frame == rect && state.placedProposal == proposal { return }
+        state.frame = rect; state.placedProposal = proposal; state.placedValid = true
+        if !state.isLeaf {
+            state.placeCount &+= 1
+            let subviews = LayoutSubviews(state.children)
+            state.prepareCache(subviews)
+            withLayoutBox { $0.place(rect, proposal, subviews) }
         }
     }
 
@@ -182,12 +302,136 @@ public final class LayoutNode {
     /// Every node of the subtree in depth-first (tree) order.
     public func forEachNode(_ body: (LayoutNode) -> Void) {
         body(self)
-        for c in children { c.forEachNode(body) }
+        for c in state.children { c.forEachNode(body) }
     }
 }
 
+/// The mutable state of a ``LayoutNode``. Field order is memory order (Swift lays out stored
+/// properties in declaration order): with the 16-byte object header, the first cache line
+/// holds everything a sweep over the tree reads (flags, counters, the fixed size, the children,
+/// the box), the second the placement (frame and proposal), then the first measurement and the
+/// rest.
+struct NodeState {
+    // Line 0 (after the object header).
+    var placedValid = false
+    var needsGuides = false
+    /// The layout's cache is built (always true for layouts without a cache).
+    var cacheValid = false
+    /// The layout has no cache (`Cache == Void`): nothing to build or drop.
+    var cacheTrivial = true
+    /// The layout's answer ignores the proposal: `fixedSize` (see ``ProposalIndependentLayout``).
+    var hasFixedSize = false
+    /// `box` is an ``AnyLeafBox`` (else an ``AnyLayoutBox``).
+    var isLeaf = false
+    /// The measurement ring: entries in use and the slot the next answer goes to. Slot 0 is
+    /// `answerFirst`, slots 1... are in `answerMore`, allocated on first need and kept.
+    var answerCount: UInt8 = 0
+    var answerNext: UInt8 = 0
+    var measureCount: UInt32 = 0
+    /// The values carry no grid value (span 1, no anchor, no column alignment, no unsized
+    /// axes, priority 0): grids need not read them.
+    var gridDefaults = true
+    var fixedSize = Size.zero
+    var children: [LayoutNode]
+    /// `box` without reference counting, for calls: the node owns the box (through `box`)
+    /// and layouts never replace their own node's box while it is working.
+    var boxRef: Unmanaged<NodeBox>
+    // Line 1.
+    var frame = Rect.zero
+    var placedProposal = ProposedSize.unspecified
+    var placeCount: UInt32 = 0
+    // Lines 2 and 3.
+    var answerFirst: Answer = (.unspecified, ViewDimensions(width: 0, height: 0))
+    var answerMore: UnsafeMutablePointer<Answer>?
+    unowned(unsafe) var parent: LayoutNode?
+    /// The leaf rule's or layout's box (owning; see `boxRef`).
+    var box: NodeBox { didSet { boxRef = Unmanaged.passUnretained(box) } }
+    var values: LayoutValues {
+        didSet { gridDefaults = Self.hasGridDefaults(values) }
+    }
+
+    typealias Answer = (key: ProposedSize, value: ViewDimensions)
+    /// How many answers a node remembers: layouts probe a child with few distinct proposals
+    /// per pass (min, ideal, max, final).
+    static let answerCapacity: UInt8 = 6
+
+    static func hasGridDefaults(_ v: LayoutValues) -> Bool {
+        v.gridCellColumns == 1 && v.gridCellAnchor == nil && v.gridColumnAlignment == nil
+            && v.gridCellUnsizedAxes.isEmpty && v.layoutPriority == 0
+    }
+
+    var layoutBox: AnyLayoutBox? {
+        @inline(__always) get { isLeaf ? nil : unsafeDowncast(box, to: AnyLayoutBox.self) }
+    }
+    var leafBox: AnyLeafBox? {
+        @inline(__always) get { isLeaf ? unsafeDowncast(box, to: AnyLeafBox.self) : nil }
+    }
+
+    init(children: [LayoutNode], values: LayoutValues, box: NodeBox) {
+        self.children = children; self.values = values; self.box = box
+        boxRef = Unmanaged.passUnretained(box)
+        gridDefaults = Self.hasGridDefaults(values)
+    }
+
+    mutating func setLeaf(_ box: AnyLeafBox) {
+        self.box = box; isLeaf = true
+        hasFixedSize = false; cacheValid = true; cacheTrivial = true
+    }
+
+    mutating func setLayout(_ box: AnyLayoutBox) {
+        self.box = box; isLeaf = false
+        cacheTrivial = box.hasTrivialCache
+        cacheValid = cacheTrivial
+        if let size = box.fixedSize { hasFixedSize = true; fixedSize = size } else { hasFixedSize = false }
+    }
+
+    /// Drops cached answers, the placement and the layout's cache.
+    @inline(__always) mutating func forget() {
+        answerCount = 0; answerNext = 0
+        placedValid = false
+        if cacheValid && !cacheTrivial {
+            boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).invalidateCache() }
+            cacheValid = false
+        }
+    }
+
+    /// Builds the layout's cache if it was dropped.
+    @inline(__always) mutating func prepareCache(_ subviews: LayoutSubviews) {
+        if !cacheValid { boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).makeCache(subviews) }; cacheValid = true }
+    }
+
+    // MARK: Measurement ring
+
+    @inline(__always) mutating func store(_ p: ProposedSize, _ d: ViewDimensions) {
+        if answerNext == 0 {
+            answerFirst = (p, d)
+        } else {
+            if answerMore == nil {
+                let m = UnsafeMutablePointer<Answer>.allocate(capacity: Int(Self.answerCapacity - 1))
+                m.initialize(repeating: answerFirst, count: Int(Self.answerCapacity - 1))
+                answerMore = m
+            }
+            answerMore.unsafelyUnwrapped[Int(answerNext - 1)] = (p, d)
+        }
+        answerNext = answerNext + 1 == Self.answerCapacity ? 0 : answerNext + 1
+        if answerCount < Self.answerCapacity { answerCount += 1 }
+    }
+
+    /// Frees the out-of-line answers (the node is going away).
+    mutating func releaseAnswers() {
+        if let more = answerMore {
+            more.deinitialize(count: Int(Self.answerCapacity - 1))
+            more.deallocate()
+        }
+        answerMore = nil; answerCount = 0; answerNext = 0
+    }
+}
+
+/// What a node's `box` holds: an ``AnyLeafBox`` or an ``AnyLayoutBox``.
+class NodeBox {}
+
 /// Type-erased storage of a leaf rule (a class, so calls need no existential copies).
-class AnyLeafBox {
+class AnyLeafBox: NodeBox {
     func dimensions(for p: ProposedSize) -> ViewDimensions { fatalError("abstract") }
     var providesGuides: Bool { false }
     var erased: any LeafLayout { fatalError("abstract") }
@@ -195,35 +439,33 @@ class AnyLeafBox {
 
 final class LeafBox<L: LeafLayout>: AnyLeafBox {
     let leaf: L
-    init(_ leaf: L) { self.leaf = leaf }
+    init(_ leaf: L) { self.leaf = leaf; super.init() }
     override func dimensions(for p: ProposedSize) -> ViewDimensions { leaf.dimensions(for: p) }
     override var providesGuides: Bool { leaf.providesGuides }
     override var erased: any LeafLayout { leaf }
 }
 
-/// The last few answers of a node, by proposal: a small ring. Layouts probe a child with few
-/// distinct proposals per pass (min, ideal, max, final).
-final class MeasurementCache {
-    private static let capacity = 6
-    private var keys = [ProposedSize](repeating: .unspecified, count: capacity)
-    private var values = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: capacity)
-    private var count = 0
-    private var next = 0
 
-    func clear() { count = 0; next = 0 }
-
-    @inline(__always) func lookup(_ p: ProposedSize) -> ViewDimensions? {
-        var i = 0
-        while i < count {
-            if keys[i] == p { return values[i] }
-            i += 1
+extension Array where Element == LayoutNode {
+    /// Warms the first cache line of the nodes in `range` (see ``LayoutNode/warmFirstLine()``).
+    @inline(__always) func warmFirstLines(_ range: Range<Int>) -> UInt {
+        withUnretainedNodes { nodes in
+            var x: UInt = 0
+            for k in range { x &+= nodes[k]._withUnsafeGuaranteedRef { $0.warmFirstLine() } }
+            return x
         }
-        return nil
     }
 
-    @inline(__always) func store(_ p: ProposedSize, _ d: ViewDimensions) {
-        keys[next] = p; values[next] = d
-        next = (next + 1) % Self.capacity
-        count = Swift.min(Self.capacity, count + 1)
+    /// Calls `body` with the nodes as unretained references, for sweeps over many nodes: the
+    /// array keeps them alive, and skipping a retain and release per node (atomic operations on
+    /// memory that is usually cold) lets the processor overlap the nodes' cache misses.
+    @inline(__always)
+    func withUnretainedNodes<R>(_ body: (UnsafeBufferPointer<Unmanaged<LayoutNode>>) -> R) -> R {
+        withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return base.withMemoryRebound(to: Unmanaged<LayoutNode>.self, capacity: buf.count) {
+                body(UnsafeBufferPointer(start: $0, count: buf.count))
+            }
+        }
     }
 }

@@ -45,6 +45,8 @@ public struct GridLayout: Layout, Sendable {
     public final class Cache {
         var structure: GridStructure
         var memo: [(ProposedSize, GridArrangement)] = []
+        /// The value of the last placement's warming reads (kept so they are not optimized away).
+        var warmth: UInt = 0
         init(_ s: GridStructure) { structure = s }
     }
 
@@ -53,7 +55,7 @@ public struct GridLayout: Layout, Sendable {
     }
 
     func arrangement(_ p: ProposedSize, _ subviews: LayoutSubviews, _ cache: Cache) -> GridArrangement {
-        for (key, value) in cache.memo where key == p { return value }
+        for k in cache.memo.indices where cache.memo[k].0 == p { return cache.memo[k].1 }
         let a = GridArrangement(grid: self, structure: cache.structure, proposal: p, subviews: subviews)
         if cache.memo.count >= 4 { cache.memo.removeFirst() }
         cache.memo.append((p, a))
@@ -64,13 +66,26 @@ public struct GridLayout: Layout, Sendable {
         arrangement(proposal, subviews, cache).size
     }
 
+    /// How many cells are warmed at a time before they are placed.
+    static let warmBlock = 32
+
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         var a = arrangement(proposal, subviews, cache)
         if a.size != bounds.size { a = arrangement(ProposedSize(bounds.size), subviews, cache) }
-        let frames = a.cellFrames(subviews)
-        for (i, f) in frames.enumerated() {
-            subviews[i].place(in: f.rect.offsetBy(bounds.origin), proposal: f.proposal)
+        let origin = bounds.origin
+        var warmth: UInt = 0
+        subviews.nodes.withUnretainedNodes { nodes in
+            a.forEachCellFrame(subviews) { i, rect, p in
+                // Cells are placed in blocks, each warmed first (``LayoutNode/warmForPlacement()``).
+                if i % Self.warmBlock == 0 {
+                    for k in i..<min(i + Self.warmBlock, nodes.count) {
+                        warmth &+= nodes[k]._withUnsafeGuaranteedRef { $0.warmForPlacement() }
+                    }
+                }
+                nodes[i]._withUnsafeGuaranteedRef { $0.place(in: rect.offsetBy(origin), proposal: p) }
+            }
         }
+        cache.warmth = warmth
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,

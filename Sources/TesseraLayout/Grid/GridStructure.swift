@@ -11,14 +11,32 @@ import TesseraGeometry
 /// - A column's alignment comes from the first single-span cell in row-major order that sets
 ///   `gridColumnAlignment` (conflicting values are undefined in SwiftUI; ARCHITECTURE.md).
 struct GridStructure {
+    /// One cell. Stored compactly (56 bytes, from 72: grids sweep their cells several times a
+    /// pass). A row index fits 32 bits (there are fewer rows than children).
     struct Cell {
-        var row: Int
+        private var row32: Int32
+        var fullWidth: Bool
+        private var unsizedBits: UInt8
         var column: Int
         var span: Int
-        var fullWidth: Bool
         var anchor: UnitPoint?
-        var unsized: Axis.Set
         var priority: Double
+
+        init(row: Int, column: Int, span: Int, fullWidth: Bool, anchor: UnitPoint?, unsized: Axis.Set, priority: Double) {
+            row32 = Int32(truncatingIfNeeded: row); self.column = column
+            self.span = span; self.fullWidth = fullWidth
+            unsizedBits = UInt8(truncatingIfNeeded: unsized.rawValue); self.anchor = anchor; self.priority = priority
+        }
+        var row: Int {
+            @inline(__always) get { Int(row32) }
+            set { row32 = Int32(truncatingIfNeeded: newValue) }
+        }
+        var unsized: Axis.Set {
+            @inline(__always) get { Axis.Set(rawValue: Int(unsizedBits)) }
+            set { unsizedBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
+        }
+        /// One column, not a full-width row: the cell sizes its column directly.
+        var isSingleSpan: Bool { span == 1 && !fullWidth }
     }
     struct Row {
         var cells: Range<Int>
@@ -34,6 +52,13 @@ struct GridStructure {
     var singleSpanCells: [[Int]] = []
     /// Indices of spanning contributors (span > 1 or full width), in row-major order.
     var spanningCells: [Int] = []
+    /// The value of the warming reads (kept so they are not optimized away).
+    var warmth: UInt = 0
+    /// Per cell: the size it answers every proposal with, when it does (a frame fixed on both
+    /// axes without guides: ``LayoutNode/answersEveryProposalAlike``); a NaN width otherwise.
+    /// A structural fact like the values: changing the cell's layout or guides invalidates the
+    /// grid's cache, and this structure with it.
+    var uniformSizes: [Size] = []
 
     init(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
         var next = 0
@@ -44,24 +69,44 @@ struct GridStructure {
         if described < n { specs += Array(repeating: .fullWidth, count: n - described) }
         var hasGridRow = false
         var widest = 0
+        cells.reserveCapacity(n)
+        uniformSizes.reserveCapacity(n)
+        let notUniform = Size(width: .nan, height: .nan)
+        // Single-span cells that set `gridColumnAlignment`, in row-major order.
+        var alignmentSetters: [(column: Int, alignment: HorizontalAlignment)] = []
+        subviews.nodes.withUnretainedNodes { nodes in
         for spec in specs {
             guard next < n else { break }
             let count = min(spec.cellCount, n - next)
             let r = rows.count
             switch spec {
             case .fullWidth:
-                let v = subviews[next].values
-                cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: v.gridCellAnchor,
-                                  unsized: v.gridCellUnsizedAxes, priority: v.layoutPriority))
+                let node = nodes[next].takeUnretainedValue()
+                uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
+                cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: node.state.values.gridCellAnchor,
+                                  unsized: node.state.values.gridCellUnsizedAxes, priority: node.state.values.layoutPriority))
                 rows.append(Row(cells: next..<(next + 1), alignment: nil, fullWidth: true))
             case .cells(_, let alignment):
                 hasGridRow = true
                 var column = 0
                 for i in next..<(next + count) {
-                    let v = subviews[i].values
-                    let span = max(1, v.gridCellColumns)
-                    cells.append(Cell(row: r, column: column, span: span, fullWidth: false, anchor: v.gridCellAnchor,
-                                      unsized: v.gridCellUnsizedAxes, priority: v.layoutPriority))
+                    if (i - next) % GridArrangement.warmBlock == 0 {
+                        warmth &+= subviews.nodes.warmFirstLines(i..<min(i + GridArrangement.warmBlock, next + count))
+                    }
+                    // Fields read in place: a copy of the values would retain their side table.
+                    let node = nodes[i].takeUnretainedValue()
+                    uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
+                    if node.state.gridDefaults {
+                        cells.append(Cell(row: r, column: column, span: 1, fullWidth: false, anchor: nil, unsized: [], priority: 0))
+                        column += 1
+                        continue
+                    }
+                    let span = max(1, node.state.values.gridCellColumns)
+                    cells.append(Cell(row: r, column: column, span: span, fullWidth: false,
+                                      anchor: node.state.values.gridCellAnchor,
+                                      unsized: node.state.values.gridCellUnsizedAxes,
+                                      priority: node.state.values.layoutPriority))
+                    if span == 1, let a = node.state.values.gridColumnAlignment { alignmentSetters.append((column, a)) }
                     column += span
                 }
                 widest = max(widest, column)
@@ -69,21 +114,16 @@ struct GridStructure {
             }
             next += count
         }
+        }
         columnCount = hasGridRow ? widest : (rows.isEmpty ? 0 : 1)
         if columnCount == 0 && !rows.isEmpty { columnCount = 1 }
         for i in cells.indices where cells[i].fullWidth { cells[i].span = columnCount }
         columnAlignments = Array(repeating: nil, count: columnCount)
         singleSpanCells = Array(repeating: [], count: columnCount)
         for (i, c) in cells.enumerated() {
-            if c.span == 1 && !c.fullWidth {
-                singleSpanCells[c.column].append(i)
-                if columnAlignments[c.column] == nil, let a = subviews[i].values.gridColumnAlignment {
-                    columnAlignments[c.column] = a
-                }
-            } else {
-                spanningCells.append(i)
-            }
+            if c.isSingleSpan { singleSpanCells[c.column].append(i) } else { spanningCells.append(i) }
         }
+        for s in alignmentSetters where columnAlignments[s.column] == nil { columnAlignments[s.column] = s.alignment }
     }
 }
 

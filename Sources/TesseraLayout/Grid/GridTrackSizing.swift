@@ -31,6 +31,12 @@ struct GridTrackSizing {
 
     /// Measures a cell along `axis` with `cross` proposed on the other axis.
     static func range(of s: LayoutSubview, axis: Axis, cross: Double?, unsized: Bool) -> CellRange {
+        range(of: s.node, axis: axis, cross: cross, unsized: unsized)
+    }
+
+    /// Measures a cell's node along `axis` with `cross` proposed on the other axis.
+    @inline(__always)
+    static func range(of s: LayoutNode, axis: Axis, cross: Double?, unsized: Bool) -> CellRange {
         if unsized {
             let v = s.sizeThatFits(ProposedSize(axis, nil, cross))[axis]
             return CellRange(min: v, ideal: v, max: v)

@@ -4,7 +4,7 @@ import TesseraGeometry
 /// the child; an unspecified one takes the child's behaviour on that axis (SwiftUI: "the
 /// resulting view assumes this view's sizing behavior in the other dimension"). The child is
 /// aligned inside by guides.
-public struct FrameLayout: Layout, Sendable {
+public struct FrameLayout: AligningFrame, Sendable {
     public var width: Double?
     public var height: Double?
     public var alignment: Alignment
@@ -19,18 +19,13 @@ public struct FrameLayout: Layout, Sendable {
         let c = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return Size(width: width ?? c.width, height: height ?? c.height)
     }
-    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
-        let p = childProposal(ProposedSize(bounds.size))
-        let d = child.dimensions(in: p)
-        let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
-        child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
-    }
-    public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
-                                  subviews: LayoutSubviews, cache: inout ()) -> Double? {
-        guard guide.isBaseline, let child = subviews.first else { return nil }
-        let d = child.dimensions(in: childProposal(ProposedSize(size)))
-        return AlignedPlacement.origin(of: d, in: size, alignment).y + d[guide]
+}
+
+extension FrameLayout: ProposalIndependentLayout {
+    /// Fixed on both axes, the frame's size is its own whatever the proposal and the child.
+    var fixedSize: Size? {
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
     }
 }
 
@@ -39,7 +34,7 @@ public struct FrameLayout: Layout, Sendable {
 /// proposal is unspecified) is clamped into [min, max] and proposed to the child; the frame's
 /// length is the child's, raised to `min` but never beyond the proposal, and lowered to `max`
 /// but at least the proposal, so `maxWidth: .infinity` takes the whole proposal.
-public struct FlexibleFrameLayout: Layout, Sendable {
+public struct FlexibleFrameLayout: AligningFrame, Sendable {
     public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
     public var alignment: Alignment
     public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
@@ -87,12 +82,24 @@ public struct FlexibleFrameLayout: Layout, Sendable {
         let c = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return frameSize(proposal, child: c)
     }
+}
+
+/// The placement shared by both frames: the child is proposed `childProposal` of the frame's
+/// size and aligned inside the frame by guides; a baseline of the frame is its child's.
+protocol AligningFrame: Layout where Cache == Void {
+    var alignment: Alignment { get }
+    func childProposal(_ p: ProposedSize) -> ProposedSize
+}
+
+extension AligningFrame {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
+        guard !subviews.isEmpty else { return }
         let p = childProposal(ProposedSize(bounds.size))
-        let d = child.dimensions(in: p)
-        let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
-        child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
+        subviews.nodes.withUnretainedNodes { $0[0] }._withUnsafeGuaranteedRef { child in
+            let d = child.dimensions(for: p)
+            let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
+            child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
+        }
     }
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout ()) -> Double? {
