@@ -70,6 +70,9 @@ final class NodeTrack {
         if time >= endTime { return target }
         var a = target
         a.frame = frame.value(at: time)
+        // Text keeps its laid-out size while it moves: a frame narrowing mid-animation would
+        // re-wrap the lines (and a growing one would reflow them) for one frame.
+        if case .text = target.content { a.frame.size = target.frame.size }
         if let e = effect { a.effect = e.effect(at: time) }
         if let c = color { a.content = NodeTrack.content(target.content, with: c.value(at: time)) }
         let p = presence.value(at: time)
