@@ -7,6 +7,7 @@ public enum SceneCatalog {
         .firstGrid, .spacing, .columnWidths, .undefinedSize, .unsized, .gridAlignment,
         .rowAlignment, .columnAlignment, .cellAnchor, .baseline, .divider, .spanning, .ambiguity,
         .appleOverview, .appleColumnCount, .appleGridRow,
+        .honeycomb,
     ]
 
     /// The scene ids in order.
