@@ -18,31 +18,37 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
         return list
     }
 
-    private func emit(_ node: RenderNode, into list: inout DisplayList) {
+    /// `mirrored`: whether the transforms above `node` reverse its orientation (its back is
+    /// shown), for `backfaceHidden()`.
+    private func emit(_ node: RenderNode, into list: inout DisplayList, mirrored: Bool = false) {
         let a = attributes.attributes(of: node)
         if a.transitionOpacity < 1 {
             if a.transitionOpacity <= 0 { return }
             var plain = a
             plain.transitionOpacity = 1
-            list.withOpacity(a.transitionOpacity) { emit(node, plain, into: &$0) }
+            list.withOpacity(a.transitionOpacity) { emit(node, plain, into: &$0, mirrored: mirrored) }
             return
         }
         if let t = a.transitionTransform {
             var plain = a
             plain.transitionTransform = nil
-            list.withTransform(t) { emit(node, plain, into: &$0) }
+            list.withTransform(t) { emit(node, plain, into: &$0, mirrored: mirrored) }
             return
         }
-        emit(node, a, into: &list)
+        emit(node, a, into: &list, mirrored: mirrored)
     }
 
-    private func emit(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList) {
+    private func emit(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList, mirrored: Bool) {
         switch a.effect {
         case .opacity(let o)?:
             if o <= 0 { return }
-            list.withOpacity(o) { paint(node, a, into: &$0) }
+            list.withOpacity(o) { paint(node, a, into: &$0, mirrored: mirrored) }
         case .geometry(let g)?:
-            list.withTransform(g.transform(in: a.frame)) { paint(node, a, into: &$0) }
+            let flips = mirrored != g.reversesOrientation(in: a.frame)
+            list.withTransform(g.transform(in: a.frame)) { paint(node, a, into: &$0, mirrored: flips) }
+        case .backfaceHidden?:
+            if mirrored != attributes.reversesOwnOrientation(below: node) { return }
+            paint(node, a, into: &list, mirrored: mirrored)
         case .clip(let shape)?:
             if let (leafFrame, content) = soleImage(below: node), let source = content.source {
                 // A clipped photo: one image draw with its clip, which the backend masks once and caches.
@@ -51,16 +57,16 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
                 return
             }
             let clip: ClipShape = shape.base is Rectangle ? .rect(a.frame) : .path(shape.path(in: a.frame))
-            list.withClip(clip) { paint(node, a, into: &$0) }
+            list.withClip(clip) { paint(node, a, into: &$0, mirrored: mirrored) }
         default:
-            paint(node, a, into: &list)
+            paint(node, a, into: &list, mirrored: mirrored)
         }
     }
 
-    private func paint(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList) {
+    private func paint(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList, mirrored: Bool) {
         emitContent(a.content, frame: a.frame, node: node, into: &list)
-        for child in node.paintOrder { emit(child, into: &list) }
-        for gone in attributes.removedChildren(of: node) { emit(gone, into: &list) }
+        for child in node.paintOrder { emit(child, into: &list, mirrored: mirrored) }
+        for gone in attributes.removedChildren(of: node) { emit(gone, into: &list, mirrored: mirrored) }
     }
 
     /// The image leaf below `node` when nothing else is drawn and no effect intervenes.

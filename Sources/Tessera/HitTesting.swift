@@ -1,7 +1,7 @@
 /// Finding the view under a point: front to back (reverse paint order), mapping the point
 /// through each node's transform (offsets are in the frames; scale, rotation and 3D rotation
 /// are inverted), honouring clips, and testing the drawn shape — not the bounding box — of each
-/// leaf. A `contentShape` replaces the drawn shapes of its whole subtree as the hit area.
+/// leaf, skipping `backfaceHidden()` views seen from behind. A `contentShape` replaces the drawn shapes of its whole subtree as the hit area.
 /// Fully transparent fills are not hit (as SwiftUI's `Color.clear`).
 public struct HitTester<Attributes: RenderAttributeProvider> {
     public let attributes: Attributes
@@ -9,29 +9,33 @@ public struct HitTester<Attributes: RenderAttributeProvider> {
 
     /// The path from `root` to the front-most node hit at `point` (root first), or empty.
     public func hitPath(_ root: RenderNode, at point: Point) -> [RenderNode] {
-        hit(root, point) ?? []
+        hit(root, point, mirrored: false) ?? []
     }
 
-    private func hit(_ node: RenderNode, _ p: Point) -> [RenderNode]? {
+    private func hit(_ node: RenderNode, _ p: Point, mirrored: Bool) -> [RenderNode]? {
         let a = attributes.attributes(of: node)
         var q = p
+        var mirrored = mirrored
         switch a.effect {
         case .geometry(let g)?:
             guard let inverse = g.transform(in: a.frame).inverted else { return nil }
             q = inverse.apply(p)
+            if g.reversesOrientation(in: a.frame) { mirrored.toggle() }
+        case .backfaceHidden? where mirrored != attributes.reversesOwnOrientation(below: node):
+            return nil
         case .clip(let shape)?:
             guard shape.path(in: a.frame).contains(p) else { return nil }
         case .opacity(let o)? where o <= 0:
             return nil
         case .contentShape(let shape)?:
             guard shape.path(in: a.frame).contains(p) else { return nil }
-            for child in node.paintOrder.reversed() { if let path = hit(child, q) { return [node] + path } }
+            for child in node.paintOrder.reversed() { if let path = hit(child, q, mirrored: mirrored) { return [node] + path } }
             return [node]
         default:
             break
         }
         for child in node.paintOrder.reversed() {
-            if let path = hit(child, q) { return [node] + path }
+            if let path = hit(child, q, mirrored: mirrored) { return [node] + path }
         }
         return contentContains(a.content, a.frame, q) ? [node] : nil
     }

@@ -55,6 +55,8 @@ public enum RenderEffect {
     case tap(count: Int, action: () -> Void)
     /// A key handler (`onKeyPress`); `key` nil handles every key.
     case keyPress(key: String?, action: (KeyPress) -> KeyPress.Result)
+    /// Hides the subtree while a transform above it shows its back (`backfaceHidden()`).
+    case backfaceHidden
 }
 
 /// A transform effect computed from the frame it applies to, like SwiftUI's geometry effects.
@@ -75,7 +77,8 @@ public enum GeometryEffect {
             let a = anchor.point(in: frame)
             return Transform.translation(-a.x, -a.y).concatenating(.rotation(angle)).concatenating(.translation(a.x, a.y))
         case let .rotation3D(angle, axis, anchor, perspective):
-            return .rotation3D(angle, axis: axis, anchor: anchor.point(in: frame), perspective: perspective, size: frame.size)
+            return Transform.rotation3D(angle, axis: axis, anchor: anchor.point(in: frame), perspective: perspective, size: frame.size)
+                .cleaned
         }
     }
 }

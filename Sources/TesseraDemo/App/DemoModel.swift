@@ -54,6 +54,9 @@ public struct DemoModel: Equatable, Sendable {
         case .spacing(let d):
             // Never below the point where the smallest spacing of the scene reaches 0.
             spacingDelta = max(-20, min(100, spacingDelta + d))
+            if scene.id == DemoScene.honeycomb.id {  // the honeycomb's spacing runs 0...50 from 8
+                spacingDelta = max(-HoneycombGeometry.defaultSpacing, min(HoneycombGeometry.spacingRange.upperBound - HoneycombGeometry.defaultSpacing, spacingDelta))
+            }
         case .toggle:
             guard scene.toggleHint != nil else { return .none }
             toggleOverride = !settings.toggle

@@ -8,6 +8,8 @@ struct DemoRootView: View {
     let status: String
     /// The selected view's frame in window points, outlined.
     let outline: Rect?
+    /// The honeycomb's state when the scene is the honeycomb (owned by the session).
+    var honeycomb: HoneycombModel?
 
     static let dash = StrokeStyle(lineWidth: 2, dash: [6, 4])
 
@@ -27,9 +29,17 @@ struct DemoRootView: View {
             .padding(.vertical, 12)
             .frame(maxWidth: .infinity, alignment: .leading)
             Divider()
-            scene.view(model.settings)
-                .padding(24)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            Group {
+                if let honeycomb {
+                    HoneycombView(model: honeycomb, settings: model.settings)
+                        .padding(.horizontal, 24)
+                        .padding(.vertical, 8)
+                } else {
+                    scene.view(model.settings)
+                        .padding(24)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             Divider()
             Text(status)
                 .font(.caption)
@@ -56,6 +66,11 @@ struct DemoRootView: View {
     static func keyHints(_ scene: DemoScene) -> String {
         var hints = ["7-9 4-6 1-3 align", "0 own (\(AlignmentName.of(scene.alignment)))", "B baseline", "+/- spacing"]
         if let t = scene.toggleHint { hints.append("Space: \(t)") }
+        if scene.id == DemoScene.honeycomb.id {
+            hints = ["[ ] steps", "+/- spacing", "click: flip", "arrows: focus", "Return: flip focused", "F: flip all", "Space: flip back",
+                     "Tab/Shift+Tab scenes", "H help", "S screenshot", "Q quit"]
+            return hints.joined(separator: "  ·  ")
+        }
         hints += ["Tab/Right next", "Shift+Tab/Left previous", "click: select", "H help", "S screenshot", "Q quit"]
         return hints.joined(separator: "  ·  ")
     }

@@ -18,12 +18,18 @@ public final class DemoSession {
     private var status = ""
     private var outline: Rect?
     private var laidOut = false
+    private let photos: HoneycombPhotos?
+    /// The honeycomb scene's state (flips, step, focus, scroll), made on first use from the
+    /// session's photos (`--photos`) or the bundled portraits.
+    public private(set) lazy var honeycomb = HoneycombModel(photos: photos ?? .bundled())
 
-    /// A session on `model`, measuring with `textMeasurer` and `images`.
+    /// A session on `model`, measuring with `textMeasurer` and `images`; the honeycomb shows
+    /// `photos` (nil: the bundled portraits).
     public init(model: DemoModel, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages(),
-                clock: any AnimationClock = SimulatedClock()) {
+                clock: any AnimationClock = SimulatedClock(), photos: HoneycombPhotos? = nil) {
         self.model = model
         self.clock = clock
+        self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
         status = Self.status(model, selectionFrame: nil)
         rebuild()
@@ -52,7 +58,7 @@ public final class DemoSession {
             if id == nil, host.node(withID: "grid")?.frame.contains(p) == true { id = "grid" }
             return perform(.select(id))
         case let .scroll(dx, dy):
-            _ = host.handle(.scroll(dx: dx, dy: dy))
+            if !host.handle(.scroll(dx: dx, dy: dy)), showsHoneycomb { honeycomb.scroll(lines: dy) }
             return afterHandlers()
         case .resize(let s):
             return perform(.resize(s))
@@ -76,6 +82,7 @@ public final class DemoSession {
         if host.needsUpdate { host.update(); laidOut = false }
         guard !laidOut else { return }
         host.layout(size: model.size)
+        measureHoneycombOverflow()
         // The status line and the outline describe the selection's frame after this layout;
         // when they change, the (one-line, fixed-height) status is redrawn and laid out again.
         let frame = model.selection.flatMap { host.node(withID: $0)?.frame }
@@ -112,7 +119,21 @@ public final class DemoSession {
         return LayoutResult(size: host.renderRoot.frame.size, frames: frames)
     }
 
-    private var rootView: DemoRootView { DemoRootView(model: model, status: status, outline: outline) }
+    private var rootView: DemoRootView {
+        DemoRootView(model: model, status: status, outline: outline, honeycomb: showsHoneycomb ? honeycomb : nil)
+    }
+
+    /// Whether the current scene is the honeycomb (whose state the session owns).
+    private var showsHoneycomb: Bool { model.scene.id == DemoScene.honeycomb.id }
+
+    /// Tells the honeycomb how much taller than its viewport it is (so scrolling stops at its
+    /// bottom), and lays out again when that moved it.
+    private func measureHoneycombOverflow() {
+        guard showsHoneycomb, let viewport = host.node(withID: HoneycombGeometry.viewportID)?.frame,
+              let grid = host.node(withID: "grid")?.frame else { return }
+        honeycomb.setOverflow(grid.height - viewport.height)
+        if host.needsUpdate { host.update(); host.layout(size: model.size) }
+    }
 
     private func rebuild() {
         host.setRoot(rootView)

@@ -7,7 +7,8 @@ public enum SceneCatalog {
         .firstGrid, .spacing, .columnWidths, .undefinedSize, .unsized, .gridAlignment,
         .rowAlignment, .columnAlignment, .cellAnchor, .baseline, .divider, .spanning, .ambiguity,
         .appleOverview, .appleColumnCount, .appleGridRow,
-        // `honeycomb` goes here, then exyte/Grid's examples on the track grid.
+        .honeycomb,
+        // exyte/Grid's examples on the track grid.
         .tracks, .fr, .spans, .starts, .flow, .packing, .contentMode, .spacingTracks, .alignmentTracks, .calculator,
         // Scenes of our own, after the contract's.
         .layoutSwitch,

@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+import TesseraDisplayList
+import TesseraSDL
+
+/// One portrait of the honeycomb: a name and a square photo, decoded, centre-cropped and
+/// reduced once (at most `HoneycombPhotos.side` pixels a side, area-averaged), so every frame
+/// draws the same bitmap and the backend's cache of hexagon-masked sprites keeps hitting.
+public struct HoneycombPhoto: Sendable {
+    /// The person's name, shown on the back of the cell.
+    public var name: String
+    /// The square photo.
+    public var image: PixelImage
+    /// The photo's identity for the display list (`ImageSource.bitmap` key): its file.
+    public var key: String
+}
+
+/// The photos of the honeycomb: the 16 bundled portraits (`Assets/Photos`, names from
+/// `people.json` in the article's order) or every PNG and JPEG of a folder (`--photos DIR`).
+public struct HoneycombPhotos: Sendable {
+    /// The largest side kept: cells are 100 x 115.5 points, so 256 pixels stay sharp at 2x
+    /// while 16 photos take about 4 MB in memory (their mip levels about 20 MB in the backend).
+    public static let side = 256
+
+    /// The photos, in order; cell `idx` shows `photos[idx % count]` (the article's rule).
+    public var photos: [HoneycombPhoto]
+
+    public init(photos: [HoneycombPhoto]) { self.photos = photos }
+
+    private static let bundledCache = Mutex<HoneycombPhotos?>(nil)
+
+    /// The bundled portraits, loaded once per process. A portrait that cannot be read becomes a
+    /// grey placeholder (the assets ship with the program, so this only happens to a broken install).
+    public static func bundled() -> HoneycombPhotos {
+        if let cached = bundledCache.withLock({ $0 }) { return cached }
+        let loaded = loadBundled()
+        bundledCache.withLock { $0 = loaded }
+        return loaded
+    }
+
+    private static func loadBundled() -> HoneycombPhotos {
+        let folder = ((try? Assets.locate().root) ?? "Assets") + "/Photos"
+        struct Entry: Decodable { let name: String; let file: String }
+        let entries = (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/people.json"))))
+            ?? (1...16).map { Entry(name: "Person \($0)", file: String(format: "portrait-%02d.png", $0)) }
+        return HoneycombPhotos(photos: entries.map { e in
+            let path = folder + "/" + e.file
+            let image = (try? square(ImageCodec.decode(contentsOf: path))) ?? PixelImage(width: 1, height: 1, fill: (142, 142, 147, 255))
+            return HoneycombPhoto(name: e.name, image: image, key: "honeycomb:" + path)
+        })
+    }
+
+    /// Every PNG and JPEG file of `folder` (by extension, sorted by name), named after the
+    /// file (`ada_lovelace.jpg` -> "Ada Lovelace"). Files that cannot be decoded are skipped,
+    /// each reported through `warn`; a missing folder, or one without a readable photo, is an
+    /// error naming the folder.
+    public static func load(folder: String, warn: (String) -> Void) throws -> HoneycombPhotos {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: folder, isDirectory: &isDir) else {
+            throw UsageError("--photos \(folder): no such folder")
+        }
+        guard isDir.boolValue else { throw UsageError("--photos \(folder): not a folder; give a folder of PNG or JPEG files") }
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else {
+            throw UsageError("--photos \(folder): cannot read the folder")
+        }
+        let files = names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        var photos: [HoneycombPhoto] = []
+        for file in files {
+            let path = (folder as NSString).appendingPathComponent(file)
+            do {
+                let image = try square(ImageCodec.decode(contentsOf: path))
+                photos.append(HoneycombPhoto(name: displayName(file), image: image, key: "honeycomb:" + path))
+            } catch {
+                warn("tessera: warning: skipping \(path): not a readable PNG or JPEG (\(error))")
+            }
+        }
+        guard !photos.isEmpty else {
+            throw UsageError(files.isEmpty ? "--photos \(folder): no PNG or JPEG files in the folder"
+                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read")
+        }
+        return HoneycombPhotos(photos: photos)
+    }
+
+    /// "ada_lovelace.jpg" -> "Ada Lovelace".
+    static func displayName(_ file: String) -> String {
+        let stem = (file as NSString).deletingPathExtension
+        let words = stem.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " })
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return name.isEmpty ? stem : name
+    }
+
+    /// The centred square of `image`, reduced to at most `side` pixels by area averaging
+    /// (premultiplied, so transparent pixels do not darken the edges).
+    public static func square(_ image: PixelImage, side: Int = HoneycombPhotos.side) -> PixelImage {
+        let s = min(image.width, image.height)
+        guard s > 0 else { return PixelImage(width: 1, height: 1, fill: (142, 142, 147, 255)) }
+        let x0 = (image.width - s) / 2, y0 = (image.height - s) / 2
+        let n = min(s, side)
+        // Premultiplied floats of the crop.
+        var src = [Float](repeating: 0, count: s * s * 4)
+        image.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<s {
+                for x in 0..<s {
+                    let i = ((y + y0) * image.width + x + x0) * 4, o = (y * s + x) * 4
+                    let a = Float(p[i + 3]) / 255
+                    src[o] = Float(p[i]) * a; src[o + 1] = Float(p[i + 1]) * a; src[o + 2] = Float(p[i + 2]) * a; src[o + 3] = Float(p[i + 3])
+                }
+            }
+        }
+        let weights = boxWeights(from: s, to: n)
+        // Horizontal pass: s rows of n pixels; then vertical: n rows of n.
+        var mid = [Float](repeating: 0, count: s * n * 4)
+        for y in 0..<s {
+            for (x, w) in weights.enumerated() {
+                var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for (sx, f) in w {
+                    let i = (y * s + sx) * 4
+                    acc.0 += src[i] * f; acc.1 += src[i + 1] * f; acc.2 += src[i + 2] * f; acc.3 += src[i + 3] * f
+                }
+                let o = (y * n + x) * 4
+                mid[o] = acc.0; mid[o + 1] = acc.1; mid[o + 2] = acc.2; mid[o + 3] = acc.3
+            }
+        }
+        var out = [UInt8](repeating: 0, count: n * n * 4)
+        for (y, w) in weights.enumerated() {
+            for x in 0..<n {
+                var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for (sy, f) in w {
+                    let i = (sy * n + x) * 4
+                    acc.0 += mid[i] * f; acc.1 += mid[i + 1] * f; acc.2 += mid[i + 2] * f; acc.3 += mid[i + 3] * f
+                }
+                let o = (y * n + x) * 4
+                let a = acc.3 / 255
+                let un: (Float) -> UInt8 = { v in a > 0 ? UInt8(max(0, min(255, (v / a).rounded()))) : 0 }
+                out[o] = un(acc.0); out[o + 1] = un(acc.1); out[o + 2] = un(acc.2)
+                out[o + 3] = UInt8(max(0, min(255, acc.3.rounded())))
+            }
+        }
+        return PixelImage(width: n, height: n, pixels: out)
+    }
+
+    /// For each of `n` output pixels, the source pixels of `s` it covers and their weights
+    /// (the overlap of the source pixel with the output pixel's box, normalised).
+    static func boxWeights(from s: Int, to n: Int) -> [[(Int, Float)]] {
+        let scale = Double(s) / Double(n)
+        return (0..<n).map { o in
+            let a = Double(o) * scale, b = Double(o + 1) * scale
+            var w: [(Int, Float)] = []
+            var i = Int(a.rounded(.down))
+            while Double(i) < b && i < s {
+                let overlap = min(b, Double(i + 1)) - max(a, Double(i))
+                if overlap > 1e-9 { w.append((i, Float(overlap / scale))) }
+                i += 1
+            }
+            return w
+        }
+    }
+}
