@@ -13,7 +13,7 @@ final class CompositeNode: ViewNode {
     private var view: (any View)?
     private var states: [any AnyStateLocation] = []
     private var child: ViewNode?
-    private var serial = 0
+    private(set) var serial = 0
     private(set) var generation = 0
     var isDirty = false
     /// How many times `body` was evaluated.

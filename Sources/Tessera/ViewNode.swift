@@ -1,3 +1,5 @@
+import Observation
+import TesseraAnimation
 /// A view as it sits in the retained tree, handed to the enclosing container: its render node
 /// plus the layout values and id that modifiers above it have set so far. The consumer (a
 /// wrapper modifier or a container) commits them onto the node (`commit`), so each node's
@@ -125,7 +127,7 @@ final class ListNode: ViewNode {
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
-        let children = (view as! any KeyedChildren).keyedChildren
+        let children = trackedChildren(view)
         var old: [AnyHashable: ViewNode] = [:]
         old.reserveCapacity(nodes.count)
         for (k, n) in zip(keys, nodes) { old[k] = n }
@@ -139,6 +141,23 @@ final class ListNode: ViewNode {
         for (_, n) in old { n.detach() }
         keys = newKeys; nodes = newNodes
         collect()
+    }
+
+    /// The children, made by running the `ForEach` content closures. Those run after the
+    /// enclosing view's `body` returned, so what they read from `@Observable` models is tracked
+    /// here and attributed to that view: a change re-evaluates it, like a read in its body.
+    private func trackedChildren(_ view: any View) -> [(key: AnyHashable, view: any View)] {
+        var owner: ViewNode? = parent
+        while let n = owner, !(n is CompositeNode) { owner = n.parent }
+        guard let composite = owner as? CompositeNode else { return (view as! any KeyedChildren).keyedChildren }
+        let inbox = context.inbox, serial = composite.serial, generation = composite.generation
+        let host = UnsafeTransfer(context!)
+        return withObservationTracking {
+            (view as! any KeyedChildren).keyedChildren
+        } onChange: {
+            host.value.noteChange(in: Transaction.current)
+            inbox.post(serial: serial, generation: generation)
+        }
     }
 
     override func collect() {
