@@ -47,7 +47,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
                                                              "TesseraDisplayList", "TesseraLayoutSpec"],
-                    exclude: ["Goldens"], swiftSettings: strict),
+                    exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ extension TesseraCommand {
         let scale = try args.option("--scale").map(parseScale) ?? 1
         let time = try args.option("--time").map(parseTime)
         let eventsPath = try args.option("--events")
+        let photosFolder = try args.option("--photos")
         try args.finish()
         guard let sceneID else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
@@ -23,10 +24,11 @@ extension TesseraCommand {
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
         try checkWritable(out)
         let events = try eventsPath.map { try EventFile(contentsOf: $0) }
+        let photos = try photosFolder.map { try HoneycombPhotos.load(folder: $0, warn: output.err) }
         let renderer = try ViewRenderer()
         let clock = SimulatedClock()
         let session = DemoSession(model: DemoModel(sceneIndex: index, size: size),
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock)
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
         if let events { session.replay(events, until: time) }
         // --time T: the frame T seconds after the scene started; without it, the first frame or,
         // after events, the frame once every animation has settled.
