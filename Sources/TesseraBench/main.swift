@@ -16,7 +16,7 @@ while !args.isEmpty {
     }
 }
 
-let all = eagerGridBenchmarks() + trackGridBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + transitionBenchmarks()
+let all = eagerGridBenchmarks() + trackGridBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
 print("benchmark                        median ms      min ms      max ms  iterations  cpu median ms")

@@ -102,6 +102,13 @@ public final class DemoSession {
         return host.frame(size: model.size, at: clock.now, scale: scale)
     }
 
+    /// The frame on screen at `time` (seconds of the session's clock), whatever the clock says
+    /// now: for benchmarks and tools that revisit moments of an animation.
+    public func frame(at time: Double, scale: Double = 1) -> HostFrame {
+        layoutIfNeeded()
+        return host.frame(size: model.size, at: time, scale: scale)
+    }
+
     /// The display list of the current frame.
     public func displayList(scale: Double = 1) -> DisplayList { frame(scale: scale).displayList }
 
