@@ -227,3 +227,57 @@ struct TransitionTests {
         #expect(a1.transitionOpacity == 1)
     }
 }
+
+@Observable
+final class ImplicitModel {
+    var wide = false
+    var radius = 0.0
+}
+
+struct ImplicitlyAnimated: View {
+    let model: ImplicitModel
+    var body: some View {
+        RoundedRectangle(cornerRadius: model.radius).fill(Color.red)
+            .frame(width: model.wide ? 200 : 100, height: 50)
+            .id("box")
+            .animation(.linear(duration: 1), value: model.wide)
+    }
+}
+
+@MainActor
+struct ImplicitAnimationTests {
+    let size = Size(width: 400, height: 400)
+
+    @Test func valueChangeAnimatesWithoutWithAnimation() throws {
+        let model = ImplicitModel()
+        let host = ViewHost(ImplicitlyAnimated(model: model))
+        _ = host.frame(size: size, at: 0)
+        model.wide = true
+        #expect(host.frame(size: size, at: 0).isAnimating)
+        _ = host.frame(size: size, at: 0.5)
+        let w = host.animator.attributes(of: try #require(host.node(withID: "box"))).frame.width
+        #expect(w == 150)
+    }
+
+    @Test func otherChangesStayImmediate() throws {
+        let model = ImplicitModel()
+        let host = ViewHost(ImplicitlyAnimated(model: model))
+        _ = host.frame(size: size, at: 0)
+        model.radius = 10
+        #expect(!host.frame(size: size, at: 0).isAnimating)
+    }
+
+    @Test func cornerRadiusAnimates() throws {
+        let model = ImplicitModel()
+        let host = ViewHost(ImplicitlyAnimated(model: model))
+        _ = host.frame(size: size, at: 0)
+        withAnimation(.linear(duration: 1)) { model.radius = 20 }
+        _ = host.frame(size: size, at: 0)
+        _ = host.frame(size: size, at: 0.5)
+        var radius: Double?
+        host.node(withID: "box")?.forEachNode { n in
+            if case .shape(let s, _) = host.animator.attributes(of: n).content, let r = s.base as? RoundedRectangle { radius = r.cornerRadius }
+        }
+        #expect(radius == 10)
+    }
+}

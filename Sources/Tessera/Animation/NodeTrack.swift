@@ -6,6 +6,8 @@ final class NodeTrack {
     var frame: AnimatedValue<Rect>
     var effect: AnimatedEffect?
     var color: AnimatedValue<Color>?
+    /// The corner radius of a `RoundedRectangle`'s content.
+    var cornerRadius: AnimatedValue<Double>?
     /// Transition progress: 1 shown normally, 0 at the transition's away appearance.
     private(set) var presence = AnimatedValue(1.0)
     /// The appearance away from the screen of the running insertion or removal transition.
@@ -17,6 +19,7 @@ final class NodeTrack {
         frame = AnimatedValue(attributes.frame)
         effect = AnimatedEffect(attributes.effect)
         color = NodeTrack.solidColor(attributes.content).map { AnimatedValue($0) }
+        cornerRadius = NodeTrack.cornerRadius(attributes.content).map { AnimatedValue($0) }
     }
 
     /// When every animation of the node is over.
@@ -26,6 +29,7 @@ final class NodeTrack {
         var end = max(frame.endTime, presence.endTime)
         if let e = effect { end = max(end, e.value.endTime) }
         if let c = color { end = max(end, c.endTime) }
+        if let r = cornerRadius { end = max(end, r.endTime) }
         endTime = end
     }
 
@@ -63,6 +67,11 @@ final class NodeTrack {
         } else {
             color = nil
         }
+        if let r = NodeTrack.cornerRadius(new.content) {
+            if cornerRadius == nil { cornerRadius = AnimatedValue(r) } else { cornerRadius!.set(r, animation: animation, at: time) }
+        } else {
+            cornerRadius = nil
+        }
         updateEndTime()
     }
 
@@ -75,6 +84,9 @@ final class NodeTrack {
         if case .text = target.content { a.frame.size = target.frame.size }
         if let e = effect { a.effect = e.effect(at: time) }
         if let c = color { a.content = NodeTrack.content(target.content, with: c.value(at: time)) }
+        if let r = cornerRadius, case .shape(_, let paint) = a.content {
+            a.content = .shape(AnyShape(RoundedRectangle(cornerRadius: r.value(at: time))), paint)
+        }
         let p = presence.value(at: time)
         if p < 1 {
             let f = a.frame
@@ -98,6 +110,11 @@ final class NodeTrack {
         case .text(let t): t.color
         default: nil
         }
+    }
+
+    static func cornerRadius(_ content: RenderContent) -> Double? {
+        guard case .shape(let shape, _) = content, let r = shape.base as? RoundedRectangle else { return nil }
+        return r.cornerRadius
     }
 
     static func content(_ content: RenderContent, with color: Color) -> RenderContent {
