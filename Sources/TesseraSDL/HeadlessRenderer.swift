@@ -73,15 +73,34 @@ public final class HeadlessRenderer {
         SDL_RenderClear(t.renderer)
         try t.canvas.draw(list, scale: scale, pixelWidth: w, pixelHeight: h)
         SDL_RenderFlush(t.renderer)
-        return Self.readXRGB(t.surface)
+        return readPixels(t.surface)
+    }
+
+    /// The pixel buffer handed out last: reused in place when the caller has let go of the
+    /// previous image (no 4 MB allocation, and so no fresh pages to fault in, per frame).
+    private var recycled: [UInt8] = []
+
+    private func readPixels(_ surface: UnsafeMutablePointer<SDL_Surface>) -> PixelImage {
+        var out = recycled
+        recycled = []
+        let image = Self.readXRGB(surface, into: &out)
+        recycled = image.pixels
+        return image
     }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }
 
     static func readXRGB(_ surface: UnsafeMutablePointer<SDL_Surface>) -> PixelImage {
+        var out: [UInt8] = []
+        return readXRGB(surface, into: &out)
+    }
+
+    /// Converts the surface into `out` (resized when its size differs; written in place when
+    /// it is uniquely referenced).
+    static func readXRGB(_ surface: UnsafeMutablePointer<SDL_Surface>, into out: inout [UInt8]) -> PixelImage {
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        var out = [UInt8](repeating: 255, count: w * h * 4)
+        if out.count != w * h * 4 { out = [UInt8](repeating: 255, count: w * h * 4) }
         guard let base = surface.pointee.pixels else { return PixelImage(width: w, height: h, pixels: out) }
         out.withUnsafeMutableBytes { raw in
             let o = raw.bindMemory(to: UInt32.self)
