@@ -98,3 +98,40 @@ extension DemoTests {
         }
     }
 }
+
+extension DemoTests.Honeycomb {
+    /// The on-screen flip angle of a cell (degrees), from the animator's attributes: the
+    /// outermost 3D rotation below the cell (the back face's own 180° turn is further in).
+    func flipAngle(_ s: DemoSession, _ id: String) throws -> Double {
+        var angle: Double?
+        try #require(s.host.node(withID: id)).forEachNode { n in
+            if angle == nil, case .geometry(.rotation3D(let a, _, _, _))? = s.host.animator.attributes(of: n).effect {
+                angle = a.degrees
+            }
+        }
+        return try #require(angle)
+    }
+
+    @Test func aClickMidFlipReversesFromWhereItIs() throws {
+        let clock = SimulatedClock()
+        let s = try makeSession(clock: clock)
+        _ = s.frame()
+        let cell = try frame(s.layoutResult(), "cell-2-2")
+        s.handle(.click(cell.center))
+        _ = s.frame()
+        clock.advance(to: 0.2)
+        _ = s.frame()
+        let before = try flipAngle(s, "cell-2-2")
+        #expect(before > 20 && before < 160)
+        s.handle(.click(cell.center))  // reverse mid-flip
+        _ = s.frame()
+        #expect(abs(try flipAngle(s, "cell-2-2") - before) < 1e-6)  // no jump
+        clock.advance(to: 0.3)
+        _ = s.frame()
+        #expect(try flipAngle(s, "cell-2-2") < before)  // heading back to the front
+        clock.advance(to: 2)
+        _ = s.frame()
+        #expect(!s.honeycomb.person(.init(row: 2, column: 2)).flipped)
+        #expect(abs(try flipAngle(s, "cell-2-2")) < 1e-6)
+    }
+}
