@@ -55,7 +55,6 @@ public struct LayoutContainer<Content: View>: View, ContainerView {
     var label: String { "AnyLayout" }
     var keepsRows: Bool { true }
     var parameters: AnyHashable { layout }
-    func makeNode() -> ViewNode { TrackGridContainerNode() }
 
     private func makeLayout(_ node: LayoutNode?, children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
         func apply<L: Layout>(_ l: L) -> LayoutNode {

@@ -52,7 +52,12 @@ final class ContainerNode: ViewNode {
                 items.append(contentsOf: cells); newRows.append(RowSpec(cells: cells.count, alignment: alignment))
             }
         }
-        for item in items { commit(item) }
+        // A track grid (or an `AnyLayout` that is one) tells cell decorations how items align.
+        let common = (container as? any TrackGridContainer)?.trackGridItemsAlignment
+        for item in items {
+            commit(item)
+            if let common { alignDecorations(item.node, item.values[GridItemAlignmentKey.self] ?? common) }
+        }
         let nodes = items.map(\.node)
         if let renderNode {
             renderNode.setChildren(nodes)

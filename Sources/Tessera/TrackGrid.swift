@@ -86,7 +86,6 @@ public struct TrackGrid<Content: View>: View, ContainerView {
         LayoutNode(layout: TrackGridViewLayout(configuration.layout), children: children)
     }
     func setLayout(of node: LayoutNode, rows: [RowSpec]) { node.setLayout(TrackGridViewLayout(configuration.layout)) }
-    func makeNode() -> ViewNode { TrackGridContainerNode() }
 
     // MARK: Grid modifiers (exyte: the initializer's parameter has priority)
 

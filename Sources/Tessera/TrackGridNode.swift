@@ -16,63 +16,10 @@ extension LayoutContainer: TrackGridContainer {
     }
 }
 
-/// The node of a `TrackGrid` (and of an `AnyLayout` container, which may switch to a track
-/// grid): a container node like the stacks' that also tells the cell decorations of its items
-/// (`gridCellBackground`, `gridCellOverlay`) how the grid aligns items in their cells.
-final class TrackGridContainerNode: ViewNode {
-    private var content: ViewNode?
-    private var container: (any ContainerView)?
-    private var renderNode: RenderNode?
-    private var rows: [RowSpec] = []
-    private var parametersChanged = false
-
-    override func update(_ view: any View, env: EnvironmentValues) {
-        self.env = env
-        let c = view as! any ContainerView
-        if let old = container, old.parameters != c.parameters { parametersChanged = true }
-        container = c
-        var childEnv = env
-        childEnv.stackAxis = c.stackAxis
-        content = reconcile(content, with: c.containerContent, env: childEnv)
-        collect()
-    }
-
-    override func collect() {
-        guard let container, let content else { return }
-        var items: [Item] = []
-        var newRows: [RowSpec] = []
-        for entry in content.entries {
-            switch entry {
-            case .view(let item):
-                items.append(item); newRows.append(RowSpec(cells: nil, alignment: nil))
-            case .row(let alignment, let cells):
-                items.append(contentsOf: cells); newRows.append(RowSpec(cells: cells.count, alignment: alignment))
-            }
-        }
-        let common = (container as? any TrackGridContainer)?.trackGridItemsAlignment
-        for item in items {
-            commit(item)
-            if let common { alignDecorations(item.node, item.values[GridItemAlignmentKey.self] ?? common) }
-        }
-        let nodes = items.map(\.node)
-        if let renderNode {
-            renderNode.setChildren(nodes)
-            if parametersChanged || (container.keepsRows && newRows != rows) {
-                container.setLayout(of: renderNode.layout, rows: newRows)
-            }
-        } else {
-            let layout = container.layoutNode(children: nodes.map(\.layout), rows: newRows)
-            let node = RenderNode(layout: layout, label: container.label)
-            node.setChildren(nodes)
-            renderNode = node
-        }
-        rows = newRows
-        parametersChanged = false
-        entries = [.view(Item(node: renderNode!))]
-    }
-
-    /// Gives the cell decorations wrapping an item (outermost first) the item's alignment.
-    private func alignDecorations(_ node: RenderNode, _ alignment: Alignment) {
+extension ContainerNode {
+    /// Gives the cell decorations wrapping an item (outermost first) the alignment the track
+    /// grid gives the item, so `gridCellBackground` can align the decorated view in its cell.
+    func alignDecorations(_ node: RenderNode, _ alignment: Alignment) {
         var n: RenderNode? = node
         while let wrapper = n, let deco = wrapper.layout.layout as? GridCellDecorationLayout {
             if deco.alignment != alignment {
