@@ -1,18 +1,24 @@
 import Foundation
 
-/// One benchmark: `setup` builds what it needs (not timed) and returns the body, which is
-/// timed call by call. Setup runs only for the benchmarks selected.
+/// One benchmark: `setup` builds what it needs (not timed, and only when the benchmark is
+/// selected) and returns the body. Each call of `run` is timed; `prepare`, when given, runs
+/// before each call with the clock stopped (dropping caches for a cold pass, say).
 struct Benchmark {
+    struct Body {
+        var prepare: (() -> Void)?
+        var run: () -> Void
+    }
     let name: String
-    private(set) var setup: () -> () -> Void
+    let setup: () -> Body
 
-    /// A benchmark whose setup happens before it is built.
-    init(name: String, run: @escaping () -> Void) { self.name = name; setup = { run } }
-    /// A benchmark that sets up (untimed) only when it is selected.
-    static func deferred(_ name: String, setup: @escaping () -> () -> Void) -> Benchmark {
-        var b = Benchmark(name: name, run: {})
-        b.setup = setup
-        return b
+    /// A benchmark whose setup returns the timed call alone.
+    init(_ name: String, setup: @escaping () -> () -> Void) {
+        self.name = name
+        self.setup = { Body(prepare: nil, run: setup()) }
+    }
+    /// A benchmark whose setup returns an untimed preparation and the timed call.
+    init(_ name: String, setup: @escaping () -> Body) {
+        self.name = name; self.setup = setup
     }
 }
 
@@ -43,12 +49,14 @@ func median(_ sorted: [Double]) -> Double {
 /// Times each call of a benchmark: a few warm-up calls, then calls until `budget` seconds or
 /// `maxIterations` have passed (at least `minIterations`). Reports the median, min and max.
 func measure(_ b: Benchmark, budget: Double = 1.5, minIterations: Int = 5, maxIterations: Int = 2000) -> BenchmarkResult {
-    let run = b.setup()
-    for _ in 0..<2 { run() }
+    let body = b.setup()
+    let run = body.run
+    for _ in 0..<2 { body.prepare?(); run() }
     var samples: [Double] = []
     var cpu: [Double] = []
     let start = DispatchTime.now().uptimeNanoseconds
     while samples.count < maxIterations {
+        body.prepare?()
         let c0 = threadCPUTime()
         let t0 = DispatchTime.now().uptimeNanoseconds
         run()
@@ -60,4 +68,11 @@ func measure(_ b: Benchmark, budget: Double = 1.5, minIterations: Int = 5, maxIt
     samples.sort()
     return BenchmarkResult(name: b.name, median: median(samples), min: samples.first!, max: samples.last!,
                            iterations: samples.count, cpuMedian: median(cpu.sorted()))
+}
+
+/// The body of a benchmark whose setup failed (no fonts, say): it exits with the reason, so a
+/// run never reports timings of nothing.
+func unavailable() -> () -> Void {
+    FileHandle.standardError.write(Data("tessera-bench: cannot set up the renderer (fonts or SDL missing); run `make bench` from the project root\n".utf8))
+    exit(2)
 }

@@ -53,10 +53,12 @@ func trackGridBenchmarks() -> [Benchmark] {
         item.box.size = GridAxisPair(horizontal: .px(20), vertical: .px(20))
         let items = [TrackGridItemStyle](repeating: item, count: n * n)
         let input = TrackGridInput(availableSpace: GridAxisPair(horizontal: .definite(12000), vertical: .definite(12000)))
-        return Benchmark(name: "track-grid-layout-\(label)") {
-            var measurer = FixedMeasurer()
-            let result = layoutTrackGrid(style: style, items: items, input: input, measurer: &measurer)
-            precondition(result.itemFrames.count == n * n)
+        return Benchmark("track-grid-layout-\(label)") {
+            {
+                var measurer = FixedMeasurer()
+                let result = layoutTrackGrid(style: style, items: items, input: input, measurer: &measurer)
+                precondition(result.itemFrames.count == n * n)
+            }
         }
     }
 }

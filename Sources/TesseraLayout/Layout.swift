@@ -8,13 +8,19 @@ import TesseraGeometry
 ///   while the subviews are unchanged (answers are cached per proposal by ``LayoutNode``).
 /// - `placeSubviews` must place every subview exactly once, inside or around `bounds` (absolute
 ///   coordinates of the root), proposing each subview the size it should take.
-/// - The cache is built by `makeCache` when the node's subtree changed and is kept across
-///   passes otherwise; it may hold anything derived from the subviews' structure and answers.
+/// - The cache is built by `makeCache` the first time the node is measured and kept across
+///   passes while the node's subtree is unchanged. After a change, `updateCache` brings the
+///   existing cache up to date (as in SwiftUI, whose default makes a new one; a layout may
+///   instead reuse the storage it already has). The cache may hold anything derived from the
+///   subviews' structure and answers.
 public protocol Layout {
     associatedtype Cache = Void
 
     /// Builds the per-layout cache from the subviews.
     func makeCache(subviews: LayoutSubviews) -> Cache
+    /// Brings `cache` up to date after the subviews (or what they answer) changed. The default
+    /// replaces it with `makeCache(subviews:)`.
+    func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
     /// The container's size for `proposal`.
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size
     /// Places the subviews in `bounds`, the rect the parent gave this container.
@@ -35,6 +41,9 @@ extension Layout where Cache == Void {
 }
 
 extension Layout {
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        cache = makeCache(subviews: subviews)
+    }
     public var providesGuides: Bool { false }
     public func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> Double? { nil }
@@ -50,10 +59,15 @@ public protocol LeafLayout {
     /// Whether the leaf supplies explicit guide values (text baselines). Containers ask their
     /// layouts for explicit guides only when some leaf below them does.
     var providesGuides: Bool { get }
+    /// Whether an answer is a few operations on the proposal, cheaper to compute again than
+    /// to remember: nodes then ask the leaf every time instead of caching its answers
+    /// (shapes, colours, spacers). Default false.
+    var answersCheaply: Bool { get }
 }
 
 extension LeafLayout {
     public var providesGuides: Bool { false }
+    public var answersCheaply: Bool { false }
 }
 
 /// A layout whose answer never depends on the proposal or its subviews (a frame fixed on both
@@ -64,16 +78,17 @@ protocol ProposalIndependentLayout {
 }
 
 /// Type-erased storage of a layout and its cache inside a ``LayoutNode``. The node tracks
-/// whether the cache is built (``NodeState``) and calls `makeCache` before the other calls.
+/// whether the cache is current (``NodeState``) and calls `prepareCache` before the other
+/// calls when it is not: the first time that makes the cache, later times update it.
 class AnyLayoutBox: NodeBox {
     /// The layout's cache is `Void`: nothing to build or drop.
     final let hasTrivialCache: Bool
-    /// See ``ProposalIndependentLayout``.
-    final let fixedSize: Size?
-    init(hasTrivialCache: Bool, fixedSize: Size?) { self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize; super.init() }
+    init(hasTrivialCache: Bool) { self.hasTrivialCache = hasTrivialCache; super.init() }
 
-    func makeCache(_ s: LayoutSubviews) {}
-    func invalidateCache() {}
+    /// See ``ProposalIndependentLayout`` (read when the node takes the box, which keeps it).
+    var fixedSize: Size? { nil }
+
+    func prepareCache(_ s: LayoutSubviews) {}
     func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size { fatalError("abstract") }
     func place(_ b: Rect, _ p: ProposedSize, _ s: LayoutSubviews) { fatalError("abstract") }
     func guide(_ g: HorizontalAlignment, _ size: Size, _ p: ProposedSize, _ s: LayoutSubviews) -> Double? { nil }
@@ -98,8 +113,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         // A `Void` cache has no bytes: every box shares one block instead of allocating.
         cache = trivial ? voidCacheStorage.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
         if trivial { built = true }
-        super.init(hasTrivialCache: trivial, fixedSize: (layout as? any ProposalIndependentLayout)?.fixedSize)
+        super.init(hasTrivialCache: trivial)
     }
+
+    override var fixedSize: Size? { (layout as? any ProposalIndependentLayout)?.fixedSize }
 
     deinit {
         if hasTrivialCache { return }
@@ -107,13 +124,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         cache.deallocate()
     }
 
-    override func makeCache(_ s: LayoutSubviews) {
-        if built { cache.deinitialize(count: 1) }
-        cache.initialize(to: layout.makeCache(subviews: s))
-        built = true
-    }
-    override func invalidateCache() {
-        if built && !hasTrivialCache { cache.deinitialize(count: 1); built = false }
+    override func prepareCache(_ s: LayoutSubviews) {
+        if built {
+            layout.updateCache(&cache.pointee, subviews: s)
+        } else {
+            cache.initialize(to: layout.makeCache(subviews: s))
+            built = true
+        }
     }
     override func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size {
         layout.sizeThatFits(proposal: p, subviews: s, cache: &cache.pointee)

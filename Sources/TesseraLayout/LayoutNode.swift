@@ -1,3 +1,4 @@
+import Synchronization
 import TesseraGeometry
 
 /// A retained node of the layout tree: a leaf sizing rule or a container ``Layout`` with its
@@ -33,11 +34,7 @@ public final class LayoutNode {
     /// then pay no dynamic exclusivity check per access (a class's stored `var` would), without
     /// turning checks off anywhere. Accesses never overlap (checked by the debug tests with a
     /// stored property before this change); see the type's notes on performance.
-    private let statePointer: UnsafeMutablePointer<NodeState>
-    var state: NodeState {
-        @inline(__always) unsafeAddress { UnsafePointer(statePointer) }
-        @inline(__always) unsafeMutableAddress { statePointer }
-    }
+    @exclusivity(unchecked) var state: NodeState
     /// The view id this node reports in layout output (nil: not reported).
     public var id: String?
 
@@ -76,9 +73,8 @@ public final class LayoutNode {
     /// A leaf node.
     public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
         self.id = id
-        let box = LeafBox(leaf)
-        statePointer = .allocate(capacity: 1)
-        statePointer.initialize(to: NodeState(children: [], values: values, box: box))
+        let box = LeafBox.make(leaf)
+        state = NodeState(children: [], values: values, box: box)
         state.setLeaf(box)
         state.needsGuides = leaf.providesGuides
     }
@@ -87,8 +83,7 @@ public final class LayoutNode {
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
         self.id = id
         let box = LayoutBox(layout)
-        statePointer = .allocate(capacity: 1)
-        statePointer.initialize(to: NodeState(children: children, values: values, box: box))
+        state = NodeState(children: children, values: values, box: box)
         state.setLayout(box)
         for c in children { c.state.parent = self }
         updateNeedsGuides()
@@ -103,8 +98,6 @@ public final class LayoutNode {
     deinit {
         for c in state.children where c.state.parent === self { c.state.parent = nil }
         state.releaseAnswers()
-        statePointer.deinitialize(count: 1)
-        statePointer.deallocate()
     }
 
     /// The node's leaf rule or layout.
@@ -125,7 +118,7 @@ public final class LayoutNode {
     }
     /// Replaces the leaf rule; invalidates this node and its ancestors.
     public func setLeaf<L: LeafLayout>(_ leaf: L) {
-        state.setLeaf(LeafBox(leaf)); updateNeedsGuides(); invalidate()
+        state.setLeaf(LeafBox.make(leaf)); updateNeedsGuides(); invalidate()
     }
     /// Replaces the children; invalidates this node and its ancestors.
     public func setChildren(_ newChildren: [LayoutNode]) {
@@ -209,6 +202,10 @@ public final class LayoutNode {
             state.measureCount &+= 1
             return ViewDimensions(state.fixedSize)
         }
+        if state.measuresDirectly {
+            state.measureCount &+= 1
+            return state.boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLeafBox.self).dimensions(for: proposal) }
+        }
         if let hit = lookup(proposal) { return hit }
         state.measureCount &+= 1
         let d: ViewDimensions
@@ -239,10 +236,8 @@ public final class LayoutNode {
     /// state would copy the whole state).
     @inline(__always) private func lookup(_ p: ProposedSize) -> ViewDimensions? {
         let count = state.answerCount
-        guard count > 0 else { return nil }
-        if state.answerFirst.key == p { return state.answerFirst.value }
-        guard count > 1, let more = state.answerMore else { return nil }
-        for i in 0..<Int(count - 1) where more[i].key == p { return more[i].value }
+        guard count > 0, let answers = state.answers else { return nil }
+        for i in 0..<Int(count) where answers[i].key == p { return answers[i].value }
         return nil
     }
 
@@ -270,8 +265,7 @@ public final class LayoutNode {
         let child = state.children.withUnretainedNodes { $0[0] }
         return child._withUnsafeGuaranteedRef { c in
             x &+= UInt(c.state.measureCount) &+ UInt(c.state.placeCount)
-            x &+= UInt(truncatingIfNeeded: (c.state.answerFirst.key.width ?? 0).bitPattern)
-            x &+= UInt(truncatingIfNeeded: (c.state.answerFirst.value.lastBaseline ?? 0).bitPattern)
+            x &+= UInt(truncatingIfNeeded: c.state.frame.origin.x.bitPattern)
             x &+= c.state.boxRef._withUnsafeGuaranteedRef { UInt(bitPattern: unsafeBitCast(type(of: $0), to: Int.self)) }
             return x
         }
@@ -306,16 +300,18 @@ public final class LayoutNode {
     }
 }
 
-/// The mutable state of a ``LayoutNode``. Field order is memory order (Swift lays out stored
-/// properties in declaration order): with the 16-byte object header, the first cache line
-/// holds everything a sweep over the tree reads (flags, counters, the fixed size, the children,
-/// the box), the second the placement (frame and proposal), then the first measurement and the
-/// rest.
+/// The mutable state of a ``LayoutNode``, stored inline in the node. Field order is memory
+/// order (Swift lays out stored properties in declaration order): everything a layout pass
+/// reads or writes comes first (flags and counters, the fixed size, the children, the box,
+/// the placement), in the first 120 bytes of the object, so a pass touches two or three cache
+/// lines per node; the rest (the answers' block, the parent, the owning box reference, the
+/// layout values, the id) follows. The node is 168 bytes in all: a large tree is streamed
+/// from memory on every cold pass, so its size is its speed (``LayoutValues`` is one
+/// reference, answers live out of line, stateless leaves share one box).
 struct NodeState {
-    // Line 0 (after the object header).
     var placedValid = false
     var needsGuides = false
-    /// The layout's cache is built (always true for layouts without a cache).
+    /// The layout's cache is current (always true for layouts without a cache).
     var cacheValid = false
     /// The layout has no cache (`Cache == Void`): nothing to build or drop.
     var cacheTrivial = true
@@ -323,26 +319,28 @@ struct NodeState {
     var hasFixedSize = false
     /// `box` is an ``AnyLeafBox`` (else an ``AnyLayoutBox``).
     var isLeaf = false
-    /// The measurement ring: entries in use and the slot the next answer goes to. Slot 0 is
-    /// `answerFirst`, slots 1... are in `answerMore`, allocated on first need and kept.
+    /// A leaf whose answers cost less to compute than to remember (``LeafLayout/answersCheaply``):
+    /// it is asked every time and nothing is stored.
+    var measuresDirectly = false
+    /// The measurement ring (`answers`): entries in use and the slot the next answer goes to.
     var answerCount: UInt8 = 0
     var answerNext: UInt8 = 0
-    var measureCount: UInt32 = 0
     /// The values carry no grid value (span 1, no anchor, no column alignment, no unsized
     /// axes, priority 0): grids need not read them.
     var gridDefaults = true
+    var measureCount: UInt32 = 0
+    var placeCount: UInt32 = 0
     var fixedSize = Size.zero
     var children: [LayoutNode]
     /// `box` without reference counting, for calls: the node owns the box (through `box`)
     /// and layouts never replace their own node's box while it is working.
     var boxRef: Unmanaged<NodeBox>
-    // Line 1.
     var frame = Rect.zero
     var placedProposal = ProposedSize.unspecified
-    var placeCount: UInt32 = 0
-    // Lines 2 and 3.
-    var answerFirst: Answer = (.unspecified, ViewDimensions(width: 0, height: 0))
-    var answerMore: UnsafeMutablePointer<Answer>?
+    /// The remembered answers, allocated at the first one and kept (nodes that answer
+    /// without remembering, fixed frames and cheap leaves, never allocate it).
+    var answers: UnsafeMutablePointer<Answer>?
+    // Cold.
     unowned(unsafe) var parent: LayoutNode?
     /// The leaf rule's or layout's box (owning; see `boxRef`).
     var box: NodeBox { didSet { boxRef = Unmanaged.passUnretained(box) } }
@@ -356,8 +354,8 @@ struct NodeState {
     static let answerCapacity: UInt8 = 6
 
     static func hasGridDefaults(_ v: LayoutValues) -> Bool {
-        v.gridCellColumns == 1 && v.gridCellAnchor == nil && v.gridColumnAlignment == nil
-            && v.gridCellUnsizedAxes.isEmpty && v.layoutPriority == 0
+        v.isEmpty || (v.gridCellColumns == 1 && v.gridCellAnchor == nil && v.gridColumnAlignment == nil
+            && v.gridCellUnsizedAxes.isEmpty && v.layoutPriority == 0)
     }
 
     var layoutBox: AnyLayoutBox? {
@@ -374,58 +372,60 @@ struct NodeState {
     }
 
     mutating func setLeaf(_ box: AnyLeafBox) {
-        self.box = box; isLeaf = true
+        self.box = box; isLeaf = true; measuresDirectly = box.answersCheaply
         hasFixedSize = false; cacheValid = true; cacheTrivial = true
+        answerCount = 0; answerNext = 0
     }
 
     mutating func setLayout(_ box: AnyLayoutBox) {
-        self.box = box; isLeaf = false
+        self.box = box; isLeaf = false; measuresDirectly = false
         cacheTrivial = box.hasTrivialCache
         cacheValid = cacheTrivial
         if let size = box.fixedSize { hasFixedSize = true; fixedSize = size } else { hasFixedSize = false }
     }
 
-    /// Drops cached answers, the placement and the layout's cache.
+    /// Drops cached answers and the placement, and marks the layout's cache out of date (it is
+    /// updated, reusing its storage, before the layout is next asked anything).
     @inline(__always) mutating func forget() {
         answerCount = 0; answerNext = 0
         placedValid = false
-        if cacheValid && !cacheTrivial {
-            boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).invalidateCache() }
-            cacheValid = false
-        }
+        cacheValid = cacheTrivial
     }
 
-    /// Builds the layout's cache if it was dropped.
+    /// Makes or updates the layout's cache if it is out of date.
     @inline(__always) mutating func prepareCache(_ subviews: LayoutSubviews) {
-        if !cacheValid { boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).makeCache(subviews) }; cacheValid = true }
+        if !cacheValid { boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).prepareCache(subviews) }; cacheValid = true }
     }
 
     // MARK: Measurement ring
 
     @inline(__always) mutating func store(_ p: ProposedSize, _ d: ViewDimensions) {
-        if answerNext == 0 {
-            answerFirst = (p, d)
-        } else {
-            if answerMore == nil {
-                let m = UnsafeMutablePointer<Answer>.allocate(capacity: Int(Self.answerCapacity - 1))
-                m.initialize(repeating: answerFirst, count: Int(Self.answerCapacity - 1))
-                answerMore = m
-            }
-            answerMore.unsafelyUnwrapped[Int(answerNext - 1)] = (p, d)
+        if answers == nil {
+            let m = UnsafeMutablePointer<Answer>.allocate(capacity: Int(Self.answerCapacity))
+            m.initialize(repeating: (p, d), count: Int(Self.answerCapacity))
+            answers = m
         }
+        answers.unsafelyUnwrapped[Int(answerNext)] = (p, d)
         answerNext = answerNext + 1 == Self.answerCapacity ? 0 : answerNext + 1
         if answerCount < Self.answerCapacity { answerCount += 1 }
     }
 
     /// Frees the out-of-line answers (the node is going away).
     mutating func releaseAnswers() {
-        if let more = answerMore {
-            more.deinitialize(count: Int(Self.answerCapacity - 1))
-            more.deallocate()
+        if let all = answers {
+            all.deinitialize(count: Int(Self.answerCapacity))
+            all.deallocate()
         }
-        answerMore = nil; answerCount = 0; answerNext = 0
+        answers = nil; answerCount = 0; answerNext = 0
     }
 }
+
+/// A box of a leaf type without stored properties: immutable and stateless, so shared freely.
+struct SharedLeafBox: @unchecked Sendable {
+    let box: AnyLeafBox
+}
+/// The shared boxes of stateless leaf types, by type (see ``LeafBox/make(_:)``).
+private let statelessLeafBoxes = Mutex<[ObjectIdentifier: SharedLeafBox]>([:])
 
 /// What a node's `box` holds: an ``AnyLeafBox`` or an ``AnyLayoutBox``.
 class NodeBox {}
@@ -434,14 +434,30 @@ class NodeBox {}
 class AnyLeafBox: NodeBox {
     func dimensions(for p: ProposedSize) -> ViewDimensions { fatalError("abstract") }
     var providesGuides: Bool { false }
+    var answersCheaply: Bool { false }
     var erased: any LeafLayout { fatalError("abstract") }
 }
 
 final class LeafBox<L: LeafLayout>: AnyLeafBox {
     let leaf: L
-    init(_ leaf: L) { self.leaf = leaf; super.init() }
+    private init(_ leaf: L) { self.leaf = leaf; super.init() }
+
+    /// The box for `leaf`. A leaf type without stored properties (a shape's `FlexibleLeaf`)
+    /// has one box shared by every node of that type: its boxes could not differ, and a large
+    /// tree of shapes then holds one box instead of one per node.
+    static func make(_ leaf: L) -> AnyLeafBox {
+        guard MemoryLayout<L>.size == 0 else { return LeafBox(leaf) }
+        let key = ObjectIdentifier(L.self)
+        return statelessLeafBoxes.withLock { boxes in
+            if let shared = boxes[key] { return shared }
+            let box = SharedLeafBox(box: LeafBox(leaf))
+            boxes[key] = box
+            return box
+        }.box
+    }
     override func dimensions(for p: ProposedSize) -> ViewDimensions { leaf.dimensions(for: p) }
     override var providesGuides: Bool { leaf.providesGuides }
+    override var answersCheaply: Bool { leaf.answersCheaply }
     override var erased: any LeafLayout { leaf }
 }
 

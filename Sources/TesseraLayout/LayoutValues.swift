@@ -8,36 +8,87 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-/// The layout values of one subview. The grid's and stacks' own values are stored fields (they
-/// are read in hot loops); other keys live in a small side table.
+/// The layout values of one subview. The grid's and stacks' own values have fields of their
+/// own (they are read in hot loops); other keys live in a small side table.
+///
+/// Storage: one reference, nil while every value is its default (most views), else a block
+/// copied on write. Every layout node holds a `LayoutValues`, so it costs 8 bytes per node
+/// rather than 56.
 public struct LayoutValues: Sendable {
-    /// `gridCellColumns(_:)`: how many columns the cell spans (clamped to >= 1 by the grid).
-    public var gridCellColumns: Int = 1
-    /// `gridCellAnchor(_:)`: an anchor that overrides every other alignment for this cell.
-    public var gridCellAnchor: UnitPoint?
-    /// `gridColumnAlignment(_:)`: the horizontal alignment of this cell's whole column.
-    public var gridColumnAlignment: HorizontalAlignment?
-    /// `gridCellUnsizedAxes(_:)`: axes on which the cell must not size its track.
-    public var gridCellUnsizedAxes: Axis.Set = []
-    /// `layoutPriority(_:)`: higher priorities are offered space first by stacks.
-    public var layoutPriority: Double = 0
-    private var others: [(key: ObjectIdentifier, value: any Sendable)] = []
+    /// The values of a subview that sets some. Mutated only while uniquely referenced (copy
+    /// on write), so sharing it between threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var gridCellColumns = 1
+        var gridCellAnchor: UnitPoint?
+        var gridColumnAlignment: HorizontalAlignment?
+        var gridCellUnsizedAxes: Axis.Set = []
+        var layoutPriority = 0.0
+        var others: [(key: ObjectIdentifier, value: any Sendable)] = []
+
+        init() {}
+        func copy() -> Storage {
+            let c = Storage()
+            c.gridCellColumns = gridCellColumns; c.gridCellAnchor = gridCellAnchor
+            c.gridColumnAlignment = gridColumnAlignment; c.gridCellUnsizedAxes = gridCellUnsizedAxes
+            c.layoutPriority = layoutPriority; c.others = others
+            return c
+        }
+    }
+    private var storage: Storage?
 
     public init() {}
 
+    /// The storage, made unique (and created) for a write.
+    private mutating func writable() -> Storage {
+        if isKnownUniquelyReferenced(&storage), let s = storage { return s }
+        let s = storage?.copy() ?? Storage()
+        storage = s
+        return s
+    }
+
+    /// Whether every value is its default (no value was ever set).
+    public var isEmpty: Bool { storage == nil }
+
+    /// `gridCellColumns(_:)`: how many columns the cell spans (clamped to >= 1 by the grid).
+    public var gridCellColumns: Int {
+        get { storage?.gridCellColumns ?? 1 }
+        set { writable().gridCellColumns = newValue }
+    }
+    /// `gridCellAnchor(_:)`: an anchor that overrides every other alignment for this cell.
+    public var gridCellAnchor: UnitPoint? {
+        get { storage?.gridCellAnchor }
+        set { writable().gridCellAnchor = newValue }
+    }
+    /// `gridColumnAlignment(_:)`: the horizontal alignment of this cell's whole column.
+    public var gridColumnAlignment: HorizontalAlignment? {
+        get { storage?.gridColumnAlignment }
+        set { writable().gridColumnAlignment = newValue }
+    }
+    /// `gridCellUnsizedAxes(_:)`: axes on which the cell must not size its track.
+    public var gridCellUnsizedAxes: Axis.Set {
+        get { storage?.gridCellUnsizedAxes ?? [] }
+        set { writable().gridCellUnsizedAxes = newValue }
+    }
+    /// `layoutPriority(_:)`: higher priorities are offered space first by stacks.
+    public var layoutPriority: Double {
+        get { storage?.layoutPriority ?? 0 }
+        set { writable().layoutPriority = newValue }
+    }
+
     /// Whether any custom (`LayoutValueKey`) value is set.
-    public var hasCustomValues: Bool { !others.isEmpty }
+    public var hasCustomValues: Bool { !(storage?.others.isEmpty ?? true) }
 
     /// The value stored for a custom key, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            for entry in others where entry.key == id { return entry.value as! K.Value }
+            for entry in storage?.others ?? [] where entry.key == id { return entry.value as! K.Value }
             return K.defaultValue
         }
         set {
             let id = ObjectIdentifier(key)
-            if let i = others.firstIndex(where: { $0.key == id }) { others[i].value = newValue } else { others.append((id, newValue)) }
+            let s = writable()
+            if let i = s.others.firstIndex(where: { $0.key == id }) { s.others[i].value = newValue } else { s.others.append((id, newValue)) }
         }
     }
 

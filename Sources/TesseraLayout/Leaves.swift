@@ -6,6 +6,7 @@ import TesseraGeometry
 public struct FlexibleLeaf: LeafLayout, Sendable {
     public static let idealLength = 10.0
     public init() {}
+    public var answersCheaply: Bool { true }
     public func dimensions(for p: ProposedSize) -> ViewDimensions {
         ViewDimensions(width: p.width ?? Self.idealLength, height: p.height ?? Self.idealLength)
     }
@@ -15,6 +16,7 @@ public struct FlexibleLeaf: LeafLayout, Sendable {
 public struct FixedLeaf: LeafLayout, Sendable {
     public var size: Size
     public init(size: Size) { self.size = size }
+    public var answersCheaply: Bool { true }
     public func dimensions(for p: ProposedSize) -> ViewDimensions { ViewDimensions(size) }
 }
 
@@ -29,6 +31,7 @@ public struct SpacerLeaf: LeafLayout, Sendable {
     public init(minLength: Double? = nil, axis: Axis? = nil) {
         self.minLength = max(0, minLength ?? Self.defaultMinLength); self.axis = axis
     }
+    public var answersCheaply: Bool { true }
     public func dimensions(for p: ProposedSize) -> ViewDimensions {
         func along(_ v: Double?) -> Double { max(minLength, v ?? minLength) }
         guard let axis else { return ViewDimensions(width: along(p.width), height: along(p.height)) }
@@ -44,6 +47,7 @@ public struct DividerLeaf: LeafLayout, Sendable {
     /// The axis along which the line extends.
     public var lineAxis: Axis
     public init(lineAxis: Axis = .horizontal) { self.lineAxis = lineAxis }
+    public var answersCheaply: Bool { true }
     public func dimensions(for p: ProposedSize) -> ViewDimensions {
         ViewDimensions(Size(lineAxis, p[lineAxis] ?? 0, Self.thickness))
     }

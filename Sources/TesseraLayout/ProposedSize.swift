@@ -11,12 +11,40 @@ import TesseraGeometry
 /// A child answers with a concrete ``Size`` and may ignore the proposal (rigid views) or
 /// overflow it. Containers may probe a child several times with different proposals; answers
 /// must be free of side effects, so they can be cached per proposal (see ``LayoutNode``).
+///
+/// A NaN dimension means nothing as a proposal and is read as `nil`. Storage is two plain
+/// doubles (16 bytes, against 32 for two optionals), `nil` being one canonical NaN and `-0`
+/// stored as `0`, so equality is a comparison of bits: layout nodes compare proposals on
+/// every cached lookup.
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double?
-    public var height: Double?
+    @usableFromInline var widthBits: UInt64
+    @usableFromInline var heightBits: UInt64
 
-    @inlinable public init(width: Double?, height: Double?) { self.width = width; self.height = height }
-    @inlinable public init(_ size: Size) { width = size.width; height = size.height }
+    /// The bits stored for `nil`.
+    @usableFromInline static let unspecifiedBits = Double.nan.bitPattern
+    @inlinable @inline(__always) static func bits(_ v: Double?) -> UInt64 {
+        guard let v, !v.isNaN else { return unspecifiedBits }
+        return (v == 0 ? 0.0 : v).bitPattern
+    }
+    @inlinable @inline(__always) static func value(_ bits: UInt64) -> Double? {
+        bits == unspecifiedBits ? nil : Double(bitPattern: bits)
+    }
+
+    /// The proposed width; nil asks for the ideal width.
+    public var width: Double? {
+        @inlinable @inline(__always) get { Self.value(widthBits) }
+        @inlinable @inline(__always) set { widthBits = Self.bits(newValue) }
+    }
+    /// The proposed height; nil asks for the ideal height.
+    public var height: Double? {
+        @inlinable @inline(__always) get { Self.value(heightBits) }
+        @inlinable @inline(__always) set { heightBits = Self.bits(newValue) }
+    }
+
+    @inlinable public init(width: Double?, height: Double?) {
+        widthBits = Self.bits(width); heightBits = Self.bits(height)
+    }
+    @inlinable public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
     /// Both dimensions unspecified: asks for the ideal size.
     public static let unspecified = ProposedSize(width: nil, height: nil)

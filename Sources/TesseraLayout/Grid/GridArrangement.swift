@@ -26,8 +26,16 @@ struct GridArrangement {
     let grid: GridLayout
     let structure: GridStructure
 
+    /// Per-cell storage an arrangement needs, handed from one arrangement to the next by the
+    /// grid's cache so that a large grid takes no fresh pages each pass: the measuring scratch,
+    /// and the `plainSize` of an arrangement that was dropped.
+    struct Storage {
+        fileprivate var sizing: [CellSizing] = []
+        var plain: [Size] = []
+    }
+
     /// What measuring one cell found.
-    private struct CellSizing {
+    fileprivate struct CellSizing {
         /// A length that answers every share of the axis (rigid or unsized); NaN: none.
         var widthAnswer = Double.nan, heightAnswer = Double.nan
         /// Rigid without being unsized: known to keep that length when placed.
@@ -39,7 +47,8 @@ struct GridArrangement {
 
     // Loops run over the cells in row-major order (the children's order, so memory order):
     // per-column results are gathered into per-column arrays rather than by walking columns.
-    init(grid: GridLayout, structure st: GridStructure, proposal p: ProposedSize, subviews: LayoutSubviews) {
+    init(grid: GridLayout, structure st: GridStructure, proposal p: ProposedSize, subviews: LayoutSubviews,
+         storage: inout Storage) {
         self.grid = grid; self.structure = st
         let columns = st.columnCount
         guard columns > 0, !st.rows.isEmpty else { return }
@@ -47,7 +56,13 @@ struct GridArrangement {
         let nodes = subviews.nodes
         let cells = st.cells
         let n = cells.count
-        var sizing = [CellSizing](repeating: CellSizing(), count: n)
+        // Taken out of `storage` (so uniquely referenced: filled in place) and the scratch
+        // given back at the end.
+        var sizing: [CellSizing] = []
+        swap(&sizing, &storage.sizing)
+        sizing.removeAll(keepingCapacity: true)
+        sizing.append(contentsOf: repeatElement(CellSizing(), count: n))
+        defer { storage.sizing = sizing }
         // Read once: the static sets are globals behind an accessor.
         let unsizedH = Axis.Set.horizontal, unsizedV = Axis.Set.vertical
 
@@ -154,7 +169,10 @@ struct GridArrangement {
         var lead = [Double](repeating: 0, count: columns), trail = lead
         var above = [Double](repeating: 0, count: st.rows.count), below = above
         var pending: [Int] = []
-        var plain = [Size](repeating: Size(width: .nan, height: .nan), count: n)
+        var plain: [Size] = []
+        swap(&plain, &storage.plain)
+        plain.removeAll(keepingCapacity: true)
+        plain.append(contentsOf: repeatElement(Size(width: .nan, height: .nan), count: n))
         for i in 0..<n {
             let z = sizing[i]
             let isPlain = z.rigidWidth && z.rigidHeight && (z.uniform || !nodes[i].needsGuides)

@@ -41,10 +41,13 @@ public struct GridLayout: Layout, Sendable {
     var hGap: Double { horizontalSpacing ?? Self.defaultSpacing }
     var vGap: Double { verticalSpacing ?? Self.defaultSpacing }
 
-    /// The grid's cell model plus the last arrangements, keyed by proposal.
+    /// The grid's cell model plus the last arrangements, keyed by proposal. Updating it after
+    /// a change reuses its storage (``GridStructure/rebuild(rows:subviews:)``, the dropped
+    /// arrangements' per-cell arrays).
     public final class Cache {
         var structure: GridStructure
         var memo: [(ProposedSize, GridArrangement)] = []
+        var storage = GridArrangement.Storage()
         /// The value of the last placement's warming reads (kept so they are not optimized away).
         var warmth: UInt = 0
         init(_ s: GridStructure) { structure = s }
@@ -54,10 +57,19 @@ public struct GridLayout: Layout, Sendable {
         Cache(GridStructure(rows: rows, subviews: subviews))
     }
 
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        // The arrangements go first: they share the structure's arrays, which the rebuild
+        // then finds uniquely referenced.
+        if let last = cache.memo.last { cache.storage.plain = last.1.plainSize }
+        cache.memo.removeAll(keepingCapacity: true)
+        cache.structure.rebuild(rows: rows, subviews: subviews)
+    }
+
     func arrangement(_ p: ProposedSize, _ subviews: LayoutSubviews, _ cache: Cache) -> GridArrangement {
         for k in cache.memo.indices where cache.memo[k].0 == p { return cache.memo[k].1 }
-        let a = GridArrangement(grid: self, structure: cache.structure, proposal: p, subviews: subviews)
-        if cache.memo.count >= 4 { cache.memo.removeFirst() }
+        if cache.memo.count >= 4 { cache.storage.plain = cache.memo.removeFirst().1.plainSize }
+        let a = GridArrangement(grid: self, structure: cache.structure, proposal: p, subviews: subviews,
+                                storage: &cache.storage)
         cache.memo.append((p, a))
         return a
     }

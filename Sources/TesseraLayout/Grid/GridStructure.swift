@@ -61,6 +61,12 @@ struct GridStructure {
     var uniformSizes: [Size] = []
 
     init(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
+        rebuild(rows: rowSpecs, subviews: subviews)
+    }
+
+    /// Rebuilds the model for the grid's current children, keeping the arrays' storage (a large
+    /// grid rebuilt every pass then takes no fresh pages from the system).
+    mutating func rebuild(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
         var next = 0
         let n = subviews.count
         var specs = rowSpecs
@@ -69,6 +75,11 @@ struct GridStructure {
         if described < n { specs += Array(repeating: .fullWidth, count: n - described) }
         var hasGridRow = false
         var widest = 0
+        cells.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        uniformSizes.removeAll(keepingCapacity: true)
+        spanningCells.removeAll(keepingCapacity: true)
+        warmth = 0
         cells.reserveCapacity(n)
         uniformSizes.reserveCapacity(n)
         let notUniform = Size(width: .nan, height: .nan)
@@ -118,8 +129,14 @@ struct GridStructure {
         columnCount = hasGridRow ? widest : (rows.isEmpty ? 0 : 1)
         if columnCount == 0 && !rows.isEmpty { columnCount = 1 }
         for i in cells.indices where cells[i].fullWidth { cells[i].span = columnCount }
-        columnAlignments = Array(repeating: nil, count: columnCount)
-        singleSpanCells = Array(repeating: [], count: columnCount)
+        columnAlignments.removeAll(keepingCapacity: true)
+        columnAlignments.append(contentsOf: repeatElement(nil, count: columnCount))
+        // Each column's list keeps its storage too.
+        if singleSpanCells.count > columnCount { singleSpanCells.removeLast(singleSpanCells.count - columnCount) }
+        for j in singleSpanCells.indices { singleSpanCells[j].removeAll(keepingCapacity: true) }
+        if singleSpanCells.count < columnCount {
+            singleSpanCells.append(contentsOf: repeatElement([], count: columnCount - singleSpanCells.count))
+        }
         for (i, c) in cells.enumerated() {
             if c.isSingleSpan { singleSpanCells[c.column].append(i) } else { spanningCells.append(i) }
         }
