@@ -1,0 +1,69 @@
+import Testing
+import TesseraGeometry
+@testable import TesseraLayout
+
+/// A layout that records how its cache was made: `makeCache` once, then `updateCache` after
+/// each change below it (SwiftUI's `Layout` contract).
+private final class CacheLog: @unchecked Sendable {
+    var made = 0, updated = 0
+}
+
+private struct CountingRow: Layout {
+    let log: CacheLog
+    struct Cache { var widths: [Double] }
+    func makeCache(subviews: LayoutSubviews) -> Cache {
+        log.made += 1
+        return Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
+    }
+    func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        log.updated += 1
+        cache.widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+    }
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+        Size(width: cache.widths.reduce(0, +), height: 10)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
+        var x = bounds.minX
+        for (s, w) in zip(subviews, cache.widths) {
+            s.place(in: Rect(x: x, y: bounds.minY, width: w, height: 10), proposal: ProposedSize(width: w, height: 10))
+            x += w
+        }
+    }
+}
+
+@Suite struct LayoutCacheTests {
+    @Test func cacheIsMadeOnceThenUpdated() {
+        let log = CacheLog()
+        let a = LayoutNode(leaf: FixedLeaf(size: Size(width: 20, height: 10)))
+        let b = LayoutNode(leaf: FixedLeaf(size: Size(width: 30, height: 10)))
+        let row = LayoutNode(layout: CountingRow(log: log), children: [a, b])
+        #expect(row.layout(proposal: .unspecified) == Size(width: 50, height: 10))
+        #expect(log.made == 1 && log.updated == 0)
+        // Unchanged: the cache is kept.
+        row.layout(proposal: .unspecified)
+        #expect(log.made == 1 && log.updated == 0)
+        // A child changes: the cache is updated, not made again, and its contents are current.
+        b.setLeaf(FixedLeaf(size: Size(width: 5, height: 10)))
+        #expect(row.layout(proposal: .unspecified) == Size(width: 25, height: 10))
+        #expect(log.made == 1 && log.updated == 1)
+        #expect(b.frame == Rect(x: 20, y: 0, width: 5, height: 10))
+    }
+
+    /// The grid rebuilds its structure in place after its children change, and the arrangement
+    /// follows the new children exactly.
+    @Test func gridFollowsChangedChildren() {
+        func cell(_ w: Double) -> LayoutNode { LayoutNode(leaf: FixedLeaf(size: Size(width: w, height: 10))) }
+        let grid = LayoutNode(layout: GridLayout(horizontalSpacing: 0, verticalSpacing: 0,
+                                                 rows: [.cells(count: 2, alignment: nil), .cells(count: 2, alignment: nil)]),
+                              children: [cell(10), cell(20), cell(30), cell(40)])
+        #expect(grid.layout(proposal: .unspecified) == Size(width: 70, height: 20))
+        // Three children now: the second row has one cell; the last column keeps the widest.
+        grid.setChildren([cell(50), cell(20), cell(30)])
+        #expect(grid.layout(proposal: .unspecified) == Size(width: 70, height: 20))
+        #expect(grid.children[2].frame == Rect(x: 10, y: 10, width: 30, height: 10))
+        // More children than the rows describe: the extra one is a full-width row.
+        grid.setChildren([cell(10), cell(10), cell(10), cell(10), cell(100)])
+        #expect(grid.layout(proposal: .unspecified) == Size(width: 100, height: 30))
+        #expect(grid.children[4].frame == Rect(x: 0, y: 20, width: 100, height: 10))
+    }
+}
