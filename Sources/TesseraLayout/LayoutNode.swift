@@ -40,6 +40,10 @@ public final class LayoutNode {
 
     /// The children, in order.
     public var children: [LayoutNode] { state.children }
+    /// The children for a layout call (see ``LayoutSubviews``).
+    @inline(__always) var subviews: LayoutSubviews {
+        LayoutSubviews(UnsafeBufferPointer(start: state.childBase, count: Int(state.childCount)))
+    }
     /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
     public var values: LayoutValues {
         get { state.values }
@@ -83,7 +87,8 @@ public final class LayoutNode {
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
         self.id = id
         let box = LayoutBox(layout)
-        state = NodeState(children: children, values: values, box: box)
+        state = NodeState(children: [], values: values, box: box)
+        state.adopt(children)
         state.setLayout(box)
         for c in children { c.state.parent = self }
         updateNeedsGuides()
@@ -123,7 +128,7 @@ public final class LayoutNode {
     /// Replaces the children; invalidates this node and its ancestors.
     public func setChildren(_ newChildren: [LayoutNode]) {
         for c in state.children where c.state.parent === self { c.state.parent = nil }
-        state.children = newChildren
+        state.adopt(newChildren)
         for c in newChildren { c.state.parent = self }
         updateNeedsGuides()
         invalidate()
@@ -210,7 +215,7 @@ public final class LayoutNode {
         state.measureCount &+= 1
         let d: ViewDimensions
         if !state.isLeaf {
-            let subviews = LayoutSubviews(state.children)
+            let subviews = self.subviews
             state.prepareCache(subviews)
             let needsGuides = state.needsGuides
             d = withLayoutBox { box in
@@ -261,8 +266,8 @@ public final class LayoutNode {
     @inline(__always) func warmForPlacement() -> UInt {
         var x = UInt(state.measureCount) &+ UInt(state.placeCount)
         x &+= state.boxRef._withUnsafeGuaranteedRef { UInt(bitPattern: unsafeBitCast(type(of: $0), to: Int.self)) }
-        if state.children.isEmpty { return x }
-        let child = state.children.withUnretainedNodes { $0[0] }
+        if state.childCount == 0 { return x }
+        let child = state.childBase.unsafelyUnwrapped[0]
         return child._withUnsafeGuaranteedRef { c in
             x &+= UInt(c.state.measureCount) &+ UInt(c.state.placeCount)
             x &+= UInt(truncatingIfNeeded: c.state.frame.origin.x.bitPattern)
@@ -278,7 +283,7 @@ public final class LayoutNode {
         state.frame = rect; state.placedProposal = proposal; state.placedValid = true
         if !state.isLeaf {
             state.placeCount &+= 1
-            let subviews = LayoutSubviews(state.children)
+            let subviews = self.subviews
             state.prepareCache(subviews)
             withLayoutBox { $0.place(rect, proposal, subviews) }
         }
@@ -330,8 +335,10 @@ struct NodeState {
     var gridDefaults = true
     var measureCount: UInt32 = 0
     var placeCount: UInt32 = 0
+    var childCount: UInt32 = 0
     var fixedSize = Size.zero
-    var children: [LayoutNode]
+    /// The first of `children`, unretained: see ``adopt(_:)``.
+    var childBase: UnsafePointer<Unmanaged<LayoutNode>>?
     /// `box` without reference counting, for calls: the node owns the box (through `box`)
     /// and layouts never replace their own node's box while it is working.
     var boxRef: Unmanaged<NodeBox>
@@ -341,6 +348,8 @@ struct NodeState {
     /// without remembering, fixed frames and cheap leaves, never allocate it).
     var answers: UnsafeMutablePointer<Answer>?
     // Cold.
+    /// The children (owning; read through `childBase` during layout).
+    var children: [LayoutNode]
     unowned(unsafe) var parent: LayoutNode?
     /// The leaf rule's or layout's box (owning; see `boxRef`).
     var box: NodeBox { didSet { boxRef = Unmanaged.passUnretained(box) } }
@@ -369,6 +378,17 @@ struct NodeState {
         self.children = children; self.values = values; self.box = box
         boxRef = Unmanaged.passUnretained(box)
         gridDefaults = Self.hasGridDefaults(values)
+    }
+
+    /// Takes `nodes` as the children. `childBase` points at the elements of the stored array:
+    /// its buffer is only ever replaced here, never mutated in place, so the pointer stays valid
+    /// until the next call (a native array's elements do not move while its buffer lives).
+    mutating func adopt(_ nodes: [LayoutNode]) {
+        children = nodes
+        childCount = UInt32(truncatingIfNeeded: nodes.count)
+        childBase = children.withUnsafeBufferPointer { buf in
+            buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: Unmanaged<LayoutNode>.self) }
+        }
     }
 
     mutating func setLeaf(_ box: AnyLeafBox) {
@@ -462,15 +482,16 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
 }
 
 
-extension Array where Element == LayoutNode {
+extension UnsafeBufferPointer where Element == Unmanaged<LayoutNode> {
     /// Warms the first cache line of the nodes in `range` (see ``LayoutNode/warmFirstLine()``).
     @inline(__always) func warmFirstLines(_ range: Range<Int>) -> UInt {
-        withUnretainedNodes { nodes in
-            var x: UInt = 0
-            for k in range { x &+= nodes[k]._withUnsafeGuaranteedRef { $0.warmFirstLine() } }
-            return x
-        }
+        var x: UInt = 0
+        for k in range { x &+= self[k]._withUnsafeGuaranteedRef { $0.warmFirstLine() } }
+        return x
     }
+}
+
+extension Array where Element == LayoutNode {
 
     /// Calls `body` with the nodes as unretained references, for sweeps over many nodes: the
     /// array keeps them alive, and skipping a retain and release per node (atomic operations on

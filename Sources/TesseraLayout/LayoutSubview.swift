@@ -31,10 +31,16 @@ public struct LayoutSubview {
 }
 
 /// The subviews of a container, in order.
+///
+/// Valid only during the layout call it is passed to (as in SwiftUI, a layout must not keep
+/// it): it reads the container's children in place, without retaining them, and the children
+/// may be replaced once the call returns. Handing it over costs nothing, so a grid of 100,000
+/// cells, each a frame around a shape, makes no reference-counting writes while it is laid out.
 public struct LayoutSubviews: RandomAccessCollection {
-    @usableFromInline let nodes: [LayoutNode]
-    @inlinable init(_ nodes: [LayoutNode]) { self.nodes = nodes }
+    /// The container's children as unretained references (the container keeps them alive).
+    @usableFromInline let unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>
+    @inlinable init(_ unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>) { self.unretained = unretained }
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { nodes.count }
-    @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(nodes[i]) }
+    @inlinable public var endIndex: Int { unretained.count }
+    @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(unretained[i].takeUnretainedValue()) }
 }

@@ -53,7 +53,7 @@ struct GridArrangement {
         let columns = st.columnCount
         guard columns > 0, !st.rows.isEmpty else { return }
         let hGap = grid.hGap, vGap = grid.vGap
-        let nodes = subviews.nodes
+        let nodes = subviews.unretained
         let cells = st.cells
         let n = cells.count
         // Taken out of `storage` (so uniquely referenced: filled in place) and the scratch
@@ -76,7 +76,7 @@ struct GridArrangement {
                                        rigidWidth: !unsized, rigidHeight: !cells[i].unsized.contains(unsizedV), uniform: true)
                 return GridTrackSizing.CellRange(min: s.width, ideal: s.width, max: s.width)
             }
-            let r = GridTrackSizing.range(of: nodes[i], axis: .horizontal, cross: nil, unsized: unsized)
+            let r = GridTrackSizing.range(of: nodes[i].takeUnretainedValue(), axis: .horizontal, cross: nil, unsized: unsized)
             if r.rigid { sizing[i].widthAnswer = r.min; sizing[i].rigidWidth = !unsized }
             return r
         }
@@ -106,7 +106,7 @@ struct GridArrangement {
             var v = columnAnswer[j]
             if columnAsks[j] {
                 for i in st.singleSpanCells[j] where sizing[i].widthAnswer.isNaN {
-                    v = max(v, nodes[i].dimensions(for: ProposedSize(width: share, height: nil)).width)
+                    v = max(v, nodes[i].takeUnretainedValue().dimensions(for: ProposedSize(width: share, height: nil)).width)
                 }
             }
             return v
@@ -130,7 +130,7 @@ struct GridArrangement {
                     let h = sizing[i].heightAnswer
                     range = GridTrackSizing.CellRange(min: h, ideal: h, max: h)
                 } else {
-                    range = GridTrackSizing.range(of: nodes[i], axis: .vertical, cross: boxWidthOf(c), unsized: unsized)
+                    range = GridTrackSizing.range(of: nodes[i].takeUnretainedValue(), axis: .vertical, cross: boxWidthOf(c), unsized: unsized)
                     if range.rigid { sizing[i].heightAnswer = range.min; sizing[i].rigidHeight = !unsized }
                 }
                 GridTrackSizing.add(range, priority: c.priority, to: &rowTracks[r])
@@ -139,7 +139,7 @@ struct GridArrangement {
                 }
                 if baselineRow && isGuideAligned(c) {
                     let d = sizing[i].uniform ? ViewDimensions(width: sizing[i].widthAnswer, height: sizing[i].heightAnswer)
-                        : nodes[i].dimensions(for: ProposedSize(width: boxWidthOf(c), height: nil))
+                        : nodes[i].takeUnretainedValue().dimensions(for: ProposedSize(width: boxWidthOf(c), height: nil))
                     above = max(above, d[guide]); below = max(below, d.height - d[guide]); clustered = true
                 }
             }
@@ -156,7 +156,7 @@ struct GridArrangement {
             var v = rowAnswer[r]
             if rowAsks[r] {
                 for i in st.rows[r].cells where sizing[i].heightAnswer.isNaN {
-                    v = max(v, nodes[i].dimensions(for: ProposedSize(width: boxWidthOf(cells[i]), height: share)).height)
+                    v = max(v, nodes[i].takeUnretainedValue().dimensions(for: ProposedSize(width: boxWidthOf(cells[i]), height: share)).height)
                 }
             }
             return v
@@ -175,7 +175,7 @@ struct GridArrangement {
         plain.append(contentsOf: repeatElement(Size(width: .nan, height: .nan), count: n))
         for i in 0..<n {
             let z = sizing[i]
-            let isPlain = z.rigidWidth && z.rigidHeight && (z.uniform || !nodes[i].needsGuides)
+            let isPlain = z.rigidWidth && z.rigidHeight && (z.uniform || !nodes[i].takeUnretainedValue().needsGuides)
             if isPlain { plain[i] = Size(width: z.widthAnswer, height: z.heightAnswer) }
             let c = cells[i]
             guard isGuideAligned(c) else { continue }
@@ -215,7 +215,7 @@ struct GridArrangement {
             for i in 0..<subviews.count { body(i, .zero, .zero) }
             return
         }
-        let nodes = subviews.nodes
+        let nodes = subviews.unretained
         let cells = st.cells
         let defaultH = grid.alignment.horizontal, defaultV = grid.alignment.vertical
         /// The cell's size and its values of guides `h` and `v` for its box proposal. A plain
@@ -225,7 +225,7 @@ struct GridArrangement {
                                         _ v: VerticalAlignment) -> (size: Size, h: Double, v: Double) {
             let s = plainSize[i]
             if !s.width.isNaN { return (s, s.width * h.fraction, s.height * v.fraction) }
-            let d = nodes[i].dimensions(for: p)
+            let d = nodes[i].takeUnretainedValue().dimensions(for: p)
             return (d.size, d[h], d[v])
         }
         @inline(__always) func proposal(_ c: GridStructure.Cell) -> ProposedSize {

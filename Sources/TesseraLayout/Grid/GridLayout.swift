@@ -86,7 +86,8 @@ public struct GridLayout: Layout, Sendable {
         if a.size != bounds.size { a = arrangement(ProposedSize(bounds.size), subviews, cache) }
         let origin = bounds.origin
         var warmth: UInt = 0
-        subviews.nodes.withUnretainedNodes { nodes in
+        do {
+            let nodes = subviews.unretained
             a.forEachCellFrame(subviews) { i, rect, p in
                 // Cells are placed in blocks, each warmed first (``LayoutNode/warmForPlacement()``).
                 if i % Self.warmBlock == 0 {

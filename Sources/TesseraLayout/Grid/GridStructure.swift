@@ -85,7 +85,8 @@ struct GridStructure {
         let notUniform = Size(width: .nan, height: .nan)
         // Single-span cells that set `gridColumnAlignment`, in row-major order.
         var alignmentSetters: [(column: Int, alignment: HorizontalAlignment)] = []
-        subviews.nodes.withUnretainedNodes { nodes in
+        do {
+            let nodes = subviews.unretained
         for spec in specs {
             guard next < n else { break }
             let count = min(spec.cellCount, n - next)
@@ -102,16 +103,19 @@ struct GridStructure {
                 var column = 0
                 for i in next..<(next + count) {
                     if (i - next) % GridArrangement.warmBlock == 0 {
-                        warmth &+= subviews.nodes.warmFirstLines(i..<min(i + GridArrangement.warmBlock, next + count))
+                        warmth &+= nodes.warmFirstLines(i..<min(i + GridArrangement.warmBlock, next + count))
                     }
-                    // Fields read in place: a copy of the values would retain their side table.
-                    let node = nodes[i].takeUnretainedValue()
-                    uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
-                    if node.state.gridDefaults {
+                    // The common cell (no grid values) is read without retaining the node.
+                    let plain = nodes[i]._withUnsafeGuaranteedRef { node in
+                        uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
+                        return node.state.gridDefaults
+                    }
+                    if plain {
                         cells.append(Cell(row: r, column: column, span: 1, fullWidth: false, anchor: nil, unsized: [], priority: 0))
                         column += 1
                         continue
                     }
+                    let node = nodes[i].takeUnretainedValue()
                     let span = max(1, node.state.values.gridCellColumns)
                     cells.append(Cell(row: r, column: column, span: span, fullWidth: false,
                                       anchor: node.state.values.gridCellAnchor,

@@ -95,7 +95,7 @@ extension AligningFrame {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
         guard !subviews.isEmpty else { return }
         let p = childProposal(ProposedSize(bounds.size))
-        subviews.nodes.withUnretainedNodes { $0[0] }._withUnsafeGuaranteedRef { child in
+        subviews.unretained[0]._withUnsafeGuaranteedRef { child in
             let d = child.dimensions(for: p)
             let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
             child.place(in: Rect(origin: bounds.origin + o, size: d.size), proposal: p)
