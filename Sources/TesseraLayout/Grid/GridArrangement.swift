@@ -91,7 +91,7 @@ struct GridArrangement {
             let c = cells[i]
             guard c.isSingleSpan else { continue }
             let r = widthRange(i, unsized: c.unsized.contains(unsizedH))
-            GridTrackSizing.add(r, priority: c.priority, to: &cols[c.column])
+            GridTrackSizing.add(r, priority: st.priority(of: i), to: &cols[c.column])
             if sizing[i].widthAnswer.isNaN { columnAsks[c.column] = true } else {
                 columnAnswer[c.column] = max(columnAnswer[c.column], sizing[i].widthAnswer)
             }
@@ -133,7 +133,7 @@ struct GridArrangement {
                     range = GridTrackSizing.range(of: nodes[i].takeUnretainedValue(), axis: .vertical, cross: boxWidthOf(c), unsized: unsized)
                     if range.rigid { sizing[i].heightAnswer = range.min; sizing[i].rigidHeight = !unsized }
                 }
-                GridTrackSizing.add(range, priority: c.priority, to: &rowTracks[r])
+                GridTrackSizing.add(range, priority: st.priority(of: i), to: &rowTracks[r])
                 if sizing[i].heightAnswer.isNaN { rowAsks[r] = true } else {
                     rowAnswer[r] = max(rowAnswer[r], sizing[i].heightAnswer)
                 }
@@ -204,7 +204,7 @@ struct GridArrangement {
     }
 
     /// Single-span cells without an anchor align by guides; the rest by unit points.
-    @inline(__always) func isGuideAligned(_ c: GridStructure.Cell) -> Bool { c.span == 1 && !c.fullWidth && c.anchor == nil }
+    @inline(__always) func isGuideAligned(_ c: GridStructure.Cell) -> Bool { c.span == 1 && !c.fullWidth && !c.hasAnchor }
 
     /// Calls `body` with each cell's index, where it goes (relative to the grid's origin) and
     /// what it is proposed, in cell order.
@@ -268,7 +268,7 @@ struct GridArrangement {
                 origin = Point(x: colLine[c.column] - d.h, y: rowLine[c.row] - d.v)
             } else {
                 cellSize = measured(i, p, defaultH, rowGuide).size
-                let unit = c.anchor ?? UnitPoint(x: defaultH.fraction, y: rowGuide.unitEquivalent)
+                let unit = st.anchor(of: i) ?? UnitPoint(x: defaultH.fraction, y: rowGuide.unitEquivalent)
                 let boxW = p.width ?? 0, boxH = heights[c.row]
                 origin = Point(x: columnX[c.column] + (boxW - cellSize.width) * unit.x,
                                y: rowY[c.row] + (boxH - cellSize.height) * unit.y)

@@ -11,29 +11,34 @@ import TesseraGeometry
 /// - A column's alignment comes from the first single-span cell in row-major order that sets
 ///   `gridColumnAlignment` (conflicting values are undefined in SwiftUI; ARCHITECTURE.md).
 struct GridStructure {
-    /// One cell. Stored compactly (56 bytes, from 72: grids sweep their cells several times a
-    /// pass). A row index fits 32 bits (there are fewer rows than children).
+    /// One cell, in 16 bytes (grids sweep their cells several times a pass: at 100,000 cells
+    /// the array is read from memory each time). An anchor or a priority, rare, is kept aside
+    /// (``anchor(of:)``, ``priority(of:)``).
     struct Cell {
         private var row32: Int32
+        private var column32: Int32
+        private var span32: Int32
         var fullWidth: Bool
         private var unsizedBits: UInt8
-        var column: Int
-        var span: Int
-        var anchor: UnitPoint?
-        var priority: Double
+        /// The cell has a `gridCellAnchor` (in `anchors`).
+        var hasAnchor: Bool
+        /// The cell has a non-zero layout priority (in `priorities`).
+        var hasPriority: Bool
 
-        init(row: Int, column: Int, span: Int, fullWidth: Bool, anchor: UnitPoint?, unsized: Axis.Set, priority: Double) {
-            row32 = Int32(truncatingIfNeeded: row); self.column = column
-            self.span = span; self.fullWidth = fullWidth
-            unsizedBits = UInt8(truncatingIfNeeded: unsized.rawValue); self.anchor = anchor; self.priority = priority
+        init(row: Int, column: Int, span: Int, fullWidth: Bool, unsized: Axis.Set, hasAnchor: Bool, hasPriority: Bool) {
+            row32 = Int32(truncatingIfNeeded: row); column32 = Int32(truncatingIfNeeded: column)
+            span32 = Int32(truncatingIfNeeded: span); self.fullWidth = fullWidth
+            unsizedBits = UInt8(truncatingIfNeeded: unsized.rawValue)
+            self.hasAnchor = hasAnchor; self.hasPriority = hasPriority
         }
-        var row: Int {
-            @inline(__always) get { Int(row32) }
-            set { row32 = Int32(truncatingIfNeeded: newValue) }
+        var row: Int { @inline(__always) get { Int(row32) } }
+        var column: Int { @inline(__always) get { Int(column32) } }
+        var span: Int {
+            @inline(__always) get { Int(span32) }
+            set { span32 = Int32(truncatingIfNeeded: newValue) }
         }
         var unsized: Axis.Set {
             @inline(__always) get { Axis.Set(rawValue: Int(unsizedBits)) }
-            set { unsizedBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
         }
         /// One column, not a full-width row: the cell sizes its column directly.
         var isSingleSpan: Bool { span == 1 && !fullWidth }
@@ -59,6 +64,23 @@ struct GridStructure {
     /// A structural fact like the values: changing the cell's layout or guides invalidates the
     /// grid's cache, and this structure with it.
     var uniformSizes: [Size] = []
+    /// The anchors and priorities of the cells that have one, by cell index.
+    private var anchors: [Int: UnitPoint] = [:]
+    private var priorities: [Int: Double] = [:]
+
+    /// Cell `i`'s `gridCellAnchor`.
+    @inline(__always) func anchor(of i: Int) -> UnitPoint? { cells[i].hasAnchor ? anchors[i] : nil }
+    /// Cell `i`'s layout priority.
+    @inline(__always) func priority(of i: Int) -> Double { cells[i].hasPriority ? priorities[i, default: 0] : 0 }
+
+    /// Appends a cell with its values.
+    private mutating func append(row: Int, column: Int, span: Int, fullWidth: Bool, values v: LayoutValues) {
+        let anchor = v.gridCellAnchor, priority = v.layoutPriority
+        if let anchor { anchors[cells.count] = anchor }
+        if priority != 0 { priorities[cells.count] = priority }
+        cells.append(Cell(row: row, column: column, span: span, fullWidth: fullWidth, unsized: v.gridCellUnsizedAxes,
+                          hasAnchor: anchor != nil, hasPriority: priority != 0))
+    }
 
     init(rows rowSpecs: [GridLayout.Row], subviews: LayoutSubviews) {
         rebuild(rows: rowSpecs, subviews: subviews)
@@ -79,6 +101,7 @@ struct GridStructure {
         rows.removeAll(keepingCapacity: true)
         uniformSizes.removeAll(keepingCapacity: true)
         spanningCells.removeAll(keepingCapacity: true)
+        anchors.removeAll(); priorities.removeAll()
         warmth = 0
         cells.reserveCapacity(n)
         uniformSizes.reserveCapacity(n)
@@ -95,8 +118,7 @@ struct GridStructure {
             case .fullWidth:
                 let node = nodes[next].takeUnretainedValue()
                 uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
-                cells.append(Cell(row: r, column: 0, span: 1, fullWidth: true, anchor: node.state.values.gridCellAnchor,
-                                  unsized: node.state.values.gridCellUnsizedAxes, priority: node.state.values.layoutPriority))
+                append(row: r, column: 0, span: 1, fullWidth: true, values: node.state.values)
                 rows.append(Row(cells: next..<(next + 1), alignment: nil, fullWidth: true))
             case .cells(_, let alignment):
                 hasGridRow = true
@@ -111,16 +133,13 @@ struct GridStructure {
                         return node.state.gridDefaults
                     }
                     if plain {
-                        cells.append(Cell(row: r, column: column, span: 1, fullWidth: false, anchor: nil, unsized: [], priority: 0))
+                        cells.append(Cell(row: r, column: column, span: 1, fullWidth: false, unsized: [], hasAnchor: false, hasPriority: false))
                         column += 1
                         continue
                     }
                     let node = nodes[i].takeUnretainedValue()
                     let span = max(1, node.state.values.gridCellColumns)
-                    cells.append(Cell(row: r, column: column, span: span, fullWidth: false,
-                                      anchor: node.state.values.gridCellAnchor,
-                                      unsized: node.state.values.gridCellUnsizedAxes,
-                                      priority: node.state.values.layoutPriority))
+                    append(row: r, column: column, span: span, fullWidth: false, values: node.state.values)
                     if span == 1, let a = node.state.values.gridColumnAlignment { alignmentSetters.append((column, a)) }
                     column += span
                 }
