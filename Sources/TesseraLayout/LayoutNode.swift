@@ -1,3 +1,4 @@
+import CTesseraPrefetch
 import Synchronization
 import TesseraGeometry
 
@@ -254,26 +255,32 @@ public final class LayoutNode {
 
     // MARK: Placing
 
-    /// Reads the node's first cache line (flags, counters, fixed size, children, box) and
-    /// returns a value made from it; see ``warmForPlacement()``.
-    @inline(__always) func warmFirstLine() -> UInt { UInt(state.measureCount) }
+    /// Prefetches the node's first line (flags, fixed size, children, box): what a parent's
+    /// structure reads.
+    @inline(__always) func prefetchFirstLine() {
+        let p = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        tessera_prefetch(p + 16); tessera_prefetch(p + 71)
+    }
 
-    /// Reads the cache lines that placing this node and its first child touches (the node's
-    /// state lines, the box, the children, the child's state lines and its first answer) and
-    /// returns a value made from them, so the reads are kept. A parent placing many children
-    /// warms a block of them first: the reads of a tight loop overlap, where the placements,
-    /// one after the other, would each wait for memory in turn.
-    @inline(__always) func warmForPlacement() -> UInt {
-        var x = UInt(state.measureCount) &+ UInt(state.placeCount)
-        x &+= state.boxRef._withUnsafeGuaranteedRef { UInt(bitPattern: unsafeBitCast(type(of: $0), to: Int.self)) }
-        if state.childCount == 0 { return x }
-        let child = state.childBase.unsafelyUnwrapped[0]
-        return child._withUnsafeGuaranteedRef { c in
-            x &+= UInt(c.state.measureCount) &+ UInt(c.state.placeCount)
-            x &+= UInt(truncatingIfNeeded: c.state.frame.origin.x.bitPattern)
-            x &+= c.state.boxRef._withUnsafeGuaranteedRef { UInt(bitPattern: unsafeBitCast(type(of: $0), to: Int.self)) }
-            return x
-        }
+    /// Prefetches the node's hot fields (the first 128 bytes of the object). Needs only the
+    /// node's address, so a parent can issue it far ahead of placing the node.
+    @inline(__always) func prefetchOwnLines() {
+        let p = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        tessera_prefetch(p); tessera_prefetch(p + 64); tessera_prefetch(p + 119)
+    }
+
+    /// Prefetches what placing the node reaches through it: its box and its first child's
+    /// element in the children array. Reads the node's first line (prefetched earlier).
+    @inline(__always) func prefetchBoxAndChildSlot() {
+        tessera_prefetch(state.boxRef.toOpaque())
+        if let base = state.childBase { tessera_prefetch(base) }
+    }
+
+    /// Prefetches the first child's hot fields. Reads the node and its children's slot
+    /// (prefetched earlier).
+    @inline(__always) func prefetchFirstChild() {
+        guard state.childCount > 0, let base = state.childBase else { return }
+        base[0]._withUnsafeGuaranteedRef { $0.prefetchOwnLines() }
     }
 
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
@@ -481,15 +488,6 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
     override var erased: any LeafLayout { leaf }
 }
 
-
-extension UnsafeBufferPointer where Element == Unmanaged<LayoutNode> {
-    /// Warms the first cache line of the nodes in `range` (see ``LayoutNode/warmFirstLine()``).
-    @inline(__always) func warmFirstLines(_ range: Range<Int>) -> UInt {
-        var x: UInt = 0
-        for k in range { x &+= self[k]._withUnsafeGuaranteedRef { $0.warmFirstLine() } }
-        return x
-    }
-}
 
 extension Array where Element == LayoutNode {
 

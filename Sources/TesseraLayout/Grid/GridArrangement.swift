@@ -19,10 +19,6 @@ struct GridArrangement {
         var pending: [Int] = []
     }
     var plainGuides = PlainGuides()
-    /// The value of the warming reads (kept so they are not optimized away).
-    var warmth: UInt = 0
-    /// How many cells a sweep warms at a time (``LayoutNode/warmFirstLine()``).
-    static let warmBlock = 16
     let grid: GridLayout
     let structure: GridStructure
 

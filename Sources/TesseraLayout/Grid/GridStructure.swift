@@ -57,8 +57,8 @@ struct GridStructure {
     var singleSpanCells: [[Int]] = []
     /// Indices of spanning contributors (span > 1 or full width), in row-major order.
     var spanningCells: [Int] = []
-    /// The value of the warming reads (kept so they are not optimized away).
-    var warmth: UInt = 0
+    /// How many cells ahead the rebuild prefetches each cell's first line.
+    static let prefetchDistance = 32
     /// Per cell: the size it answers every proposal with, when it does (a frame fixed on both
     /// axes without guides: ``LayoutNode/answersEveryProposalAlike``); a NaN width otherwise.
     /// A structural fact like the values: changing the cell's layout or guides invalidates the
@@ -102,7 +102,6 @@ struct GridStructure {
         uniformSizes.removeAll(keepingCapacity: true)
         spanningCells.removeAll(keepingCapacity: true)
         anchors.removeAll(); priorities.removeAll()
-        warmth = 0
         cells.reserveCapacity(n)
         uniformSizes.reserveCapacity(n)
         let notUniform = Size(width: .nan, height: .nan)
@@ -124,8 +123,9 @@ struct GridStructure {
                 hasGridRow = true
                 var column = 0
                 for i in next..<(next + count) {
-                    if (i - next) % GridArrangement.warmBlock == 0 {
-                        warmth &+= nodes.warmFirstLines(i..<min(i + GridArrangement.warmBlock, next + count))
+                    // The cells' first lines stream in ahead of the sweep.
+                    if i + Self.prefetchDistance < n {
+                        nodes[i + Self.prefetchDistance]._withUnsafeGuaranteedRef { $0.prefetchFirstLine() }
                     }
                     // The common cell (no grid values) is read without retaining the node.
                     let plain = nodes[i]._withUnsafeGuaranteedRef { node in
