@@ -31,10 +31,10 @@ public final class LayoutNode {
         case container(any Layout)
     }
 
-    /// The node's state lives in its own allocation, reached through a pointer: the hot paths
-    /// then pay no dynamic exclusivity check per access (a class's stored `var` would), without
-    /// turning checks off anywhere. Accesses never overlap (checked by the debug tests with a
-    /// stored property before this change); see the type's notes on performance.
+    /// The node's state, inline in the object. Exempt from dynamic exclusivity checks, which
+    /// would cost a runtime call per access on the hot paths: accesses never overlap (no
+    /// access spans a call that could reach the same node's state), which the test suite
+    /// checks with the checks on, under the address sanitizer and under the thread sanitizer.
     @exclusivity(unchecked) var state: NodeState
     /// The view id this node reports in layout output (nil: not reported).
     public var id: String?
@@ -43,12 +43,12 @@ public final class LayoutNode {
     public var children: [LayoutNode] { state.children }
     /// The children for a layout call (see ``LayoutSubviews``).
     @inline(__always) var subviews: LayoutSubviews {
-        LayoutSubviews(UnsafeBufferPointer(start: state.childBase, count: Int(state.childCount)))
+        LayoutSubviews(UnsafeBufferPointer(start: state.childBase, count: Int(state.childCount)), shapeStamp: state.childShapeStamp)
     }
     /// The values the parent layout reads (span, anchor, unsized axes, priority, ...).
     public var values: LayoutValues {
         get { state.values }
-        set { state.values = newValue }
+        set { state.values = newValue; state.parent?.childrenChangedShape() }
     }
     /// The parent; cleared when the parent goes away (see `deinit`).
     public var parent: LayoutNode? { state.parent }
@@ -120,20 +120,27 @@ public final class LayoutNode {
 
     /// Replaces the layout (keeps children); invalidates this node and its ancestors.
     public func setLayout<L: Layout>(_ layout: L) {
-        state.setLayout(LayoutBox(layout)); updateNeedsGuides(); invalidate()
+        state.setLayout(LayoutBox(layout)); state.parent?.childrenChangedShape(); updateNeedsGuides(); invalidate()
     }
     /// Replaces the leaf rule; invalidates this node and its ancestors.
     public func setLeaf<L: LeafLayout>(_ leaf: L) {
-        state.setLeaf(LeafBox.make(leaf)); updateNeedsGuides(); invalidate()
+        state.setLeaf(LeafBox.make(leaf)); state.parent?.childrenChangedShape(); updateNeedsGuides(); invalidate()
     }
     /// Replaces the children; invalidates this node and its ancestors.
     public func setChildren(_ newChildren: [LayoutNode]) {
         for c in state.children where c.state.parent === self { c.state.parent = nil }
         state.adopt(newChildren)
         for c in newChildren { c.state.parent = self }
+        childrenChangedShape()
         updateNeedsGuides()
         invalidate()
     }
+
+    /// Records that the children changed in what a parent's layout may have derived from them
+    /// beyond their sizes: the list itself, their layout values, their kind (a leaf or a
+    /// layout, with or without a fixed size) or whether they supply guides. A layout's cache
+    /// can tell from ``LayoutSubviews/shapeStamp`` whether to rebuild what it derived.
+    func childrenChangedShape() { state.childShapeStamp &+= 1 }
 
     /// Recomputes `needsGuides` here and up the ancestors until nothing changes.
     private func updateNeedsGuides() {
@@ -144,6 +151,7 @@ public final class LayoutNode {
                 needs = (node.state.layoutBox?.providesGuides ?? false) || node.state.children.contains { $0.needsGuides }
             }
             if node !== self && needs == node.state.needsGuides { break }
+            if needs != node.state.needsGuides { node.state.parent?.childrenChangedShape() }
             node.state.needsGuides = needs
             n = node.state.parent
         }
@@ -357,6 +365,8 @@ struct NodeState {
     // Cold.
     /// The children (owning; read through `childBase` during layout).
     var children: [LayoutNode]
+    /// Counts changes of the children's shape (``LayoutNode/childrenChangedShape()``).
+    var childShapeStamp: UInt32 = 0
     unowned(unsafe) var parent: LayoutNode?
     /// The leaf rule's or layout's box (owning; see `boxRef`).
     var box: NodeBox { didSet { boxRef = Unmanaged.passUnretained(box) } }

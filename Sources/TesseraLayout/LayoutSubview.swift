@@ -39,7 +39,13 @@ public struct LayoutSubview {
 public struct LayoutSubviews: RandomAccessCollection {
     /// The container's children as unretained references (the container keeps them alive).
     @usableFromInline let unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>
-    @inlinable init(_ unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>) { self.unretained = unretained }
+    /// Changes whenever the children change in more than their sizes (the list, their layout
+    /// values, their kind, whether they supply guides): a cache built from those facts stays
+    /// valid while the stamp is the same.
+    @usableFromInline let shapeStamp: UInt32
+    @inlinable init(_ unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>, shapeStamp: UInt32) {
+        self.unretained = unretained; self.shapeStamp = shapeStamp
+    }
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { unretained.count }
     @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(unretained[i].takeUnretainedValue()) }

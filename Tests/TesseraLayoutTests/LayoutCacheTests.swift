@@ -66,4 +66,29 @@ private struct CountingRow: Layout {
         #expect(grid.layout(proposal: .unspecified) == Size(width: 100, height: 30))
         #expect(grid.children[4].frame == Rect(x: 0, y: 20, width: 100, height: 10))
     }
+
+    /// What the grid derives from its children besides sizes (spans, fixed sizes) follows
+    /// changes made to the children in place, without replacing the children list.
+    @Test func gridFollowsChildrenChangedInPlace() {
+        func cell(_ w: Double) -> LayoutNode {
+            LayoutNode(wrapping: LayoutNode(leaf: FlexibleLeaf()), with: FrameLayout(width: w, height: 10))
+        }
+        let cells = [cell(10), cell(20), cell(30), cell(40)]
+        let grid = LayoutNode(layout: GridLayout(horizontalSpacing: 0, verticalSpacing: 0,
+                                                 rows: [.cells(count: 2, alignment: nil), .cells(count: 2, alignment: nil)]),
+                              children: cells)
+        #expect(grid.layout(proposal: .unspecified) == Size(width: 70, height: 20))
+        // A span set on a cell: its row's second cell moves to a third column (widths 30, 40, 20).
+        cells[0].values.gridCellColumns = 2
+        cells[0].invalidate()
+        #expect(grid.layout(proposal: .unspecified) == Size(width: 90, height: 20))
+        #expect(grid.children[1].frame == Rect(x: 70, y: 0, width: 20, height: 10))
+        // A fixed frame becomes flexible on width: the cell no longer answers every proposal alike.
+        cells[3].setLayout(FrameLayout(width: nil, height: 10))
+        #expect(grid.layout(proposal: ProposedSize(width: 500, height: nil)).width == 500)
+        // Only sizes change: the structure is kept, the sizes are new.
+        cells[2].setLayout(FrameLayout(width: 35, height: 10))
+        grid.layout(proposal: .unspecified)
+        #expect(grid.children[2].frame.width == 35)
+    }
 }

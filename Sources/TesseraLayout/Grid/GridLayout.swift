@@ -46,13 +46,15 @@ public struct GridLayout: Layout, Sendable {
     /// arrangements' per-cell arrays).
     public final class Cache {
         var structure: GridStructure
+        /// The children's shape the structure was built from (``LayoutSubviews/shapeStamp``).
+        var shapeStamp: UInt32
         var memo: [(ProposedSize, GridArrangement)] = []
         var storage = GridArrangement.Storage()
-        init(_ s: GridStructure) { structure = s }
+        init(_ s: GridStructure, shapeStamp: UInt32) { structure = s; self.shapeStamp = shapeStamp }
     }
 
     public func makeCache(subviews: LayoutSubviews) -> Cache {
-        Cache(GridStructure(rows: rows, subviews: subviews))
+        Cache(GridStructure(rows: rows, subviews: subviews), shapeStamp: subviews.shapeStamp)
     }
 
     public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
@@ -60,7 +62,11 @@ public struct GridLayout: Layout, Sendable {
         // then finds uniquely referenced.
         if let last = cache.memo.last { cache.storage.plain = last.1.plainSize }
         cache.memo.removeAll(keepingCapacity: true)
-        cache.structure.rebuild(rows: rows, subviews: subviews)
+        // The structure depends on the children's shape only: sizes changing leave it valid.
+        if cache.shapeStamp != subviews.shapeStamp || cache.structure.cells.count != subviews.count {
+            cache.structure.rebuild(rows: rows, subviews: subviews)
+            cache.shapeStamp = subviews.shapeStamp
+        }
     }
 
     func arrangement(_ p: ProposedSize, _ subviews: LayoutSubviews, _ cache: Cache) -> GridArrangement {
