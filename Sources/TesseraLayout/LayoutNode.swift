@@ -18,11 +18,12 @@ import TesseraGeometry
 /// Frames are absolute (the root's coordinate space), in points, unrounded.
 ///
 /// Performance: the node's mutable state is one inline record (``NodeState``, hot fields
-/// first), so a layout pass touches few cache lines per node. It is exempt from dynamic
-/// exclusivity checks (`@exclusivity(unchecked)`, this property only): it is internal, reached
-/// only by this module's code, and no access to it spans a call that could reach the same
-/// node's state (layouts only ever call into other nodes). Calls into the node's box and sweeps
-/// over children use unretained references (the node owns both); a layout must not replace its
+/// first), so a layout pass touches few cache lines per node. Release builds exempt it from
+/// dynamic exclusivity checks (`@exclusivity(unchecked)`, this property only; debug builds
+/// check): it is internal, reached only by this module's code, and no access to it spans a
+/// call that could reach the same node's state (layouts only ever call into other nodes).
+/// Calls into the node's box and sweeps over children use unretained references (the node
+/// owns both); a layout must not replace its
 /// own node's layout or children while that node is being measured or placed.
 public final class LayoutNode {
     /// What the node is: a leaf rule or a container layout.
@@ -31,11 +32,15 @@ public final class LayoutNode {
         case container(any Layout)
     }
 
-    /// The node's state, inline in the object. Exempt from dynamic exclusivity checks, which
-    /// would cost a runtime call per access on the hot paths: accesses never overlap (no
-    /// access spans a call that could reach the same node's state), which the test suite
-    /// checks with the checks on, under the address sanitizer and under the thread sanitizer.
+    /// The node's state, inline in the object. Release builds exempt it from dynamic
+    /// exclusivity checks, which would cost a runtime call per access on the hot paths:
+    /// accesses never overlap (no access spans a call that could reach the same node's state).
+    /// Debug builds keep the checks, so the test suite verifies that on every access.
+    #if DEBUG
+    var state: NodeState
+    #else
     @exclusivity(unchecked) var state: NodeState
+    #endif
     /// The view id this node reports in layout output (nil: not reported).
     public var id: String?
 
