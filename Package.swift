@@ -19,8 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
-        .target(name: "CTesseraPrefetch"),
-        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry", "CTesseraPrefetch"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
+        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
         .target(name: "TesseraAnimation", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .target(name: "TesseraLayoutSpec", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .target(name: "TesseraConformance", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),

@@ -19,12 +19,14 @@ while !args.isEmpty {
 let all = eagerGridBenchmarks() + trackGridBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
-print("benchmark                        median ms      min ms      max ms  iterations  cpu median ms")
+/// Pads a benchmark name to the width of the name column (`%-30@` does not pad on Linux).
+func nameColumn(_ name: String) -> String { name.count >= 30 ? name : name + String(repeating: " ", count: 30 - name.count) }
+print(nameColumn("benchmark") + "   median ms      min ms      max ms  iterations  cpu median ms")
 for b in selected {
     let r = measure(b)
     results.append(r)
-    print(String(format: "%-30@ %11.3f %11.3f %11.3f %11d %14.3f", r.name as NSString, r.median / 1e6, r.min / 1e6,
-                 r.max / 1e6, r.iterations, r.cpuMedian / 1e6))
+    print(nameColumn(r.name) + String(format: " %11.3f %11.3f %11.3f %11d %14.3f", r.median / 1e6, r.min / 1e6,
+                                      r.max / 1e6, r.iterations, r.cpuMedian / 1e6))
 }
 let entries = results.map {
     "    {\"name\": \"\($0.name)\", \"unit\": \"ns\", \"median\": \(Int($0.median)), \"min\": \(Int($0.min)), \"max\": \(Int($0.max)), \"iterations\": \($0.iterations)}"

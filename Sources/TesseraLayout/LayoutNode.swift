@@ -1,4 +1,3 @@
-import CTesseraPrefetch
 import Synchronization
 import TesseraGeometry
 
@@ -267,34 +266,6 @@ public final class LayoutNode {
     }
 
     // MARK: Placing
-
-    /// Prefetches the node's first line (flags, fixed size, children, box): what a parent's
-    /// structure reads.
-    @inline(__always) func prefetchFirstLine() {
-        let p = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        tessera_prefetch(p + 16); tessera_prefetch(p + 71)
-    }
-
-    /// Prefetches the node's hot fields (the first 128 bytes of the object). Needs only the
-    /// node's address, so a parent can issue it far ahead of placing the node.
-    @inline(__always) func prefetchOwnLines() {
-        let p = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        tessera_prefetch(p); tessera_prefetch(p + 64); tessera_prefetch(p + 119)
-    }
-
-    /// Prefetches what placing the node reaches through it: its box and its first child's
-    /// element in the children array. Reads the node's first line (prefetched earlier).
-    @inline(__always) func prefetchBoxAndChildSlot() {
-        tessera_prefetch(state.boxRef.toOpaque())
-        if let base = state.childBase { tessera_prefetch(base) }
-    }
-
-    /// Prefetches the first child's hot fields. Reads the node and its children's slot
-    /// (prefetched earlier).
-    @inline(__always) func prefetchFirstChild() {
-        guard state.childCount > 0, let base = state.childBase else { return }
-        base[0]._withUnsafeGuaranteedRef { $0.prefetchOwnLines() }
-    }
 
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
     /// Skipped when the node is unchanged and was placed at the same rect and proposal.

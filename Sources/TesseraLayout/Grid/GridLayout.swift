@@ -82,25 +82,12 @@ public struct GridLayout: Layout, Sendable {
         arrangement(proposal, subviews, cache).size
     }
 
-    /// How far ahead of the cell being placed the placement loop prefetches, in cells: a
-    /// cell's own lines first, its box and children slot half as far ahead (their addresses are
-    /// read from the cell by then), its first child's lines a quarter as far.
-    static let prefetchDistance = 32
-
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) {
         var a = arrangement(proposal, subviews, cache)
         if a.size != bounds.size { a = arrangement(ProposedSize(bounds.size), subviews, cache) }
         let origin = bounds.origin
         let nodes = subviews.unretained
-        let n = nodes.count
-        let far = Self.prefetchDistance, mid = far / 2, near = far / 4
-        for k in 0..<min(n, far) { nodes[k]._withUnsafeGuaranteedRef { $0.prefetchOwnLines() } }
-        for k in 0..<min(n, mid) { nodes[k]._withUnsafeGuaranteedRef { $0.prefetchBoxAndChildSlot() } }
-        for k in 0..<min(n, near) { nodes[k]._withUnsafeGuaranteedRef { $0.prefetchFirstChild() } }
         a.forEachCellFrame(subviews) { i, rect, p in
-            if i + far < n { nodes[i + far]._withUnsafeGuaranteedRef { $0.prefetchOwnLines() } }
-            if i + mid < n { nodes[i + mid]._withUnsafeGuaranteedRef { $0.prefetchBoxAndChildSlot() } }
-            if i + near < n { nodes[i + near]._withUnsafeGuaranteedRef { $0.prefetchFirstChild() } }
             nodes[i]._withUnsafeGuaranteedRef { $0.place(in: rect.offsetBy(origin), proposal: p) }
         }
     }

@@ -57,8 +57,6 @@ struct GridStructure {
     var singleSpanCells: [[Int]] = []
     /// Indices of spanning contributors (span > 1 or full width), in row-major order.
     var spanningCells: [Int] = []
-    /// How many cells ahead the rebuild prefetches each cell's first line.
-    static let prefetchDistance = 32
     /// Per cell: the size it answers every proposal with, when it does (a frame fixed on both
     /// axes without guides: ``LayoutNode/answersEveryProposalAlike``); a NaN width otherwise.
     /// A structural fact like the values: changing the cell's layout or guides invalidates the
@@ -123,10 +121,6 @@ struct GridStructure {
                 hasGridRow = true
                 var column = 0
                 for i in next..<(next + count) {
-                    // The cells' first lines stream in ahead of the sweep.
-                    if i + Self.prefetchDistance < n {
-                        nodes[i + Self.prefetchDistance]._withUnsafeGuaranteedRef { $0.prefetchFirstLine() }
-                    }
                     // The common cell (no grid values) is read without retaining the node.
                     let plain = nodes[i]._withUnsafeGuaranteedRef { node in
                         uniformSizes.append(node.answersEveryProposalAlike ? node.state.fixedSize : notUniform)
