@@ -1,3 +1,4 @@
+import Synchronization
 import TesseraGeometry
 
 /// A container layout algorithm, shaped like SwiftUI's `Layout` protocol: it sizes itself for a
@@ -100,6 +101,23 @@ class AnyLayoutBox: NodeBox {
 /// Where every `Void` layout cache lives (it is never read or written: it has no bytes).
 nonisolated(unsafe) let voidCacheStorage = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
 
+/// Boxes shared by nodes with equal layouts: per layout type, the last box made of an
+/// `Equatable` layout without a cache (see ``LayoutBox/make(_:)``).
+private let lastSharedLayoutBoxes = Mutex<[ObjectIdentifier: SharedLayoutBox]>([:])
+
+/// A box of a layout without a cache: immutable, so shared freely.
+private struct SharedLayoutBox: @unchecked Sendable {
+    let box: AnyLayoutBox
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let o = other as? Self else { return false }
+        return self == o
+    }
+}
+
 /// The cache lives in a block of its own (`let`, so reaching it needs no exclusivity check and
 /// no generic optional); `built` says whether it holds a value.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
@@ -114,6 +132,23 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         cache = trivial ? voidCacheStorage.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
         if trivial { built = true }
         super.init(hasTrivialCache: trivial)
+    }
+
+    /// The box for `layout`. A layout without a cache holds nothing but its value, so nodes
+    /// with equal layouts can share one box: an `Equatable` layout equal to the last one made
+    /// of its type gets that box (a grid of cells that each wear the same `frame` then holds
+    /// one frame box instead of one per cell, which a cold pass would read from memory).
+    static func make(_ layout: L) -> AnyLayoutBox {
+        guard L.Cache.self == Void.self, let equatable = layout as? any Equatable else { return LayoutBox(layout) }
+        let key = ObjectIdentifier(L.self)
+        return lastSharedLayoutBoxes.withLock { boxes in
+            if let last = boxes[key], equatable.isEqual(toAny: unsafeDowncast(last.box, to: LayoutBox<L>.self).layout) {
+                return last
+            }
+            let shared = SharedLayoutBox(box: LayoutBox(layout))
+            boxes[key] = shared
+            return shared
+        }.box
     }
 
     override var fixedSize: Size? { (layout as? any ProposalIndependentLayout)?.fixedSize }

@@ -91,7 +91,7 @@ public final class LayoutNode {
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
         self.id = id
-        let box = LayoutBox(layout)
+        let box = LayoutBox.make(layout)
         state = NodeState(children: [], values: values, box: box)
         state.adopt(children)
         state.setLayout(box)
@@ -124,7 +124,7 @@ public final class LayoutNode {
 
     /// Replaces the layout (keeps children); invalidates this node and its ancestors.
     public func setLayout<L: Layout>(_ layout: L) {
-        state.setLayout(LayoutBox(layout)); state.parent?.childrenChangedShape(); updateNeedsGuides(); invalidate()
+        state.setLayout(LayoutBox.make(layout)); state.parent?.childrenChangedShape(); updateNeedsGuides(); invalidate()
     }
     /// Replaces the leaf rule; invalidates this node and its ancestors.
     public func setLeaf<L: LeafLayout>(_ leaf: L) {
@@ -229,7 +229,7 @@ public final class LayoutNode {
         let d: ViewDimensions
         if !state.isLeaf {
             let subviews = self.subviews
-            state.prepareCache(subviews)
+            prepareCache(subviews)
             let needsGuides = state.needsGuides
             d = withLayoutBox { box in
                 let size = box.sizeThatFits(proposal, subviews)
@@ -259,6 +259,13 @@ public final class LayoutNode {
         return nil
     }
 
+    /// Makes or updates the layout's cache if it is out of date. A method of the node, not of
+    /// its state: the layout reads the node (``LayoutSubviews/shapeStamp``) while it updates
+    /// the cache, so no access to the state may span the call.
+    @inline(__always) func prepareCache(_ subviews: LayoutSubviews) {
+        if !state.cacheValid { withLayoutBox { $0.prepareCache(subviews) }; state.cacheValid = true }
+    }
+
     /// Calls `body` with the layout box, unretained (the node must be a container). Reads
     /// only `boxRef` (a method of the state would copy the whole state).
     @inline(__always) func withLayoutBox<R>(_ body: (AnyLayoutBox) -> R) -> R {
@@ -275,7 +282,7 @@ public final class LayoutNode {
         if !state.isLeaf {
             state.placeCount &+= 1
             let subviews = self.subviews
-            state.prepareCache(subviews)
+            prepareCache(subviews)
             withLayoutBox { $0.place(rect, proposal, subviews) }
         }
     }
@@ -297,13 +304,15 @@ public final class LayoutNode {
 }
 
 /// The mutable state of a ``LayoutNode``, stored inline in the node. Field order is memory
-/// order (Swift lays out stored properties in declaration order): everything a layout pass
-/// reads or writes comes first (flags and counters, the fixed size, the children, the box,
-/// the placement), in the first 120 bytes of the object, so a pass touches two or three cache
-/// lines per node; the rest (the answers' block, the parent, the owning box reference, the
-/// layout values, the id) follows. The node is 168 bytes in all: a large tree is streamed
-/// from memory on every cold pass, so its size is its speed (``LayoutValues`` is one
-/// reference, answers live out of line, stateless leaves share one box).
+/// order (Swift lays out stored properties in declaration order), chosen for a cold pass over
+/// a large tree, where reaching a node costs a cache miss: what a pass *reads* before it can go
+/// on (the flags, the children, the box) comes first, in the object's first 48 bytes, so one
+/// line usually holds all of it; what a pass mostly *writes* (the counters, the frame and
+/// proposal) follows, since stores to a missing line do not hold up the work after them; then
+/// the measuring fields (answers, fixed size); the rest (the children array, the parent, the
+/// owning box reference, the layout values) after that. The state is 152 bytes, the object
+/// 184 with its header and id (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
+/// cache-free layouts share one box).
 struct NodeState {
     var placedValid = false
     var needsGuides = false
@@ -324,20 +333,23 @@ struct NodeState {
     /// The values carry no grid value (span 1, no anchor, no column alignment, no unsized
     /// axes, priority 0): grids need not read them.
     var gridDefaults = true
-    var measureCount: UInt32 = 0
-    var placeCount: UInt32 = 0
     var childCount: UInt32 = 0
-    var fixedSize = Size.zero
     /// The first of `children`, unretained: see ``adopt(_:)``.
     var childBase: UnsafePointer<Unmanaged<LayoutNode>>?
     /// `box` without reference counting, for calls: the node owns the box (through `box`)
     /// and layouts never replace their own node's box while it is working.
     var boxRef: Unmanaged<NodeBox>
+    // Written, rarely read, during a pass.
+    /// Uncached measurements (a counter for tests; a cheap leaf counts each answer).
+    var measureCount: UInt32 = 0
+    /// Placements that ran the layout (a counter for tests, containers only).
+    var placeCount: UInt32 = 0
     var frame = Rect.zero
     var placedProposal = ProposedSize.unspecified
     /// The remembered answers, allocated at the first one and kept (nodes that answer
     /// without remembering, fixed frames and cheap leaves, never allocate it).
     var answers: UnsafeMutablePointer<Answer>?
+    var fixedSize = Size.zero
     // Cold.
     /// The children (owning; read through `childBase` during layout).
     var children: [LayoutNode]
@@ -405,10 +417,6 @@ struct NodeState {
         cacheValid = cacheTrivial
     }
 
-    /// Makes or updates the layout's cache if it is out of date.
-    @inline(__always) mutating func prepareCache(_ subviews: LayoutSubviews) {
-        if !cacheValid { boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).prepareCache(subviews) }; cacheValid = true }
-    }
 
     // MARK: Measurement ring
 

@@ -20,8 +20,9 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline var widthBits: UInt64
     @usableFromInline var heightBits: UInt64
 
-    /// The bits stored for `nil`.
-    @usableFromInline static let unspecifiedBits = Double.nan.bitPattern
+    /// The bits stored for `nil`: the canonical quiet NaN (a constant, not a stored global,
+    /// so reading it costs no lazy-initialisation check).
+    @usableFromInline static var unspecifiedBits: UInt64 { @inline(__always) get { 0x7FF8_0000_0000_0000 } }
     @inlinable @inline(__always) static func bits(_ v: Double?) -> UInt64 {
         guard let v, !v.isNaN else { return unspecifiedBits }
         return (v == 0 ? 0.0 : v).bitPattern

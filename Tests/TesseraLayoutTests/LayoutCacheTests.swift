@@ -91,4 +91,28 @@ private struct CountingRow: Layout {
         grid.layout(proposal: .unspecified)
         #expect(grid.children[2].frame.width == 35)
     }
+
+    /// Nodes whose cache-free layouts are equal share one box (a grid of equally framed cells
+    /// holds one frame box); a node given a new layout gets its own box and leaves the others
+    /// as they were; a layout with a cache always gets a box of its own.
+    @Test func equalCacheFreeLayoutsShareABox() {
+        func framed(_ w: Double) -> LayoutNode {
+            LayoutNode(wrapping: LayoutNode(leaf: FlexibleLeaf()), with: FrameLayout(width: w, height: 10))
+        }
+        let a = framed(20), b = framed(20), c = framed(30)
+        #expect(a.state.boxRef.toOpaque() == b.state.boxRef.toOpaque())
+        #expect(a.state.boxRef.toOpaque() != c.state.boxRef.toOpaque())
+        let row = LayoutNode(layout: StackLayout.hStack(alignment: .top, spacing: 0), children: [a, b, c])
+        #expect(row.layout(proposal: .unspecified) == Size(width: 70, height: 10))
+        b.setLayout(FrameLayout(width: 5, height: 10))
+        #expect(a.state.boxRef.toOpaque() != b.state.boxRef.toOpaque())
+        #expect(row.layout(proposal: .unspecified) == Size(width: 55, height: 10))
+        #expect(a.frame == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(b.frame == Rect(x: 20, y: 0, width: 5, height: 10))
+        #expect(c.frame == Rect(x: 25, y: 0, width: 30, height: 10))
+        let log = CacheLog()
+        let r1 = LayoutNode(layout: CountingRow(log: log), children: [])
+        let r2 = LayoutNode(layout: CountingRow(log: log), children: [])
+        #expect(r1.state.boxRef.toOpaque() != r2.state.boxRef.toOpaque())
+    }
 }

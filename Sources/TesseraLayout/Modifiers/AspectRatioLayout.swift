@@ -4,7 +4,7 @@ import TesseraGeometry
 /// size of the given width/height ratio that fits in (covers) the proposal, and takes the
 /// child's answer. A nil ratio uses the child's ideal size's ratio. An unspecified dimension is
 /// derived from the other; both unspecified use the child's ideal width.
-public struct AspectRatioLayout: Layout, Sendable {
+public struct AspectRatioLayout: Layout, Hashable, Sendable {
     public enum ContentMode: String, Hashable, Sendable { case fit, fill }
     public var ratio: Double?
     public var contentMode: ContentMode

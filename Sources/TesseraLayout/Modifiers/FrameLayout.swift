@@ -4,7 +4,7 @@ import TesseraGeometry
 /// the child; an unspecified one takes the child's behaviour on that axis (SwiftUI: "the
 /// resulting view assumes this view's sizing behavior in the other dimension"). The child is
 /// aligned inside by guides.
-public struct FrameLayout: AligningFrame, Sendable {
+public struct FrameLayout: AligningFrame, Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     public var alignment: Alignment
@@ -34,7 +34,7 @@ extension FrameLayout: ProposalIndependentLayout {
 /// proposal is unspecified) is clamped into [min, max] and proposed to the child; the frame's
 /// length is the child's, raised to `min` but never beyond the proposal, and lowered to `max`
 /// but at least the proposal, so `maxWidth: .infinity` takes the whole proposal.
-public struct FlexibleFrameLayout: AligningFrame, Sendable {
+public struct FlexibleFrameLayout: AligningFrame, Hashable, Sendable {
     public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
     public var alignment: Alignment
     public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
