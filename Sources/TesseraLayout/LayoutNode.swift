@@ -40,8 +40,13 @@ public final class LayoutNode {
     #else
     @exclusivity(unchecked) var state: NodeState
     #endif
-    /// The view id this node reports in layout output (nil: not reported).
-    public var id: String?
+    /// The view id this node reports in layout output (nil: not reported). Kept out of line
+    /// (most nodes have none): every byte of the node object costs on a cold pass over a large
+    /// tree (ARCHITECTURE.md, Speed).
+    public var id: String? {
+        get { state.identity?.id }
+        set { state.identity = newValue.map(NodeIdentity.init) }
+    }
 
     /// The children, in order.
     public var children: [LayoutNode] { state.children }
@@ -81,18 +86,18 @@ public final class LayoutNode {
 
     /// A leaf node.
     public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
-        self.id = id
         let box = LeafBox.make(leaf)
         state = NodeState(children: [], values: values, box: box)
+        if let id { state.identity = NodeIdentity(id) }
         state.setLeaf(box)
         state.needsGuides = leaf.providesGuides
     }
 
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
-        self.id = id
         let box = LayoutBox.make(layout)
         state = NodeState(children: [], values: values, box: box)
+        if let id { state.identity = NodeIdentity(id) }
         state.adopt(children)
         state.setLayout(box)
         for c in children { c.state.parent = self }
@@ -108,6 +113,7 @@ public final class LayoutNode {
     deinit {
         for c in state.children where c.state.parent === self { c.state.parent = nil }
         state.releaseAnswers()
+        state.boxRef.release()
     }
 
     /// The node's leaf rule or layout.
@@ -310,8 +316,10 @@ public final class LayoutNode {
 /// line usually holds all of it; what a pass mostly *writes* (the counters, the frame and
 /// proposal) follows, since stores to a missing line do not hold up the work after them; then
 /// the measuring fields (answers, fixed size); the rest (the children array, the parent, the
-/// owning box reference, the layout values) after that. The state is 152 bytes, the object
-/// 184 with its header and id (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
+/// layout values, the id) after that. The state is 152 bytes and the object 168 with its
+/// header, which the allocator serves from 176-byte blocks; each byte more costs on a cold pass
+/// over a large tree (ARCHITECTURE.md, Speed), so the box is owned through `boxRef` alone and
+/// the rare view id lives out of line (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
 /// cache-free layouts share one box).
 struct NodeState {
     var placedValid = false
@@ -336,8 +344,9 @@ struct NodeState {
     var childCount: UInt32 = 0
     /// The first of `children`, unretained: see ``adopt(_:)``.
     var childBase: UnsafePointer<Unmanaged<LayoutNode>>?
-    /// `box` without reference counting, for calls: the node owns the box (through `box`)
-    /// and layouts never replace their own node's box while it is working.
+    /// The leaf rule's or layout's box, owned by hand: retained when set (``replaceBox(_:)``),
+    /// released when replaced and by the node's `deinit`. Calls go through it without
+    /// reference counting (layouts never replace their own node's box while it is working).
     var boxRef: Unmanaged<NodeBox>
     // Written, rarely read, during a pass.
     /// Uncached measurements (a counter for tests; a cheap leaf counts each answer).
@@ -356,8 +365,8 @@ struct NodeState {
     /// Counts changes of the children's shape (``LayoutNode/childrenChangedShape()``).
     var childShapeStamp: UInt32 = 0
     unowned(unsafe) var parent: LayoutNode?
-    /// The leaf rule's or layout's box (owning; see `boxRef`).
-    var box: NodeBox { didSet { boxRef = Unmanaged.passUnretained(box) } }
+    /// The view id, when the node has one (see ``LayoutNode/id``).
+    var identity: NodeIdentity?
     var values: LayoutValues {
         didSet { gridDefaults = Self.hasGridDefaults(values) }
     }
@@ -379,9 +388,19 @@ struct NodeState {
         @inline(__always) get { isLeaf ? unsafeDowncast(box, to: AnyLeafBox.self) : nil }
     }
 
+    /// The box (see `boxRef`).
+    var box: NodeBox { @inline(__always) get { boxRef.takeUnretainedValue() } }
+
+    /// Takes `newBox` (retained) in place of the current box (released).
+    mutating func replaceBox(_ newBox: NodeBox) {
+        let old = boxRef
+        boxRef = Unmanaged.passRetained(newBox)
+        old.release()
+    }
+
     init(children: [LayoutNode], values: LayoutValues, box: NodeBox) {
-        self.children = children; self.values = values; self.box = box
-        boxRef = Unmanaged.passUnretained(box)
+        self.children = children; self.values = values
+        boxRef = Unmanaged.passRetained(box)
         gridDefaults = Self.hasGridDefaults(values)
     }
 
@@ -397,13 +416,13 @@ struct NodeState {
     }
 
     mutating func setLeaf(_ box: AnyLeafBox) {
-        self.box = box; isLeaf = true; measuresDirectly = box.answersCheaply
+        replaceBox(box); isLeaf = true; measuresDirectly = box.answersCheaply
         hasFixedSize = false; cacheValid = true; cacheTrivial = true
         answerCount = 0; answerNext = 0
     }
 
     mutating func setLayout(_ box: AnyLayoutBox) {
-        self.box = box; isLeaf = false; measuresDirectly = false
+        replaceBox(box); isLeaf = false; measuresDirectly = false
         cacheTrivial = box.hasTrivialCache
         cacheValid = cacheTrivial
         if let size = box.fixedSize { hasFixedSize = true; fixedSize = size } else { hasFixedSize = false }
@@ -439,6 +458,12 @@ struct NodeState {
         }
         answers = nil; answerCount = 0; answerNext = 0
     }
+}
+
+/// A node's view id, out of line (see ``LayoutNode/id``).
+final class NodeIdentity: Sendable {
+    let id: String
+    init(_ id: String) { self.id = id }
 }
 
 /// A box of a leaf type without stored properties: immutable and stateless, so shared freely.

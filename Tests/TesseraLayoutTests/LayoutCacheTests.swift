@@ -115,4 +115,36 @@ private struct CountingRow: Layout {
         let r2 = LayoutNode(layout: CountingRow(log: log), children: [])
         #expect(r1.state.boxRef.toOpaque() != r2.state.boxRef.toOpaque())
     }
+
+    /// A node owns its box: replacing the layout or the leaf releases the old box, and the
+    /// node going away releases the last one.
+    @Test func nodeReleasesItsBoxes() {
+        weak var layoutBox: NodeBox?
+        weak var leafBox: NodeBox?
+        do {
+            let row = LayoutNode(layout: CountingRow(log: CacheLog()), children: [])
+            layoutBox = row.state.box
+            #expect(layoutBox != nil)
+            row.setLayout(CountingRow(log: CacheLog()))
+            #expect(layoutBox == nil)
+            layoutBox = row.state.box
+            let leaf = LayoutNode(leaf: FixedLeaf(size: Size(width: 3, height: 4)))
+            leafBox = leaf.state.box
+            leaf.setLeaf(FixedLeaf(size: Size(width: 5, height: 6)))
+            #expect(leafBox == nil)
+            leafBox = leaf.state.box
+            #expect(leaf.layout(proposal: .unspecified) == Size(width: 5, height: 6))
+        }
+        #expect(layoutBox == nil)
+        #expect(leafBox == nil)
+    }
+
+    /// A node's id lives out of line and reads back as set.
+    @Test func nodeIdReadsBack() {
+        let a = LayoutNode(leaf: FlexibleLeaf(), id: "a")
+        let b = LayoutNode(leaf: FlexibleLeaf())
+        #expect(a.id == "a" && b.id == nil)
+        b.id = "b"; a.id = nil
+        #expect(a.id == nil && b.id == "b")
+    }
 }
