@@ -1,9 +1,18 @@
 import CSDL2
 import Foundation
+import Synchronization
 import TesseraDisplayList
 
+/// Serializes what SDL_ttf does to its one FreeType library: `TTF_Init` / `TTF_Quit` keep a
+/// plain (non-atomic) reference count, and FreeType requires opening and closing faces to be
+/// serialized. Font libraries on different threads (parallel tests, a tool rendering several
+/// screenshots at once) each take it around those calls; rendering with a library's own
+/// faces needs no lock. It guards no SDL handle, only the order of these calls.
+private let freeTypeLock = Mutex<Void>(())
+
 /// The bundled fonts, read into memory once and opened per (weight, pixel size) on demand.
-/// Owns its SDL_ttf handles; use it on one thread (SDL_ttf shares one FreeType library).
+/// Owns its SDL_ttf handles; use it on one thread. Libraries on different threads may coexist:
+/// what they share (SDL_ttf's FreeType library) is touched only under `freeTypeLock`.
 final class FontLibrary {
     private let data: [FontWeight: UnsafeMutableRawBufferPointer]
     private var fonts: [FontKey: OpaquePointer] = [:]
@@ -13,7 +22,9 @@ final class FontLibrary {
     /// Reads both font files and checks that SDL_ttf can open them.
     init(assets: Assets) throws {
         // TTF_Init / TTF_Quit are reference counted: each library holds one reference.
-        guard TTF_Init() == 0 else { throw TesseraSDLError.sdl(operation: "TTF_Init", reason: sdlErrorMessage()) }
+        guard freeTypeLock.withLock({ _ in TTF_Init() }) == 0 else {
+            throw TesseraSDLError.sdl(operation: "TTF_Init", reason: sdlErrorMessage())
+        }
         var loaded: [FontWeight: UnsafeMutableRawBufferPointer] = [:]
         do {
             for (weight, path) in [(FontWeight.regular, assets.regularFontPath), (.bold, assets.boldFontPath)] {
@@ -23,32 +34,43 @@ final class FontLibrary {
                 let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, contents.count), alignment: 16)
                 contents.copyBytes(to: buffer.bindMemory(to: UInt8.self), count: contents.count)
                 loaded[weight] = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<contents.count])
-                guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(contents.count)),
-                      let probe = TTF_OpenFontRW(rw, 1, 12) else {
+                let opened: Bool = freeTypeLock.withLock { _ in
+                    guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(contents.count)),
+                          let probe = TTF_OpenFontRW(rw, 1, 12) else { return false }
+                    TTF_CloseFont(probe)
+                    return true
+                }
+                guard opened else {
                     throw TesseraSDLError.corruptFile(path: path, reason: "not a font SDL_ttf can open: \(sdlErrorMessage())")
                 }
-                TTF_CloseFont(probe)
             }
         } catch {
             for b in loaded.values { b.deallocate() }
-            TTF_Quit()
+            freeTypeLock.withLock { _ in TTF_Quit() }
             throw error
         }
         data = loaded
     }
 
     deinit {
-        for f in fonts.values { TTF_CloseFont(f) }
+        freeTypeLock.withLock { _ in
+            for f in fonts.values { TTF_CloseFont(f) }
+            TTF_Quit()
+        }
         for b in data.values { b.deallocate() }
-        TTF_Quit()
     }
 
     /// The font at a whole pixel size (at least 1).
     func font(_ weight: FontWeight, pixelSize: Int) -> OpaquePointer? {
         let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
         if let f = fonts[key] { return f }
-        guard let buf = data[weight], let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)),
-              let f = TTF_OpenFontRW(rw, 1, Int32(key.pixelSize)) else { return nil }
+        guard let buf = data[weight] else { return nil }
+        // The handle leaves the lock as its address (a pointer is not `Sendable`).
+        let address: Int = freeTypeLock.withLock { _ in
+            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return 0 }
+            return Int(bitPattern: TTF_OpenFontRW(rw, 1, Int32(key.pixelSize)))
+        }
+        guard let f = OpaquePointer(bitPattern: address) else { return nil }
         fonts[key] = f
         return f
     }

@@ -11,7 +11,8 @@ import TesseraGeometry
 /// is `(lines - 1) * lineSkip + ascent`; the height is `(lines - 1) * lineSkip + fontHeight`.
 /// `TextRun` draws with exactly these lines.
 ///
-/// Not thread-safe: create and use it on one thread.
+/// Not thread-safe: create and use it on one thread. Measurers on different threads are
+/// independent (what they share of SDL_ttf is serialized by ``FontLibrary``).
 public final class TextMeasurer {
     let fonts: FontLibrary
 

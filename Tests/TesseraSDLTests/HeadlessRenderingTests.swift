@@ -240,6 +240,29 @@ private func strictlyBetween(_ v: [Int], _ a: [Int], _ b: [Int]) -> Bool {
     let m: TextMeasurer
     init() throws { m = try TextMeasurer() }
 
+    /// Text measurers on several threads at once, each opening and closing its own fonts:
+    /// SDL_ttf's one FreeType library is shared, so its set-up, tear-down and face opening are
+    /// serialized by the font library (without that, this crashes the process).
+    @Test func measurersOnManyThreadsAtOnce() async throws {
+        let widths = try await withThrowingTaskGroup(of: Double.self) { group in
+            for t in 0..<4 {
+                group.addTask {
+                    var last = 0.0
+                    for i in 0..<25 {
+                        let m = try TextMeasurer()
+                        last = m.measure("thread \(t) round \(i)", size: Double(10 + (i % 7) * 3), bold: i % 2 == 0,
+                                         proposedWidth: nil).size.width
+                    }
+                    return last
+                }
+            }
+            var all: [Double] = []
+            for try await w in group { all.append(w) }
+            return all
+        }
+        #expect(widths.count == 4 && widths.allSatisfy { $0 > 0 })
+    }
+
     @Test func widthGrowsWithTextAndSize() {
         let a = m.measure("Grid", size: 17, bold: false, proposedWidth: nil)
         let b = m.measure("Grid cell", size: 17, bold: false, proposedWidth: nil)
