@@ -84,10 +84,13 @@ protocol ProposalIndependentLayout {
 class AnyLayoutBox: NodeBox {
     /// The layout's cache is `Void`: nothing to build or drop.
     final let hasTrivialCache: Bool
-    init(hasTrivialCache: Bool) { self.hasTrivialCache = hasTrivialCache; super.init() }
-
-    /// See ``ProposalIndependentLayout`` (read when the node takes the box, which keeps it).
-    var fixedSize: Size? { nil }
+    /// The size the layout answers every proposal with (``ProposalIndependentLayout``), or nil.
+    /// Kept here, not in the node: nodes with equal frames share the box, so reading it costs
+    /// no memory of the node's own.
+    final let fixedSize: Size?
+    init(hasTrivialCache: Bool, fixedSize: Size?) {
+        self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize; super.init()
+    }
 
     func prepareCache(_ s: LayoutSubviews) {}
     func sizeThatFits(_ p: ProposedSize, _ s: LayoutSubviews) -> Size { fatalError("abstract") }
@@ -131,7 +134,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         // A `Void` cache has no bytes: every box shares one block instead of allocating.
         cache = trivial ? voidCacheStorage.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
         if trivial { built = true }
-        super.init(hasTrivialCache: trivial)
+        super.init(hasTrivialCache: trivial, fixedSize: (layout as? any ProposalIndependentLayout)?.fixedSize)
     }
 
     /// The box for `layout`. A layout without a cache holds nothing but its value, so nodes
@@ -150,8 +153,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             return shared
         }.box
     }
-
-    override var fixedSize: Size? { (layout as? any ProposalIndependentLayout)?.fixedSize }
 
     deinit {
         if hasTrivialCache { return }

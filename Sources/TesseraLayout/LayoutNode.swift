@@ -358,7 +358,6 @@ struct NodeState {
     /// The remembered answers, allocated at the first one and kept (nodes that answer
     /// without remembering, fixed frames and cheap leaves, never allocate it).
     var answers: UnsafeMutablePointer<Answer>?
-    var fixedSize = Size.zero
     // Cold.
     /// The children (owning; read through `childBase` during layout).
     var children: [LayoutNode]
@@ -386,6 +385,11 @@ struct NodeState {
     }
     var leafBox: AnyLeafBox? {
         @inline(__always) get { isLeaf ? unsafeDowncast(box, to: AnyLeafBox.self) : nil }
+    }
+
+    /// The size a node with `hasFixedSize` answers every proposal with (its layout box holds it).
+    var fixedSize: Size {
+        @inline(__always) get { boxRef._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyLayoutBox.self).fixedSize.unsafelyUnwrapped } }
     }
 
     /// The box (see `boxRef`).
@@ -425,7 +429,7 @@ struct NodeState {
         replaceBox(box); isLeaf = false; measuresDirectly = false
         cacheTrivial = box.hasTrivialCache
         cacheValid = cacheTrivial
-        if let size = box.fixedSize { hasFixedSize = true; fixedSize = size } else { hasFixedSize = false }
+        hasFixedSize = box.fixedSize != nil
     }
 
     /// Drops cached answers and the placement, and marks the layout's cache out of date (it is
