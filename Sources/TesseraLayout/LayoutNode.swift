@@ -315,11 +315,11 @@ public final class LayoutNode {
 /// on (the flags, the children, the box) comes first, in the object's first 48 bytes, so one
 /// line usually holds all of it; what a pass mostly *writes* (the counters, the frame and
 /// proposal) follows, since stores to a missing line do not hold up the work after them; then
-/// the measuring fields (answers, fixed size); the rest (the children array, the parent, the
-/// layout values, the id) after that. The state is 152 bytes and the object 168 with its
-/// header, which the allocator serves from 176-byte blocks; each byte more costs on a cold pass
-/// over a large tree (ARCHITECTURE.md, Speed), so the box is owned through `boxRef` alone and
-/// the rare view id lives out of line (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
+/// the measuring fields (the answers' block); the rest (the children array, the parent, the
+/// layout values, the id) after that. The state is 136 bytes and the object 152 with its
+/// header, which the allocator serves from 160-byte blocks; each byte more costs on a cold pass
+/// over a large tree (ARCHITECTURE.md, Speed), so the box is owned through `boxRef` alone, a
+/// fixed frame's size is read from its (shared) box, and the rare view id lives out of line (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
 /// cache-free layouts share one box).
 struct NodeState {
     var placedValid = false
