@@ -1,4 +1,3 @@
-import Synchronization
 import TesseraGeometry
 
 /// A container layout algorithm, shaped like SwiftUI's `Layout` protocol: it sizes itself for a
@@ -104,15 +103,6 @@ class AnyLayoutBox: NodeBox {
 /// Where every `Void` layout cache lives (it is never read or written: it has no bytes).
 nonisolated(unsafe) let voidCacheStorage = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
 
-/// Boxes shared by nodes with equal layouts: per layout type, the last box made of an
-/// `Equatable` layout without a cache (see ``LayoutBox/make(_:)``).
-private let lastSharedLayoutBoxes = Mutex<[ObjectIdentifier: SharedLayoutBox]>([:])
-
-/// A box of a layout without a cache: immutable, so shared freely.
-private struct SharedLayoutBox: @unchecked Sendable {
-    let box: AnyLayoutBox
-}
-
 extension Equatable {
     /// Whether `other` is a value of this type equal to this one.
     fileprivate func isEqual(toAny other: Any) -> Bool {
@@ -143,15 +133,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// one frame box instead of one per cell, which a cold pass would read from memory).
     static func make(_ layout: L) -> AnyLayoutBox {
         guard L.Cache.self == Void.self, let equatable = layout as? any Equatable else { return LayoutBox(layout) }
-        let key = ObjectIdentifier(L.self)
-        return lastSharedLayoutBoxes.withLock { boxes in
-            if let last = boxes[key], equatable.isEqual(toAny: unsafeDowncast(last.box, to: LayoutBox<L>.self).layout) {
-                return last
-            }
-            let shared = SharedLayoutBox(box: LayoutBox(layout))
-            boxes[key] = shared
-            return shared
-        }.box
+        return shared(for: L.self, reuse: { (last: LayoutBox<L>) in equatable.isEqual(toAny: last.layout) },
+                      make: { LayoutBox(layout) })
     }
 
     deinit {

@@ -86,8 +86,7 @@ public final class LayoutNode {
     /// A leaf node.
     public init<L: LeafLayout>(leaf: L, values: LayoutValues = LayoutValues(), id: String? = nil) {
         let box = LeafBox.make(leaf)
-        state = NodeState(children: [], values: values, box: box)
-        if let id { state.identity = NodeIdentity(id) }
+        state = NodeState(children: [], values: values, box: box, id: id)
         state.setLeaf(box)
         state.needsGuides = leaf.providesGuides
     }
@@ -95,8 +94,7 @@ public final class LayoutNode {
     /// A container node laying out `children` with `layout`.
     public init<L: Layout>(layout: L, children: [LayoutNode], values: LayoutValues = LayoutValues(), id: String? = nil) {
         let box = LayoutBox.make(layout)
-        state = NodeState(children: [], values: values, box: box)
-        if let id { state.identity = NodeIdentity(id) }
+        state = NodeState(children: [], values: values, box: box, id: id)
         state.adopt(children)
         state.setLayout(box)
         for c in children { c.state.parent = self }

@@ -1,15 +1,29 @@
 import Synchronization
 import TesseraGeometry
 
-/// A box of a leaf type without stored properties: immutable and stateless, so shared freely.
-struct SharedLeafBox: @unchecked Sendable {
-    let box: AnyLeafBox
-}
-/// The shared boxes of stateless leaf types, by type (see ``LeafBox/make(_:)``).
-private let statelessLeafBoxes = Mutex<[ObjectIdentifier: SharedLeafBox]>([:])
-
 /// What a node's `box` holds: an ``AnyLeafBox`` or an ``AnyLayoutBox``.
-class NodeBox {}
+class NodeBox {
+    /// The registered box of a leaf or layout type when `reuse` accepts it, else `make()`'s,
+    /// registered in its place. Only boxes that never change once made are registered (a
+    /// stateless leaf's, a cache-free layout's), so one box serves many nodes on any thread.
+    static func shared<B: NodeBox>(for type: Any.Type, reuse: (B) -> Bool, make: () -> B) -> B {
+        let key = ObjectIdentifier(type)
+        let found = sharedBoxes.withLock { boxes in
+            if let last = boxes[key], reuse(unsafeDowncast(last.box, to: B.self)) { return last }
+            let made = SharedBox(box: make())
+            boxes[key] = made
+            return made
+        }
+        return unsafeDowncast(found.box, to: B.self)
+    }
+}
+
+/// A registered box (see ``NodeBox/shared(for:reuse:make:)``): immutable, so shared freely.
+private struct SharedBox: @unchecked Sendable {
+    let box: NodeBox
+}
+/// Per leaf or layout type, the box nodes share.
+private let sharedBoxes = Mutex<[ObjectIdentifier: SharedBox]>([:])
 
 /// Type-erased storage of a leaf rule (a class, so calls need no existential copies).
 class AnyLeafBox: NodeBox {
@@ -28,13 +42,7 @@ final class LeafBox<L: LeafLayout>: AnyLeafBox {
     /// tree of shapes then holds one box instead of one per node.
     static func make(_ leaf: L) -> AnyLeafBox {
         guard MemoryLayout<L>.size == 0 else { return LeafBox(leaf) }
-        let key = ObjectIdentifier(L.self)
-        return statelessLeafBoxes.withLock { boxes in
-            if let shared = boxes[key] { return shared }
-            let box = SharedLeafBox(box: LeafBox(leaf))
-            boxes[key] = box
-            return box
-        }.box
+        return shared(for: L.self, reuse: { (_: LeafBox<L>) in true }, make: { LeafBox(leaf) })
     }
     override func dimensions(for p: ProposedSize) -> ViewDimensions { leaf.dimensions(for: p) }
     override var providesGuides: Bool { leaf.providesGuides }

@@ -10,7 +10,8 @@ import TesseraGeometry
 /// layout values, the id) after that. The state is 136 bytes and the object 152 with its
 /// header, which the allocator serves from 160-byte blocks; each byte more costs on a cold pass
 /// over a large tree (ARCHITECTURE.md, Speed), so the box is owned through `boxRef` alone, a
-/// fixed frame's size is read from its (shared) box, and the rare view id lives out of line (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
+/// fixed frame's size is read from its (shared) box, and the rare view id lives out of line
+/// (``LayoutValues`` is one reference, answers live out of line, stateless leaves and equal
 /// cache-free layouts share one box).
 struct NodeState {
     var placedValid = false
@@ -93,8 +94,9 @@ struct NodeState {
         old.release()
     }
 
-    init(children: [LayoutNode], values: LayoutValues, box: NodeBox) {
+    init(children: [LayoutNode], values: LayoutValues, box: NodeBox, id: String?) {
         self.children = children; self.values = values
+        identity = id.map(NodeIdentity.init)
         boxRef = Unmanaged.passRetained(box)
         gridDefaults = Self.hasGridDefaults(values)
     }
