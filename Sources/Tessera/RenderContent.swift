@@ -53,6 +53,9 @@ public enum RenderEffect {
     case contentShape(AnyShape)
     /// A tap action for hits on the subtree (`onTapGesture`).
     case tap(count: Int, action: () -> Void)
+    /// Makes the recognizer that takes part in each pointer interaction begun on the subtree
+    /// (gestures, controls, scroll views; see `PointerRecognizer`).
+    case pointer(() -> any PointerRecognizer)
     /// A key handler (`onKeyPress`); `key` nil handles every key.
     case keyPress(key: String?, action: (KeyPress) -> KeyPress.Result)
     /// Hides the subtree while a transform above it shows its back (`backfaceHidden()`).
