@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
@@ -32,7 +36,9 @@ let package = Package(
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
                 swiftSettings: strict),
         .target(name: "TesseraDemo", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec", "TesseraConformance", "Tessera",
-                                                    "TesseraDisplayList", "TesseraSDL", "TesseraSDLHost"], swiftSettings: strict),
+                                                    "TesseraDisplayList", "TesseraSDL", "TesseraSDLHost",
+                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL",
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
