@@ -20,7 +20,7 @@ struct LayoutCommand: TesseraSubcommand {
             completion: .custom { _, _, _ in SceneCatalog.ids })
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
     var size: String?
 
     func execute(_ output: CommandOutput) throws {

@@ -17,10 +17,10 @@ struct ScreenshotCommand: TesseraSubcommand {
     @Option(name: .long, help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"), completion: .file(extensions: ["png"]))
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp("Pixels per point, from 0.25 to 8 (default 1).", valueName: "S"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point, from 0.25 to 8 (default 1).", valueName: "S"))
     var scale: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds of simulated time after the scene starts (default: 0, or once animations settle after --events).", valueName: "T"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds of simulated time after the scene starts (default: 0, or once animations settle after --events).", valueName: "T"))
     var time: String?
 
     @Option(name: .long, help: ArgumentHelp("An event file to replay (DESIGN §3.4).", valueName: "FILE.json"), completion: .file(extensions: ["json"]))

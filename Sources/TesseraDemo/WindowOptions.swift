@@ -8,7 +8,7 @@ struct WindowOptions: ParsableArguments {
             completion: .custom { _, _, _ in SceneCatalog.ids })
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("The window size in points, WxH (default 1280x800).", valueName: "WxH"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The window size in points, WxH (default 1280x800).", valueName: "WxH"))
     var size: String?
 
     @Option(name: .long, help: ArgumentHelp("A folder of PNG and JPEG files for the honeycomb's photos.", valueName: "DIR"),

@@ -11,6 +11,8 @@ public struct ImageHeader: Sendable, Equatable {
     public var height: Int
     public var pixelCount: Int { width * height }
 
+    public init(format: Format, width: Int, height: Int) { self.format = format; self.width = width; self.height = height }
+
     /// The most bytes read to find the size (a JPEG's frame header may follow EXIF data).
     public static let maximumBytes = 256 * 1024
 

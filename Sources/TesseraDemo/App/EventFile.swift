@@ -21,10 +21,7 @@ public struct EventFile: Sendable {
 
     /// Reads and checks the file at `path` (a regular file, size checked before reading); errors are one line naming the file and the event.
     public init(contentsOf path: String) throws {
-        let data: Data
-        do { data = try InputFile.read(path, maximumBytes: Self.maximumBytes) } catch let e as UsageError {
-            throw UsageError("event file: \(e.description)")
-        }
+        let data = try InputFile.read(path, maximumBytes: Self.maximumBytes, what: "event file")
         do { try self.init(data: data) } catch let e as UsageError {
             throw UsageError("event file \(path): \(e.description)")
         }
