@@ -19,7 +19,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
@@ -48,7 +47,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
         .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance"], exclude: ["conformance-baseline.json"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
-        .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], resources: [.copy("Cases")], swiftSettings: strict),
+        .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], exclude: ["Fuzz"], resources: [.copy("Cases")], swiftSettings: strict),
         .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
