@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
@@ -42,9 +43,12 @@ let package = Package(
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
+        .executableTarget(name: "tessera-soak", dependencies: ["TesseraDemo", "TesseraSDLHost", "TesseraAnimation"],
+                          path: "Sources/TesseraSoak", swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "TesseraAnimationTests", dependencies: ["TesseraAnimation"], swiftSettings: strict),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], swiftSettings: strict),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+                    swiftSettings: strict),
         .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance"], exclude: ["conformance-baseline.json"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], exclude: ["Fuzz"], resources: [.copy("Cases")], swiftSettings: strict),

@@ -114,12 +114,14 @@ public struct HoneycombPhotos: Sendable {
                 skipped["not readable PNG or JPEG images", default: []].append(path)
             }
         }
+        guard !photos.isEmpty else {
+            // One line: the error carries what the warnings would have said.
+            let why = skipped.sorted(by: { $0.key < $1.key }).map { "\($0.value.count) \($0.key), first \($0.value[0])" }
+            throw UsageError(files.isEmpty ? "--photos \(folder): no PNG or JPEG files in the folder"
+                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read (\(why.joined(separator: "; ")))")
+        }
         for (problem, paths) in skipped.sorted(by: { $0.key < $1.key }) {
             warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s") \(paths.count == 1 ? problem.replacingOccurrences(of: "images", with: "image").replacingOccurrences(of: "files", with: "file") : problem) (first: \(paths[0]))")
-        }
-        guard !photos.isEmpty else {
-            throw UsageError(files.isEmpty ? "--photos \(folder): no PNG or JPEG files in the folder"
-                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read")
         }
         return HoneycombPhotos(photos: photos)
     }
