@@ -107,11 +107,11 @@ public struct HoneycombPhotos: Sendable {
                 let image = try decodeSquare(path)
                 photos.append(HoneycombPhoto(name: displayName(file), image: image, key: "honeycomb:" + path))
             } catch let TesseraSDLError.tooLarge(_, _, _, limit) {
-                skipped["larger than \(limit / 1_000_000) million pixels", default: []].append(path)
+                skipped["larger than \(limit / 1_000_000) million pixels by its header", default: []].append(path)
             } catch TesseraSDLError.corruptFile(_, let reason) where reason == "not a regular file" {
-                skipped["not regular files", default: []].append(path)
+                skipped["not a regular file (a FIFO, device or folder)", default: []].append(path)
             } catch {
-                skipped["not readable PNG or JPEG images", default: []].append(path)
+                skipped["not a readable PNG or JPEG image", default: []].append(path)
             }
         }
         guard !photos.isEmpty else {
@@ -121,7 +121,7 @@ public struct HoneycombPhotos: Sendable {
                                            : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read (\(why.joined(separator: "; ")))")
         }
         for (problem, paths) in skipped.sorted(by: { $0.key < $1.key }) {
-            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s") \(paths.count == 1 ? problem.replacingOccurrences(of: "images", with: "image").replacingOccurrences(of: "files", with: "file") : problem) (first: \(paths[0]))")
+            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s"): \(problem) (first: \(paths[0]))")
         }
         return HoneycombPhotos(photos: photos)
     }
