@@ -77,12 +77,30 @@ class Generator:
             else:
                 items.append({"type": "track", "size": self.track_size(st)})
         if st >= 2 and self.chance(0.15):
+            # Next to an auto repeat only fixed sizes are valid CSS (<auto-track-list>).
+            items = [self.fixed_entry(e, st) for e in items]
             items.insert(self.r.randint(0, len(items)), {
                 "type": "repeat", "count": self.r.choice(["auto-fill", "auto-fit"]),
                 "items": [{"type": "track", "size": self.track_size(st, True)}]})
         if st >= 2 and items and self.chance(0.08):
             items.insert(0, {"type": "names", "names": ["a"]})
         return items
+
+    def fixed(self, size):
+        k = size["kind"]
+        if k in ("px", "percent"):
+            return True
+        if k == "minmax":
+            lo, hi = size["min"]["kind"], size["max"]["kind"]
+            return lo in ("px", "percent") or (hi in ("px", "percent") and lo != "fr")
+        return False
+
+    def fixed_entry(self, e, st):
+        if e["type"] == "track":
+            return e if self.fixed(e["size"]) else {"type": "track", "size": px(self.size_px(0, 100))}
+        if e["type"] == "repeat":
+            return {"type": "repeat", "count": e["count"], "items": [self.fixed_entry(x, st) for x in e["items"]]}
+        return e
 
     def line(self, st, n_tracks):
         if st >= 2 and self.chance(0.15):
