@@ -116,6 +116,7 @@ enum NodeLayout {
         let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
         if perform {
+            node.usedTracks = (result.columnSizes, result.rowSizes)
             for (i, child) in children.enumerated() where !child.isAbsolute {
                 let f = result.itemFrames[i], area = result.areaFrames[i]
                 child.frame = f

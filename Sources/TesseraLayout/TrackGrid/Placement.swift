@@ -141,11 +141,24 @@ func placeGridItems(
                 : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
         }
     }
+    // An axis without explicit tracks has no explicit lines to keep: its implicit grid is only
+    // what the items span (Chrome: `grid-row: -3` with no rows makes one row, not three).
+    var pSeen = pCount > 0, sSeen = sCount > 0
+    var anyAutoPrimary = false
     for i in 0..<count where !hidden[i] {
-        if let r = prim[i].definite { pLo = Swift.min(pLo, r.start); pHi = Swift.max(pHi, r.end) }
-        else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span) }
-        if let r = sec[i].definite { sLo = Swift.min(sLo, r.start); sHi = Swift.max(sHi, r.end) }
+        if let r = prim[i].definite {
+            pLo = pSeen ? Swift.min(pLo, r.start) : r.start; pHi = pSeen ? Swift.max(pHi, r.end) : r.end; pSeen = true
+        } else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span); anyAutoPrimary = true }
+        if let r = sec[i].definite {
+            sLo = sSeen ? Swift.min(sLo, r.start) : r.start; sHi = sSeen ? Swift.max(sHi, r.end) : r.end; sSeen = true
+        }
     }
+    // Chrome keeps the explicit grid's single line only when some item reaches the positive
+    // side (an item at line 2 still makes track 1 exist for auto-placed items).
+    if pCount == 0 && pSeen && pHi > 0 { pLo = Swift.min(pLo, 0) }
+    if sCount == 0 && sSeen && sHi > 0 { sLo = Swift.min(sLo, 0) }
+    // No items at all (or none auto-placed in the primary axis): no implicit tracks for them.
+    if !anyAutoPrimary { maxAutoPrimarySpan = 0 }
 
     var grid = CellOccupancy(primary: pLo..<pHi, secondaryStart: sLo)
     func place(_ i: Int, _ p: GridLineRange, _ s: GridLineRange) {

@@ -87,6 +87,10 @@ extension TrackGridSolver {
             } else {
                 var av = input.availableSpace[a]
                 if let v = av.definiteValue, !v.isFinite || v.isNaN { av = .maxContent }
+                // An auto block size is indefinite (CSS Sizing 3 §2.1): rows are sized as under a
+                // max-content constraint (fr rows by §11.7's indefinite rule, no §11.8 stretch)
+                // whatever space the parent offers; only min/max-height bound them.
+                if a == .vertical { av = .maxContent }
                 av = av.shrunk(by: pb[a])
                 if let v = av.definiteValue {
                     var c = v
