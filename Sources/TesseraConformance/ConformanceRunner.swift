@@ -114,7 +114,7 @@ func layoutRoot(_ root: CaseNode, viewport: GridAvailableSize, parentSize: GridO
     let known = GridOptionalSize(horizontal: size.width, vertical: size.height)
     _ = NodeLayout.compute(root, known: known, parentSize: parentSize,
                            available: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)),
-                           perform: true)
+                           perform: true, contentBasedHeight: root.box.size.vertical.resolve(parentSize.vertical) == nil)
     // A right-to-left root sits at the right edge of a definite viewport.
     var x = 0.0
     if root.rtl, let vw = viewport.horizontal.definiteValue { x = vw - size.width }

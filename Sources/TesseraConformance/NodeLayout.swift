@@ -48,7 +48,8 @@ enum NodeLayout {
     /// Computes the node's border-box size (and, with `perform`, the frames of its subtree).
     /// `ownSize: false` ignores the node's preferred size (its content size, CSS Sizing 3 §5).
     static func compute(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                        available: GridAvailableSize, perform: Bool, ownSize: Bool = true) -> Size {
+                        available: GridAvailableSize, perform: Bool, ownSize: Bool = true,
+                        contentBasedHeight: Bool = false) -> Size {
         let key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
         if !perform, let s = node.cache[key] { return s }
         let s: Size
@@ -57,7 +58,8 @@ enum NodeLayout {
         } else if node.text != nil {
             s = text(node, known: known, parentSize: parentSize, available: available, ownSize: ownSize)
         } else if node.display == .grid {
-            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize)
+            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize,
+                     contentBasedHeight: contentBasedHeight)
         } else if node.children.isEmpty {
             s = leaf(node, known: known, parentSize: parentSize, ownSize: ownSize)
         } else {
@@ -108,12 +110,13 @@ enum NodeLayout {
 
     /// A grid container: the engine, measuring items through `compute`.
     static func grid(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                     available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
+                     available: GridAvailableSize, perform: Bool, ownSize: Bool, contentBasedHeight: Bool) -> Size {
         let children = node.children
         var measurer = TrackGridClosureMeasurer { i, k, a, cb in
             compute(children[i], known: k, parentSize: cb, available: a, perform: false)
         }
-        let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        var input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        input.contentBasedHeight = contentBasedHeight
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
         if perform {
             node.usedTracks = (result.columnSizes, result.rowSizes)
@@ -122,10 +125,15 @@ enum NodeLayout {
                 child.frame = f
                 applyRelativeOffset(child, basis: area.size)
                 if child.display != .none {
+                    // A child grid of auto height that was not stretched to its area keeps a
+                    // content-based (indefinite) height.
+                    let vm = child.box.margins(.vertical, widthBasis: area.width)
+                    let stretched = abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
+                    let ownHeight = child.box.size.vertical.resolve(area.height) == nil && !stretched
                     _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
                                 parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
                                 available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
-                                perform: true)
+                                perform: true, contentBasedHeight: ownHeight)
                 } else {
                     zeroSubtree(child)
                 }
