@@ -33,8 +33,14 @@ enum NodeLayout {
             if let v = borderBox(box, box.size[a], parentSize[a], r.pb[a]) { r.outer[a] = r.clamp(v, a) }
         }
         if let ratio = box.aspectRatio, ratio > 0 {
-            if r.outer.horizontal == nil, let h = r.outer.vertical { r.outer.horizontal = r.clamp(h * ratio, .horizontal) }
-            else if r.outer.vertical == nil, let w = r.outer.horizontal { r.outer.vertical = r.clamp(w / ratio, .vertical) }
+            // The ratio applies to the box box-sizing names (CSS Sizing 4 §2.1).
+            let cb = box.boxSizing == .contentBox
+            let (ph, pv) = cb ? (r.pb.horizontal, r.pb.vertical) : (0, 0)
+            if r.outer.horizontal == nil, let h = r.outer.vertical {
+                r.outer.horizontal = r.clamp(Swift.max(0, h - pv) * ratio + ph, .horizontal)
+            } else if r.outer.vertical == nil, let w = r.outer.horizontal {
+                r.outer.vertical = r.clamp(Swift.max(0, w - ph) / ratio + pv, .vertical)
+            }
         }
         return r
     }

@@ -141,7 +141,14 @@ extension TrackGridSolver {
         let bs = item.source
         if sized[other] { return finalSize(item, other, otherKnown: nil) }
         let pb = paddingBorder(bs, other, item)
-        return styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb)
+        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
+        // An item with an aspect ratio stretched over fixed tracks already has its size there,
+        // which the ratio transfers to this axis (Chrome sizes such columns from it).
+        if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
+           isStretched(item, other) {
+            return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
+        }
+        return nil
     }
 
     /// Space the item sees in the other axis while measuring: its area once sized, the sum of
@@ -182,7 +189,14 @@ extension TrackGridSolver {
         let preferred = preferredSize(bs, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
         var minC: Double, maxC: Double
         if let p = preferred {
-            minC = clampSize(p, bs, axis, basis: nil, pb: pb); maxC = minC
+            minC = clampSize(p, bs, axis, basis: nil, pb: pb)
+            // A block size transferred through the aspect ratio is floored by the automatic
+            // minimum size, the content's min-content size (CSS Sizing 4 §5.1).
+            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+               !styles[bs].box.isScrollContainer[axis] {
+                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
+            }
+            maxC = minC
         } else {
             minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)

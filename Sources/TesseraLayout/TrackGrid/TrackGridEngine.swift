@@ -139,6 +139,13 @@ extension TrackGridSolver {
         }
         collapseEmptyAutoFitTracks(explicit, firstLine: firstLine)
 
+        // Which tracks each item spans is known up front in both axes, so that sizing the
+        // columns sees items spanning only fixed rows (§11.1: their row space is definite).
+        for a in axes {
+            for k in tracks[a].indices { tracks[a][k].resolveSizingFunctions(functions[a][k], basis: inner[a]) }
+            classifySpannedTracks(a)
+        }
+
         // §11.1 steps 1–2: columns, then rows (which see the column sizes).
         var finalInner = GridAxisPair<Double>(0)
         for a in axes {
