@@ -40,6 +40,7 @@ final class CaseNode {
         var known: GridOptionalSize
         var available: GridAvailableSize
         var ownSize: Bool
+        var applyRatio = true
     }
 
     init(json: [String: Any]) {

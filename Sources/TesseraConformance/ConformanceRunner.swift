@@ -110,7 +110,11 @@ func runCase(_ c: [String: Any]) -> Bool {
 }
 
 func layoutRoot(_ root: CaseNode, viewport: GridAvailableSize, parentSize: GridOptionalSize) {
-    let size = NodeLayout.compute(root, known: GridOptionalSize(nil), parentSize: parentSize, available: viewport, perform: false)
+    // As a browser does: the width first, then the height of the layout at that width.
+    let first = NodeLayout.compute(root, known: GridOptionalSize(nil), parentSize: parentSize, available: viewport, perform: false)
+    let size = NodeLayout.compute(root, known: GridOptionalSize(horizontal: first.width, vertical: nil), parentSize: parentSize,
+                                  available: GridAvailableSize(horizontal: .definite(first.width), vertical: viewport.vertical),
+                                  perform: false)
     let known = GridOptionalSize(horizontal: size.width, vertical: size.height)
     _ = NodeLayout.compute(root, known: known, parentSize: parentSize,
                            available: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)),

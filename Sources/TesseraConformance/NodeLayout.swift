@@ -55,7 +55,20 @@ enum NodeLayout {
     /// `ownSize: false` ignores the node's preferred size (its content size, CSS Sizing 3 §5).
     static func compute(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
                         available: GridAvailableSize, perform: Bool, ownSize: Bool = true,
-                        contentBasedHeight: Bool = false) -> Size {
+                        contentBasedHeight: Bool = false, applyRatio: Bool = true) -> Size {
+        // The track grid engine transfers sizes through an item's aspect-ratio itself and asks
+        // for content sizes only: then the node's own ratio is not applied again.
+        if !applyRatio, let ratio = node.box.aspectRatio {
+            node.box.aspectRatio = nil
+            defer { node.box.aspectRatio = ratio }
+            var key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
+            key.applyRatio = false
+            if !perform, let s = node.cache[key] { return s }
+            let s = compute(node, known: known, parentSize: parentSize, available: available, perform: perform,
+                            ownSize: ownSize, contentBasedHeight: contentBasedHeight)
+            if !perform { node.cache[key] = s }
+            return s
+        }
         let key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
         if !perform, let s = node.cache[key] { return s }
         let s: Size
@@ -119,7 +132,7 @@ enum NodeLayout {
                      available: GridAvailableSize, perform: Bool, ownSize: Bool, contentBasedHeight: Bool) -> Size {
         let children = node.children
         var measurer = TrackGridClosureMeasurer { i, k, a, cb in
-            compute(children[i], known: k, parentSize: cb, available: a, perform: false)
+            compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
         }
         var input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
         input.contentBasedHeight = contentBasedHeight
