@@ -168,7 +168,17 @@ extension TrackGridSolver {
             case .maxContent: c = maxContentContribution(i, axis)
             }
             let space = c - sum
-            guard space > 0 else { continue }
+            guard space > 0 else {
+                // Nothing to distribute, but an infinite growth limit of an affected track
+                // still becomes finite (base size + 0), as §11.5.1 step 3 updates every
+                // affected size; a later, larger span then prefers the tracks still unlimited.
+                if size == .growthLimit {
+                    for k in spanned where tracks[axis][k].growthLimit.isInfinite {
+                        tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+                    }
+                }
+                continue
+            }
             distributeItemSpace(space, axis, spanned, size: size, beyond: beyond, proportional: proportional)
             for k in spanned {
                 let inc = tracks[axis][k].itemIncurredIncrease
