@@ -134,6 +134,9 @@ enum NodeLayout {
         var measurer = TrackGridClosureMeasurer { i, k, a, cb in
             compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
         }
+        // A box's min-content block size is its max-content block size (CSS Sizing 3 §5.1).
+        var available = available
+        if case .minContent = available.vertical { available.vertical = .maxContent }
         var input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
         input.contentBasedHeight = contentBasedHeight
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)

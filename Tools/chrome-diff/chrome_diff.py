@@ -3,7 +3,8 @@
 
   chrome_diff.py validate [--cases FILE] [--stages S1,...,S7]
   chrome_diff.py run --seed N --count M [--out DIR] [--tessera PATH]
-  chrome_diff.py minimize --case FILE --id CASE_ID [--tessera PATH]
+  chrome_diff.py minimize --cases FILE --id CASE_ID [--tessera PATH]
+  chrome_diff.py taffy-bench --n 31 --out FILE
 """
 
 import argparse
@@ -32,6 +33,9 @@ def main():
     m.add_argument("--cases", required=True)
     m.add_argument("--id", required=True)
     m.add_argument("--tessera", default=".build/debug/tessera")
+    t = sub.add_parser("taffy-bench", help="Chromium's layout of Taffy's benchmark grid (n x n)")
+    t.add_argument("--n", type=int, default=31)
+    t.add_argument("--out", required=True)
     a = p.parse_args()
     if a.cmd == "validate":
         agree, differ = validate.validate(a.cases, a.stages.split(","), a.rounding)
@@ -39,6 +43,9 @@ def main():
     if a.cmd == "run":
         import run
         return run.run(a.seed, a.count, a.out, a.tessera, a.minimize)
+    if a.cmd == "taffy-bench":
+        import taffy_bench
+        return taffy_bench.write(a.n, a.out)
     if a.cmd == "minimize":
         import minimize
         return minimize.minimize_file(a.cases, a.id, a.tessera)

@@ -150,16 +150,36 @@ extension TrackGridSolver {
         let gap = gaps[axis]
         var touched: [Int] = []
         var spanned: [Int] = []
+        // The affected sizes do not change while the group is processed (increases are applied
+        // after it), so prefix sums give each item's spanned size and affected-track count in
+        // O(1); only items with space to distribute walk their tracks.
+        let count = tracks[axis].count
+        var sizePrefix = [Double](repeating: 0, count: count + 1)
+        var affectedPrefix = [Int](repeating: 0, count: count + 1)
+        // Next affected track with an infinite growth limit at or after k (path-compressed).
+        var nextInfinite = [Int](repeating: count, count: count + 1)
+        for k in 0..<count {
+            let t = tracks[axis][k]
+            sizePrefix[k + 1] = sizePrefix[k] + (size == .baseSize ? t.baseSize : t.finiteGrowthLimit)
+            affectedPrefix[k + 1] = affectedPrefix[k] + (affected(t) ? 1 : 0)
+        }
+        if size == .growthLimit {
+            for k in stride(from: count - 1, through: 0, by: -1) {
+                let t = tracks[axis][k]
+                nextInfinite[k] = t.growthLimit.isInfinite && affected(t) ? k : nextInfinite[k + 1]
+            }
+        }
+        func findInfinite(_ k: Int) -> Int {
+            var root = k
+            while nextInfinite[root] != root && root < count { root = nextInfinite[root] }
+            var j = k
+            while j != root { let n = nextInfinite[j]; nextInfinite[j] = root; j = n }
+            return root
+        }
         for i in group {
             let r = items[i].area[axis]
-            var sum = gap * Double(r.span - 1)
-            spanned.removeAll(keepingCapacity: true)
-            for k in r.range {
-                let t = tracks[axis][k]
-                sum += size == .baseSize ? t.baseSize : t.finiteGrowthLimit
-                if affected(t) { spanned.append(k) }
-            }
-            guard !spanned.isEmpty else { continue }
+            guard affectedPrefix[r.end] > affectedPrefix[r.start] else { continue }
+            let sum = sizePrefix[r.end] - sizePrefix[r.start] + gap * Double(r.span - 1)
             let c: Double
             switch kind {
             case .minimum: c = minimumContribution(i, axis)
@@ -173,12 +193,17 @@ extension TrackGridSolver {
                 // still becomes finite (base size + 0), as §11.5.1 step 3 updates every
                 // affected size; a later, larger span then prefers the tracks still unlimited.
                 if size == .growthLimit {
-                    for k in spanned where tracks[axis][k].growthLimit.isInfinite {
+                    var k = findInfinite(r.start)
+                    while k < r.end {
                         tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+                        nextInfinite[k] = k + 1
+                        k = findInfinite(k + 1)
                     }
                 }
                 continue
             }
+            spanned.removeAll(keepingCapacity: true)
+            for k in r.range where affected(tracks[axis][k]) { spanned.append(k) }
             distributeItemSpace(space, axis, spanned, size: size, beyond: beyond, proportional: proportional)
             for k in spanned {
                 let inc = tracks[axis][k].itemIncurredIncrease

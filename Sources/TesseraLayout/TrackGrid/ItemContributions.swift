@@ -76,20 +76,24 @@ extension TrackGridSolver {
     /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
     /// the sizing functions of `axis` were resolved.
     mutating func classifySpannedTracks(_ axis: Axis) {
+        // Prefix counts make each item O(1) whatever its span (items spanning 1000 tracks).
         let t = tracks[axis]
+        var flex = [Int](repeating: 0, count: t.count + 1), autoMin = flex, notFixed = flex
+        var fixedSum = [Double](repeating: 0, count: t.count + 1)
+        for k in t.indices {
+            let tr = t[k]
+            flex[k + 1] = flex[k] + (tr.isFlexible ? 1 : 0)
+            autoMin[k + 1] = autoMin[k] + (tr.minSizing == .auto ? 1 : 0)
+            if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
+            else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
+        }
         for i in items.indices {
             let r = items[i].area[axis]
-            var flex = false, autoMin = false, onlyFixed = true, fixedSum = 0.0
-            for k in r.range {
-                let tr = t[k]
-                if tr.isFlexible { flex = true }
-                if tr.minSizing == .auto { autoMin = true }
-                if case .fixed(let v) = tr.maxSizing { fixedSum += v } else { onlyFixed = false }
-            }
-            items[i].crossesFlexible[axis] = flex
-            items[i].crossesAutoMin[axis] = autoMin
+            let onlyFixed = notFixed[r.end] == notFixed[r.start]
+            items[i].crossesFlexible[axis] = flex[r.end] > flex[r.start]
+            items[i].crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
             items[i].spansOnlyFixedMax[axis] = onlyFixed
-            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum + Double(r.span - 1) * gaps[axis] : .infinity
+            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
         }
     }

@@ -95,7 +95,7 @@ extension TrackGridSolver {
                 // An auto block size is indefinite (CSS Sizing 3 §2.1): rows are sized as under a
                 // max-content constraint (fr rows by §11.7's indefinite rule, no §11.8 stretch)
                 // whatever space the parent offers; only min/max-height bound them.
-                if a == .vertical { av = .maxContent }
+                if a == .vertical, av.definiteValue != nil { av = .maxContent }
                 av = av.shrunk(by: pb[a])
                 if let v = av.definiteValue {
                     var c = v
@@ -164,6 +164,14 @@ extension TrackGridSolver {
             if inner[a] == nil {
                 if let mx = maxInner[a] { size = Swift.min(size, mx) }
                 if let mn = minInner[a] { size = Swift.max(size, mn) }
+                // Percentages of an indefinite size behave as auto for the container's
+                // intrinsic size, then resolve against that size for the layout (CSS Grid 2
+                // §7.2.1; Chrome and Taffy do the same): size the tracks once more in it.
+                if functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent {
+                    gaps[a] = Swift.max(0, style.gap(a).resolve(size) ?? 0)
+                    runTrackSizing(a, available: .definite(size), percentBasis: size, minInner: minInner[a],
+                                   maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
+                }
             }
             finalInner[a] = size
             sized[a] = true
