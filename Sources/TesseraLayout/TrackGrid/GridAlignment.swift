@@ -38,11 +38,10 @@ extension TrackGridSolver {
         aligned[axis] = true
     }
 
-    /// The alignment that applies to `item` along `axis` (`*-self`, else the container's
-    /// `*-items`).
+    /// The alignment that applies to `item` along `axis` (`*-self`, else — when it is nil,
+    /// CSS `auto` — the container's `*-items`; an explicit `normal` does not defer).
     mutating func selfAlignment(_ item: GridItemState, _ axis: Axis) -> GridItemAlignment {
-        let own = selfAlignments[item.source][axis]
-        if let own, own.position != .normal { return own }
+        if let own = selfAlignments[item.source][axis] { return own }
         return containerItemsAlignment[axis]
     }
 
