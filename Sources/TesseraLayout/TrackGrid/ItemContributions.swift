@@ -125,9 +125,9 @@ extension TrackGridSolver {
     /// CSS 2 §10.4 orders them) and by its padding and border.
     mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double) -> Double {
         var r = v
-        // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
-        // has no preferred size (CSS Sizing 4 §2.1).
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis.other] == .auto {
+        // Min and max sizes of the other axis transfer through `aspect-ratio` to this axis when
+        // it has no preferred size, the ratio-dependent axis (CSS Sizing 4 §2.1).
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis] == .auto {
             let f = axis == .horizontal ? ratio : 1 / ratio
             if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
             if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
