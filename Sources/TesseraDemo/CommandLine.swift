@@ -23,9 +23,9 @@ public struct CommandOutput {
 /// returns the exit code. Every user error becomes one line on stderr and exit code 2.
 public enum TesseraCommand {
     public static let usage = """
-    usage: tessera [demo] [--scene ID] [--size WxH] [--photos DIR]
+    usage: tessera [demo] [--scene ID] [--size WxH] [--photos DIR] [--lang zh-Hans|en]
            tessera scenes
-           tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json] [--photos DIR]
+           tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json] [--photos DIR] [--lang zh-Hans|en]
            tessera layout (SPEC.json | --scene ID) [--size WxH]
            tessera conformance CASES.json [--stage PREFIX] [--json]
     """

@@ -7,6 +7,7 @@ extension TesseraCommand {
         let size = try args.option("--size").map(parseSize) ?? defaultSize
         let scene = try args.option("--scene")
         let photosFolder = try args.option("--photos")
+        let language = try language(&args)
         try args.finish()
         let photos = try photosFolder.map { try HoneycombPhotos.load(folder: $0, warn: output.err) }
         let index = try scene.map(sceneIndex) ?? 0
@@ -16,6 +17,6 @@ extension TesseraCommand {
             let id = SceneCatalog.ids[index]
             throw UsageError("no display (DISPLAY is not set); render headless instead: tessera screenshot --scene \(id) --out \(id).png")
         }
-        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size), photos: photos, output: output)
+        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size, language: language), photos: photos, output: output)
     }
 }

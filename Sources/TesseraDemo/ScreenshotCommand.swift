@@ -15,6 +15,7 @@ extension TesseraCommand {
         let time = try args.option("--time").map(parseTime)
         let eventsPath = try args.option("--events")
         let photosFolder = try args.option("--photos")
+        let language = try language(&args)
         try args.finish()
         guard let sceneID else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
@@ -27,7 +28,7 @@ extension TesseraCommand {
         let photos = try photosFolder.map { try HoneycombPhotos.load(folder: $0, warn: output.err) }
         let renderer = try ViewRenderer()
         let clock = SimulatedClock()
-        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size),
+        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size, language: language),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
         if let events { session.replay(events, until: time) }
         // --time T: the frame T seconds after the scene started; without it, the first frame or,
