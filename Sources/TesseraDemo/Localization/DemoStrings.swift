@@ -23,12 +23,12 @@ public struct DemoStrings: Sendable {
         let sep = "  ·  "
         guard zh else { return "" }
         if scene.id == DemoScene.honeycomb.id {
-            return ["[ ] 步骤", "+/- 间距", "点击:翻转", "方向键:焦点", "回车:翻转焦点", "F:全部翻转", "空格:翻回",
+            return ["[ ] 步骤", "+/- 间距", "点击：翻转", "方向键：焦点", "回车：翻转焦点", "F：全部翻转", "空格：翻回",
                     "Tab/Shift+Tab 场景", "H 帮助", "S 截图", "Q 退出"].joined(separator: sep)
         }
         var hints = ["7-9 4-6 1-3 对齐", "0 场景自身(\(alignmentName))", "B 基线", "+/- 间距"]
-        if let t = toggleHint(scene) { hints.append("空格:\(t)") }
-        hints += ["Tab/→ 下一个", "Shift+Tab/← 上一个", "点击:选中", "H 帮助", "S 截图", "Q 退出"]
+        if let t = toggleHint(scene) { hints.append("空格：\(t)") }
+        hints += ["Tab/→ 下一个", "Shift+Tab/← 上一个", "点击：选中", "H 帮助", "S 截图", "Q 退出"]
         return hints.joined(separator: sep)
     }
 
@@ -44,7 +44,7 @@ public struct DemoStrings: Sendable {
         "Tab / Right": "Tab / →", "Shift+Tab / Left": "Shift+Tab / ←", "Space": "空格", "Click": "点击",
     ]
     private static let chineseHelp: [String: String] = [
-        "7 8 9 / 4 5 6 / 1 2 3": "网格对齐,按小键盘的位置排列(topLeading … bottomTrailing)",
+        "7 8 9 / 4 5 6 / 1 2 3": "网格对齐，按小键盘的位置排列(topLeading … bottomTrailing)",
         "0": "回到场景自身的对齐",
         "B": "循环切换文本基线对齐",
         "Tab / Right": "下一个场景",
@@ -63,7 +63,7 @@ public struct DemoStrings: Sendable {
         guard zh else { return "" }
         var parts = ["对齐 \(alignment)" + (own ? "(场景自身)" : "")]
         parts.append(spacingDelta == 0 ? "间距按原文" : String(format: "间距 %+g 点", spacingDelta))
-        if let t = toggle { parts.append("空格(\(t.hint)):\(t.on ? "开" : "关")") }
+        if let t = toggle { parts.append("空格(\(t.hint))：\(t.on ? "开" : "关")") }
         if let id = selection {
             if let f = frame { parts.append("已选中 \(id):x \(f.x) y \(f.y) 宽 \(f.w) 高 \(f.h)(网格坐标)") }
             else { parts.append("已选中 \(id)") }

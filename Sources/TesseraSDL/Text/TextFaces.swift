@@ -38,7 +38,10 @@ final class TextFaces {
     let fonts: FontLibrary
     private let matcher = FontMatcher.shared
     private var primaries: [Font: PrimaryFace] = [:]
-    private var chosenFallbacks: [FaceInfo] = []
+    /// Fallback faces already chosen, per requested weight, slant and language (a bold title's
+    /// CJK face must not serve regular text, nor a Chinese face Japanese text).
+    private var chosenFallbacks: [StyleKey: [FaceInfo]] = [:]
+    private struct StyleKey: Hashable { let weight: Int; let italic: Bool; let lang: String }
     private var emojiFace: FaceInfo??
     private struct WidthKey: Hashable { let text: String; let face: DrawFace; let pixelSize: Int; let script: TextScript; let rtl: Bool }
     private var widths: [WidthKey: Double] = [:]
@@ -95,11 +98,12 @@ final class TextFaces {
         guard let scalar = cluster.unicodeScalars.first(where: { !TextClusters.isInvisible($0) }) else { return nil }
         if TextClusters.isEmoji(cluster), let e = emoji(scalar, font: font) { return e }
         if covers(primary.face, primary.info, scalar) { return primary.face }
-        for f in chosenFallbacks where f.covers(scalar) { return draw(f, font: font) }
+        let style = StyleKey(weight: font.weight.cssValue, italic: font.isItalic, lang: lang)
+        for f in chosenFallbacks[style, default: []] where f.covers(scalar) { return draw(f, font: font) }
         let family = primary.info?.family ?? "sans-serif"
         if let f = matcher.fallback(for: scalar, family: family, weight: font.weight.cssValue, italic: font.isItalic, lang: lang, emoji: false),
            fonts.handle(f.id, pixelSize: 12, strike: f.strikePixelSize != nil, style: 0) != nil {
-            chosenFallbacks.append(f)
+            chosenFallbacks[style, default: []].append(f)
             return draw(f, font: font)
         }
         return primary.face
@@ -141,7 +145,9 @@ final class TextFaces {
         if let w = widths[key] { return w }
         var w: Int32 = 0, h: Int32 = 0
         if let handle = handle(face, pixelSize: pixelSize, script: script, rtl: rtl) { _ = TTF_SizeUTF8(handle, text, &w, &h) }
-        let width = Double(w) * face.scale(at: pixelSize)
+        // Scaled bitmap advances are rounded up to whole pixels, like outline advances, so frames
+        // snapped to pixels never come out narrower than the text they were measured for.
+        let width = (Double(w) * face.scale(at: pixelSize)).rounded(.up)
         if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
         widths[key] = width
         return width
@@ -155,7 +161,8 @@ final class TextFaces {
         if let h = fonts.handle(face.id, pixelSize: pixelSize, strike: face.strike != nil, style: face.ttfStyle) {
             let s = face.scale(at: pixelSize)
             let ascent = Double(TTF_FontAscent(h)), height = Double(TTF_FontHeight(h)), skip = Double(TTF_FontLineSkip(h))
-            m = LineMetrics(ascent: ascent * s, descent: (height - ascent) * s, gap: max(0, skip - height) * s)
+            m = LineMetrics(ascent: (ascent * s).rounded(.up), descent: ((height - ascent) * s).rounded(.up),
+                            gap: (max(0, skip - height) * s).rounded())
         }
         metricsCache[key] = m
         return m
