@@ -88,6 +88,10 @@ final class FontLibrary {
                 guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return 0 }
                 return Int(bitPattern: TTF_OpenFontRW(rw, 1, Int32(key.pixelSize)))
             }
+            if let mapped = FontFileMaps.bytes(face.path), mapped.count <= Int(Int32.max),
+               let rw = SDL_RWFromConstMem(mapped.baseAddress, Int32(mapped.count)) {
+                return Int(bitPattern: TTF_OpenFontIndexRW(rw, 1, Int32(key.pixelSize), face.index))
+            }
             return Int(bitPattern: TTF_OpenFontIndex(face.path, Int32(key.pixelSize), face.index))
         }
         guard let f = OpaquePointer(bitPattern: address) else {

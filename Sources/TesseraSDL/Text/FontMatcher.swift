@@ -8,6 +8,14 @@ import TesseraLayout
 struct FaceID: Hashable, Sendable {
     let path: String
     let index: Int
+
+    /// Hashes the index and the path's length and last bytes only: faces are looked up in the
+    /// hot paths of measuring (per run and cluster), and a handful of paths rarely collide.
+    func hash(into h: inout Hasher) {
+        h.combine(index)
+        h.combine(path.utf8.count)
+        for b in path.utf8.suffix(8) { h.combine(b) }
+    }
 }
 
 /// What fontconfig knows about one face: its family, weight, slant, whether it is a colour

@@ -25,7 +25,7 @@ enum TextClusters {
     static func isEmoji(_ c: Character) -> Bool {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return false }
-        if first.value < 0x2000 && scalars.count == 1 { return false }
+        if scalars.count == 1 && (first.value < 0x2000 || (0x3040...0x9FFF).contains(first.value)) { return false }
         if first.properties.isEmojiPresentation { return true }
         if scalars.count > 1 && first.properties.isEmoji {
             for s in scalars.dropFirst() where s.value == 0xFE0F || s.value == 0x200D || (0x1F3FB...0x1F3FF).contains(s.value) || s.value == 0x20E3 {
@@ -38,6 +38,7 @@ enum TextClusters {
     /// Scalars that draw nothing by themselves (controls, format characters, variation
     /// selectors): they stay in the run of their neighbours whatever font has them.
     static func isInvisible(_ s: Unicode.Scalar) -> Bool {
+        if (0x20..<0x7F).contains(s.value) || (0x3040...0x9FFF).contains(s.value) { return false }
         if s.properties.isDefaultIgnorableCodePoint { return true }
         switch s.properties.generalCategory {
         case .control, .format: return true

@@ -52,7 +52,7 @@ final class TextEngine {
     }
 
     /// Drops cached layouts and widths (benchmarks of the cold path).
-    func dropCaches() { cache.removeAll() }
+    func dropCaches() { cache.removeAll(); faces.dropWidths() }
 
     private func compute(_ text: StyledText, limit: Double?) -> TextBlock {
         let paragraphs = itemize(text)
@@ -125,9 +125,10 @@ final class TextEngine {
         let lang = TextScript.hanLanguage(of: scalars)
         var clusters: [Cluster] = []
         clusters.reserveCapacity(chars.count)
+        let primaries = text.spans.map { faces.primary($0.font) }
         for (i, (c, si)) in chars.enumerated() {
             let font = text.spans[si].font
-            let primary = faces.primary(font)
+            let primary = primaries[si]
             let face = faces.face(for: c, primary: primary, font: font, lang: lang)
                 ?? (clusters.last.flatMap { $0.span == si ? $0.face : nil } ?? primary.face)
             let visible = c.unicodeScalars.first { !TextClusters.isInvisible($0) }
@@ -151,6 +152,7 @@ final class TextEngine {
 
     /// The width of clusters shaped as runs (split where span, face, script or level change).
     func width(_ p: Paragraph, _ range: Range<Int>, text: StyledText) -> Double {
+        if range.count == 1 { return clusterWidth(p.clusters[range.lowerBound], text: text) }
         var total = 0.0
         var i = range.lowerBound
         while i < range.upperBound {
@@ -166,7 +168,7 @@ final class TextEngine {
 
     /// The width of one cluster alone (for breaking inside a word and for truncation).
     func clusterWidth(_ c: Cluster, text: StyledText) -> Double {
-        faces.width(String(c.char), face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
+        faces.width(of: c.char, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
     }
 
     private func sameRun(_ a: Cluster, _ b: Cluster) -> Bool {
@@ -247,9 +249,11 @@ final class TextEngine {
             let rtl = first.level % 2 == 1
             let m = faces.metrics(first.face, pixelSize: px)
             metrics.include(m)
+            // The run's width as SDL_ttf shapes and draws it (summing its clusters' widths would
+            // be cheaper, but SDL_ttf's sizes are bounding boxes and differ by a pixel now and then).
+            let width = faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl)
             runs.append(PlacedRun(text: s, face: first.face, span: first.span, fontSize: font.resolvedSize, script: first.script,
-                                  isRightToLeft: rtl, x: 0, width: faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl),
-                                  ascent: m.ascent))
+                                  isRightToLeft: rtl, x: 0, width: width, ascent: m.ascent))
             levels.append(first.level)
             i = j
         }

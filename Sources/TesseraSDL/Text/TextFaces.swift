@@ -129,6 +129,35 @@ final class TextFaces {
         return TTF_GlyphIsProvided32(h, s.value) != 0
     }
 
+    /// Drops cached run widths (benchmarks of cold shaping).
+    func dropWidths() { widths.removeAll(); scalarWidths.removeAll() }
+
+    /// Small numbers for faces, so one-scalar clusters are cached under a packed integer key
+    /// (measuring hashes a key per segment, and most CJK segments are one character).
+    private var faceSlots: [DrawFace: UInt64] = [:]
+    private var lastSlot: (face: DrawFace, slot: UInt64)?
+    private var scalarWidths: [UInt64: Double] = [:]
+
+    private func slot(_ f: DrawFace) -> UInt64 {
+        if let l = lastSlot, l.face == f { return l.slot }
+        let s = faceSlots[f] ?? { let n = UInt64(faceSlots.count); faceSlots[f] = n; return n }()
+        lastSlot = (f, s)
+        return s
+    }
+
+    /// The width of one cluster (a fast path for one-scalar clusters; see ``width(_:face:pixelSize:script:rtl:)``).
+    func width(of cluster: Character, face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool) -> Double {
+        let scalars = cluster.unicodeScalars
+        guard scalars.count == 1, let s = scalars.first, pixelSize < 4096 else {
+            return width(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
+        }
+        let key = UInt64(s.value) | UInt64(pixelSize) << 21 | (rtl ? 1 : 0) << 33 | script.code << 34 | slot(face) << 40
+        if let w = scalarWidths[key] { return w }
+        let w = width(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
+        scalarWidths[key] = w
+        return w
+    }
+
     /// The SDL_ttf handle of a face at a pixel size (the strike for bitmap faces), set up to
     /// shape `script` in `rtl` direction.
     func handle(_ face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool) -> OpaquePointer? {

@@ -17,6 +17,24 @@ enum TextScript: String, Hashable, Sendable {
         }
     }
 
+    /// A small number per script (cache keys).
+    var code: UInt64 {
+        switch self {
+        case .latin: 0
+        case .greek: 1
+        case .cyrillic: 2
+        case .arabic: 3
+        case .hebrew: 4
+        case .devanagari: 5
+        case .thai: 6
+        case .han: 7
+        case .hiragana: 8
+        case .katakana: 9
+        case .hangul: 10
+        case .common: 11
+        }
+    }
+
     /// The script of a scalar (Unicode block ranges of the scripts Tessera shapes specially).
     static func of(_ s: Unicode.Scalar) -> TextScript {
         let v = s.value
