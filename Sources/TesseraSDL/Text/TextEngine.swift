@@ -27,6 +27,9 @@ final class TextEngine {
         var script: TextScript
         var level: UInt8
         var isSpace: Bool
+        /// An ideograph or kana of its own (not punctuation that inherited the script): set solid
+        /// on the em square, so a run of them is as wide as the sum of their widths.
+        var isSolid = false
     }
 
     /// A paragraph's clusters, break opportunities and base level.
@@ -134,7 +137,9 @@ final class TextEngine {
             let visible = c.unicodeScalars.first { !TextClusters.isInvisible($0) }
             let script = visible.map(TextScript.of) ?? .common
             clusters.append(Cluster(char: c, span: si, face: face, script: script, level: levels.isEmpty ? 0 : levels[firstScalar[i]],
-                                    isSpace: c == " " || c == "\u{3000}" || c == "\t"))
+                                    isSpace: c == " " || c == "\u{3000}" || c == "\t",
+                                    isSolid: (script == .han || script == .hiragana || script == .katakana) && face.strike == nil
+                                        && c.unicodeScalars.count == 1))
         }
         // Common clusters take the script of the run they sit in (previous, else next).
         var previous: TextScript?
@@ -239,7 +244,8 @@ final class TextEngine {
             var count = 1
             while j < items.count {
                 let next = properties(items[j], p, text)
-                guard next.span == first.span, next.face == first.face, next.script == first.script, next.level == first.level else { break }
+                guard next.span == first.span, next.face == first.face, next.script == first.script, next.level == first.level,
+                      next.isSolid == first.isSolid else { break }
                 // Long runs are cut (at a space when one is near) so no texture grows without bound.
                 if count >= 256 || (count >= 128 && (next.isSpace || s.last == " ")) { break }
                 s.append(next.char); j += 1; count += 1
@@ -249,9 +255,12 @@ final class TextEngine {
             let rtl = first.level % 2 == 1
             let m = faces.metrics(first.face, pixelSize: px)
             metrics.include(m)
-            // The run's width as SDL_ttf shapes and draws it (summing its clusters' widths would
-            // be cheaper, but SDL_ttf's sizes are bounding boxes and differ by a pixel now and then).
-            let width = faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl)
+            // The run's width as SDL_ttf shapes and draws it; a run of ideographs and kana alone is
+            // set solid, so the sum of its (cached) characters' widths is the same, without shaping
+            // the line again (SDL_ttf's 256-glyph cache makes re-shaping CJK lines reload glyphs).
+            let width = first.isSolid
+                ? items[i..<j].reduce(0) { $0 + clusterWidth(properties($1, p, text), text: text) }
+                : faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl)
             runs.append(PlacedRun(text: s, face: first.face, span: first.span, fontSize: font.resolvedSize, script: first.script,
                                   isRightToLeft: rtl, x: 0, width: width, ascent: m.ascent))
             levels.append(first.level)
