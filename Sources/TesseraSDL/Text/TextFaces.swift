@@ -153,7 +153,7 @@ final class TextFaces {
         }
         let key = UInt64(s.value) | UInt64(pixelSize) << 21 | (rtl ? 1 : 0) << 33 | script.code << 34 | slot(face) << 40
         if let w = scalarWidths[key] { return w }
-        let w = width(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
+        let w = measure(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
         scalarWidths[key] = w
         return w
     }
@@ -172,14 +172,19 @@ final class TextFaces {
     func width(_ text: String, face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool) -> Double {
         let key = WidthKey(text: text, face: face, pixelSize: pixelSize, script: script, rtl: rtl)
         if let w = widths[key] { return w }
+        let width = measure(text, face: face, pixelSize: pixelSize, script: script, rtl: rtl)
+        if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
+    }
+
+    /// Shapes and measures with SDL_ttf (uncached).
+    private func measure(_ text: String, face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool) -> Double {
         var w: Int32 = 0, h: Int32 = 0
         if let handle = handle(face, pixelSize: pixelSize, script: script, rtl: rtl) { _ = TTF_SizeUTF8(handle, text, &w, &h) }
         // Scaled bitmap advances are rounded up to whole pixels, like outline advances, so frames
         // snapped to pixels never come out narrower than the text they were measured for.
-        let width = (Double(w) * face.scale(at: pixelSize)).rounded(.up)
-        if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
-        widths[key] = width
-        return width
+        return (Double(w) * face.scale(at: pixelSize)).rounded(.up)
     }
 
     /// Vertical metrics of a face at a pixel size, in pixels (bitmap faces scaled).
