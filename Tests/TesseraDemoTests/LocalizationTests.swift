@@ -51,3 +51,32 @@ extension DemoTests {
         }
     }
 }
+
+extension DemoTests {
+    /// The `text` scene's rows (SwiftUI: `Grid(alignment: .leadingFirstTextBaseline)`): each
+    /// row's three labels of different sizes and scripts put their first baselines on one line,
+    /// with baselines from the faces actually used (CJK, Arabic, Devanagari, emoji), also when
+    /// the samples wrap.
+    @Suite struct TextSceneLayout {
+        func check(toggle: Bool) throws {
+            let s = try session("text")
+            if toggle { _ = s.perform(.toggle) }
+            let f = try GridFrames(s)
+            let m = try FontTextMeasurer()
+            for (i, row) in TextScene.rows.enumerated() {
+                let width = toggle ? 380.0 : nil
+                let texts = [(row.name, Font.caption), (row.word, Font.system(size: 30)), (row.sentence, Font.body)]
+                var baselines: [Double] = []
+                for (c, (string, font)) in texts.enumerated() {
+                    let frame = try #require(f["r\(i)c\(c)"])
+                    let metrics = m.measure(StyledText(string, font: font), proposedWidth: c == 2 ? width : nil)
+                    baselines.append(frame.minY + metrics.firstBaseline)
+                }
+                #expect(baselines.allSatisfy { abs($0 - baselines[0]) < 0.51 }, "row \(i) (\(row.name)): \(baselines)")
+            }
+        }
+
+        @Test func firstBaselinesLineUp() throws { try check(toggle: false) }
+        @Test func firstBaselinesLineUpWhenWrapped() throws { try check(toggle: true) }
+    }
+}
