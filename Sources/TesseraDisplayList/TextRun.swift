@@ -36,6 +36,8 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
 
     public var string: String { text.string }
     public var fontSize: Double { text.primaryFont.size }
+    /// The first run's weight as regular or bold (semibold and heavier).
+    public var weight: FontWeight { text.primaryFont.weight >= .semibold ? .bold : .regular }
     public var alignment: TextAlignment { text.options.alignment }
 
     public var description: String {
