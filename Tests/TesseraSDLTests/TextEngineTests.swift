@@ -31,6 +31,21 @@ import TesseraLayout
         #expect(files.contains { $0.0.contains("ग्रिड") && $0.1.hasPrefix("Lohit-Devanagari") })
     }
 
+    @Test func aCharacterNoFontHasDrawsTheMissingGlyphBox() throws {
+        // U+0378 is unassigned: no installed face has it, so the bundled face draws its .notdef box.
+        let line = try #require(runs("a\u{378}b").first)
+        #expect(line.allSatisfy { file($0.fontFile) == "DejaVuSans.ttf" })
+        let withBox = line.map(\.width).reduce(0, +), without = try #require(runs("ab").first?.first).width
+        #expect(withBox > without)
+        let r = try HeadlessRenderer(assets: Assets.locate())
+        var list = DisplayList()
+        list.append(.text(TextRun("\u{378}", fontSize: 40, origin: Point(x: 10, y: 10))))
+        let img = try r.render(list, size: Size(width: 80, height: 80))
+        var dark = 0
+        for y in 0..<img.height { for x in 0..<img.width where img[x, y].0 < 128 { dark += 1 } }
+        #expect(dark > 40)   // the box's outline is drawn
+    }
+
     @Test func fallbackFollowsTheRequestedWeight() throws {
         let regular = try #require(runs("网").first?.first), bold = try #require(runs("网", font: Font(size: 20, weight: .bold)).first?.first)
         #expect(file(regular.fontFile) == "NotoSansCJK-Regular.ttc")
