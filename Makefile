@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva
 SHARED ?= ../shared
 
 .PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak
@@ -75,3 +75,25 @@ SOAK_SWITCHES ?= 100000
 soak: deps
 	$(SWIFT) build -c release --product tessera-soak
 	.build/release/tessera-soak $(SOAK_EVENTS) $(SOAK_SWITCHES)
+
+# Differential test against headless Chromium (Tools/chrome-diff; not part of `make test`):
+# random grid fixtures from SEED, COUNT cases, laid out by Debian's chromium and by Tessera.
+# `make chrome-diff-validate` first checks the harness against the shared corpus.
+SEED ?= 1
+COUNT ?= 2000
+chrome-diff-deps: deps
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; \
+	  else echo "make: need root (or sudo) to install chromium" >&2; exit 2; fi; \
+	  echo "installing: chromium"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null || exit 2; }
+	@command -v python3 >/dev/null || { echo "make: python3 is needed for chrome-diff" >&2; exit 2; }
+
+chrome-diff: chrome-diff-deps
+	$(SWIFT) build -c release --product tessera
+	python3 Tools/chrome-diff/chrome_diff.py run --seed $(SEED) --count $(COUNT) --out chrome-diff-out --tessera .build/release/tessera
+
+chrome-diff-validate: chrome-diff-deps
+	python3 Tools/chrome-diff/chrome_diff.py validate --cases $(SHARED)/conformance/taffy-grid-cases.json
+
+.PHONY: chrome-diff chrome-diff-deps chrome-diff-validate

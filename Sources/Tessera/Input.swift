@@ -1,13 +1,40 @@
+import TesseraGeometry
+
 /// An input event for `ViewHost.handle(_:)`, from SDL or from an event file: coordinates in
 /// points of the root's space. (Named apart from TesseraSDL's `InputEvent`, which the app maps
 /// onto this.)
 public enum HostEvent: Equatable, Sendable {
-    /// A mouse click (button released) at a point.
+    /// A primary-button press and release at one point (`pointer(.down)` then `pointer(.up)`).
     case click(Point)
+    /// A pointer press, move or release: routed to the gesture recognizers under the point
+    /// where the press began (`PointerDispatch`).
+    case pointer(PointerEvent)
     /// A key press.
     case key(KeyPress)
     /// A scroll of the wheel, in lines.
     case scroll(dx: Double, dy: Double)
+    /// Text typed or committed by an input method (for the focused text field).
+    case text(String)
+    /// An input method's composition in progress: the marked text and its caret, in characters.
+    case textEditing(String, cursor: Int)
+}
+
+/// One step of a pointer interaction: where the pointer is, which button, and how many
+/// presses in quick succession led to it.
+public struct PointerEvent: Equatable, Sendable {
+    /// The step of the interaction.
+    public enum Phase: Equatable, Sendable { case down, moved, up }
+    /// A mouse button (the primary one for touch-like interactions).
+    public enum Button: Equatable, Sendable { case primary, secondary, middle }
+    public var phase: Phase
+    /// The pointer's position in root coordinates.
+    public var location: Point
+    public var button: Button
+    /// 1 for a single press, 2 for the second press of a double click, …
+    public var clickCount: Int
+    public init(_ phase: Phase, at location: Point, button: Button = .primary, clickCount: Int = 1) {
+        self.phase = phase; self.location = location; self.button = button; self.clickCount = clickCount
+    }
 }
 
 /// A key press: SDL's key name ("7", "Tab", "Space", "Left", "H", "Keypad 7", "F1"...) and the
@@ -19,8 +46,10 @@ public struct KeyPress: Hashable, Sendable {
     public var shift: Bool
     public var control: Bool
     public var alt: Bool
-    public init(_ key: String, shift: Bool = false, control: Bool = false, alt: Bool = false) {
-        self.key = key; self.shift = shift; self.control = control; self.alt = alt
+    /// The command / GUI / "super" key.
+    public var command: Bool
+    public init(_ key: String, shift: Bool = false, control: Bool = false, alt: Bool = false, command: Bool = false) {
+        self.key = key; self.shift = shift; self.control = control; self.alt = alt; self.command = command
     }
 
     /// Whether this is the key named `name`, ignoring case for letters.

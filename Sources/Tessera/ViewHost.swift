@@ -25,6 +25,8 @@ public final class ViewHost {
     var needsSync = true
     /// Called with keys no view handled (return true if consumed).
     public var keyHandler: ((KeyPress) -> Bool)?
+    /// The pointer interaction in progress (a press not yet released).
+    var pointerInteraction: PointerInteraction?
 
     /// A host for `root`, measuring text with `textMeasurer` and images with `images`.
     public init(_ root: some View, textMeasurer: any TextMeasuring = MonospaceTextMeasurer(),
@@ -134,17 +136,19 @@ extension ViewHost {
     /// Hits are tested against what is on screen (the animator's attributes at its time).
     public func hitTest(_ point: Point) -> [RenderNode] { HitTester(attributes: animator).hitPath(renderRoot, at: point) }
 
-    /// Delivers an event: a click to the innermost tap handler on the hit path, a key to the
-    /// `onKeyPress` handlers (front-most first) and then `keyHandler`. Returns whether a handler
-    /// took it. State changes made by handlers are applied by the next `update()`.
+    /// Delivers an event: pointer steps to the recognizers and tap handlers on the pressed
+    /// path (`PointerDispatch`; a click is a press and a release), a key to the `onKeyPress`
+    /// handlers (front-most first) and then `keyHandler`. Returns whether a handler took it.
+    /// State changes made by handlers are applied by the next `update()`.
     @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
         switch event {
         case .click(let p):
-            for node in hitTest(p).reversed() {
-                if case .tap(_, let action)? = node.effect { action(); return true }
-            }
-            return false
+            let down = handlePointer(PointerEvent(.down, at: p))
+            let up = handlePointer(PointerEvent(.up, at: p))
+            return down || up
+        case .pointer(let e):
+            return handlePointer(e)
         case .key(let press):
             var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
             renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
@@ -152,7 +156,7 @@ extension ViewHost {
                 if action(press) == .handled { return true }
             }
             return keyHandler?(press) ?? false
-        case .scroll:
+        case .scroll, .text, .textEditing:
             return false
         }
     }

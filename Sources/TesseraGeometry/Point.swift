@@ -21,5 +21,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
     @inlinable public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
+    /// The distance from the origin (the length of the point as a vector).
+    @inlinable public var length: Double { (x * x + y * y).squareRoot() }
+
     public var description: String { "(\(x), \(y))" }
 }

@@ -113,14 +113,24 @@ public final class WindowHost {
     /// The pixel size of an image source (decoded and cached).
     public func imageSize(_ source: ImageSource) throws -> Size { try canvas.imageSize(source) }
 
-    /// Runs the event loop until a `.quit` event or until `onEvent` returns false.
+    /// What the app made of an input event.
+    public enum EventResponse: Sendable, Equatable {
+        /// Something changed: draw a frame.
+        case redraw
+        /// Nothing visible changed (pointer motion over nothing that reacts draws no frame).
+        case unchanged
+        /// Close the window and end the loop.
+        case quit
+    }
+
+    /// Runs the event loop until a `.quit` event or until `onEvent` answers `.quit`.
     ///
     /// Each SDL event becomes an `InputEvent` passed to `onEvent`; after a batch of events
     /// (and right away at start) `frame` is asked for the display list at the window's size in
     /// points and it is drawn and presented. While a frame says `isAnimating`, frames follow
     /// at the display rate (vsync; at most 60 per second without it); otherwise the loop
     /// blocks in `SDL_WaitEvent`. Errors thrown by `frame` or by drawing end the loop.
-    public func run(onEvent: (InputEvent) -> Bool, frame: (Size) throws -> WindowFrame) throws {
+    public func run(onEvent: (InputEvent) -> EventResponse, frame: (Size) throws -> WindowFrame) throws {
         var needsFrame = true
         var animating = false
         var running = true
@@ -139,9 +149,12 @@ public final class WindowHost {
             }
             while got != 0 {
                 if let input = Self.inputEvent(event) {
-                    needsFrame = true
                     if input == .quit { _ = onEvent(input); running = false; break }
-                    if !onEvent(input) { running = false; break }
+                    let response = onEvent(input)
+                    if response == .quit { running = false; break }
+                    // Pointer motion redraws only when it changed something (hover); other
+                    // input always does.
+                    if case .pointerMoved = input { needsFrame = needsFrame || response == .redraw } else { needsFrame = true }
                 } else if event.type == SDL_WINDOWEVENT.rawValue {
                     needsFrame = true
                 }
@@ -185,6 +198,14 @@ public final class WindowHost {
         try canvas.draw(f.displayList, scale: scale, pixelWidth: w, pixelHeight: h)
     }
 
+    /// The text of a NUL-terminated UTF-8 buffer (SDL's fixed-size text fields); invalid
+    /// bytes become U+FFFD and control characters are dropped.
+    static func decodeText(_ raw: UnsafeRawBufferPointer) -> String {
+        let bytes = raw.prefix { $0 != 0 }
+        let s = String(decoding: bytes, as: UTF8.self)
+        return String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+    }
+
     /// The `InputEvent` for an SDL event, or nil for events the toolkit ignores.
     static func inputEvent(_ e: SDL_Event) -> InputEvent? {
         switch e.type {
@@ -194,11 +215,32 @@ public final class WindowHost {
             guard let cname = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
             let name = String(cString: cname)
             guard !name.isEmpty else { return nil }
-            let shift = (UInt32(e.key.keysym.mod) & KMOD_SHIFT.rawValue) != 0
-            return .key(name: name, shift: shift)
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
-            return .click(Point(x: Double(e.button.x), y: Double(e.button.y)))
+            let mod = UInt32(e.key.keysym.mod)
+            let shift = (mod & KMOD_SHIFT.rawValue) != 0
+            var modifiers: KeyModifiers = []
+            if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+            if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+            if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+            return .key(name: name, shift: shift, modifiers: modifiers)
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button: PointerButton
+            switch Int32(e.button.button) {
+            case SDL_BUTTON_LEFT: button = .primary
+            case SDL_BUTTON_RIGHT: button = .secondary
+            case SDL_BUTTON_MIDDLE: button = .middle
+            default: return nil
+            }
+            let p = Point(x: Double(e.button.x), y: Double(e.button.y))
+            if e.type == SDL_MOUSEBUTTONUP.rawValue { return .pointerUp(p, button: button) }
+            return .pointerDown(p, button: button, clickCount: max(1, Int(e.button.clicks)))
+        case SDL_MOUSEMOTION.rawValue:
+            return .pointerMoved(Point(x: Double(e.motion.x), y: Double(e.motion.y)))
+        case SDL_TEXTINPUT.rawValue:
+            let text = withUnsafeBytes(of: e.text.text) { raw in Self.decodeText(raw) }
+            return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING.rawValue:
+            let text = withUnsafeBytes(of: e.edit.text) { raw in Self.decodeText(raw) }
+            return .textEditing(text, cursor: max(0, Int(e.edit.start)))
         case SDL_MOUSEWHEEL.rawValue:
             let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .scroll(dx: Double(e.wheel.preciseX * flip), dy: Double(e.wheel.preciseY * flip))

@@ -25,8 +25,18 @@ import TesseraGeometry
         var click = SDL_Event()
         click.type = SDL_MOUSEBUTTONDOWN.rawValue
         click.button.button = UInt8(SDL_BUTTON_LEFT)
-        click.button.x = 320; click.button.y = 240
-        #expect(WindowHost.inputEvent(click) == .click(Point(x: 320, y: 240)))
+        click.button.x = 320; click.button.y = 240; click.button.clicks = 2
+        #expect(WindowHost.inputEvent(click) == .pointerDown(Point(x: 320, y: 240), button: .primary, clickCount: 2))
+        click.type = SDL_MOUSEBUTTONUP.rawValue
+        click.button.button = UInt8(SDL_BUTTON_RIGHT)
+        #expect(WindowHost.inputEvent(click) == .pointerUp(Point(x: 320, y: 240), button: .secondary))
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.x = 5; motion.motion.y = 7
+        #expect(WindowHost.inputEvent(motion) == .pointerMoved(Point(x: 5, y: 7)))
+        var ctrlC = keyEvent(SDLK_c)
+        ctrlC.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
+        #expect(WindowHost.inputEvent(ctrlC) == .key(name: "C", shift: false, modifiers: .control))
         var wheel = SDL_Event()
         wheel.type = SDL_MOUSEWHEEL.rawValue
         wheel.wheel.preciseX = 0; wheel.wheel.preciseY = -3
@@ -34,6 +44,14 @@ import TesseraGeometry
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         #expect(WindowHost.inputEvent(quit) == .quit)
+    }
+
+    /// SDL's fixed text buffers: UTF-8 up to the NUL; invalid bytes become U+FFFD, control
+    /// characters are dropped.
+    @Test func textInputIsDecodedSafely() {
+        let bytes: [UInt8] = [0xE7, 0xBD, 0x91, 0x41, 0xFF, 0x09, 0x42, 0, 0x43]
+        let text = bytes.withUnsafeBytes { WindowHost.decodeText($0) }
+        #expect(text == "网A\u{FFFD}B")
     }
 
     /// Without a display the window says so in one line and points to `tessera screenshot`;

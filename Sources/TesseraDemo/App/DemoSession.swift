@@ -19,6 +19,8 @@ public final class DemoSession {
     private var outline: Rect?
     private var laidOut = false
     private let photos: HoneycombPhotos?
+    /// Where the primary button went down, while it is held.
+    private var pressStart: Point?
     /// The honeycomb scene's state (flips, step, focus, scroll), made on first use from the
     /// session's photos (`--photos`) or the bundled portraits.
     public private(set) lazy var honeycomb = HoneycombModel(photos: photos ?? .bundled())
@@ -36,7 +38,7 @@ public final class DemoSession {
     }
 
     /// The window title: the scene's title and id.
-    public var title: String { "\(model.scene.title) (\(model.scene.id)) - Tessera" }
+    public var title: String { "\(DemoStrings(model.language).title(model.scene)) (\(model.scene.id)) - Tessera" }
 
     /// Turns an input event into an action and performs it. Clicks go to the views' tap
     /// handlers first (hit-tested by shape); otherwise they select the cell or grid under the
@@ -44,19 +46,40 @@ public final class DemoSession {
     @discardableResult
     public func handle(_ event: InputEvent) -> DemoModel.Effect {
         switch event {
-        case let .key(name, shift):
-            let press = KeyPress(name, shift: shift)
+        case let .key(name, shift, modifiers):
+            let press = KeyPress(name, shift: shift, control: modifiers.contains(.control),
+                                 alt: modifiers.contains(.alt), command: modifiers.contains(.command))
             if host.handle(.key(press)) { return afterHandlers() }
-            guard let action = DemoKeymap.action(key: name, shift: shift, helpShown: model.showHelp) else { return .none }
+            guard modifiers.isEmpty,
+                  let action = DemoKeymap.action(key: name, shift: shift, helpShown: model.showHelp) else { return .none }
             return perform(action)
         case .click(let p):
+            _ = handle(.pointerDown(p, button: .primary, clickCount: 1))
+            return handle(.pointerUp(p, button: .primary))
+        case let .pointerDown(p, button, count):
             layoutIfNeeded()
-            if host.handle(.click(p)) { return afterHandlers() }
+            pressStart = button == .primary ? p : nil
+            host.handle(.pointer(PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)))
+            return afterHandlers()
+        case .pointerMoved(let p):
+            guard pressStart != nil else { return .none }
+            host.handle(.pointer(PointerEvent(.moved, at: p)))
+            return afterHandlers()
+        case let .pointerUp(p, button):
+            layoutIfNeeded()
+            let start = pressStart
+            pressStart = nil
+            if host.handle(.pointer(PointerEvent(.up, at: p, button: Self.button(button)))) { return afterHandlers() }
+            guard button == .primary, let start, (p - start).length <= 10 else { return afterHandlers() }
             let path = host.hitTest(p)
             // The innermost cell on the hit path; a click on an empty part of the grid selects it.
             var id = path.reversed().compactMap(\.id).first { Self.isSelectable($0) }
             if id == nil, host.node(withID: "grid")?.frame.contains(p) == true { id = "grid" }
             return perform(.select(id))
+        case .text(let t):
+            return host.handle(.text(t)) ? afterHandlers() : .none
+        case let .textEditing(t, cursor):
+            return host.handle(.textEditing(t, cursor: cursor)) ? afterHandlers() : .none
         case let .scroll(dx, dy):
             if !host.handle(.scroll(dx: dx, dy: dy)), showsHoneycomb { honeycomb.scroll(lines: dy) }
             return afterHandlers()
@@ -161,6 +184,10 @@ public final class DemoSession {
         return Rect(x: r.minX - g.minX, y: r.minY - g.minY, width: r.width, height: r.height)
     }
 
+    private static func button(_ b: PointerButton) -> PointerEvent.Button {
+        switch b { case .primary: .primary; case .secondary: .secondary; case .middle: .middle }
+    }
+
     /// Cells (`rRcC`) and grids can be selected.
     static func isSelectable(_ id: String) -> Bool {
         if id == "grid" { return true }
@@ -170,6 +197,12 @@ public final class DemoSession {
 
     static func status(_ m: DemoModel, selectionFrame: Rect?) -> String {
         let s = m.settings
+        if m.language != .english {
+            let strings = DemoStrings(m.language)
+            return strings.status(alignment: AlignmentName.of(s.alignment), own: m.alignmentOverride == nil, spacingDelta: m.spacingDelta,
+                                  toggle: strings.toggleHint(m.scene).map { ($0, s.toggle) }, selection: m.selection,
+                                  frame: selectionFrame.map { (n($0.minX), n($0.minY), n($0.width), n($0.height)) })
+        }
         var parts = ["alignment \(AlignmentName.of(s.alignment))" + (m.alignmentOverride == nil ? " (the scene's own)" : "")]
         parts.append(m.spacingDelta == 0 ? "spacing as published" : String(format: "spacing %+g pt", m.spacingDelta))
         if let hint = m.scene.toggleHint { parts.append("Space (\(hint)): \(s.toggle ? "on" : "off")") }

@@ -24,8 +24,9 @@ enum DemoWindow {
         var screenshotRenderer: HeadlessRenderer?
         var lastList: DisplayList?
         try window.run(onEvent: { event in
-            switch session.handle(event) {
-            case .quit: return false
+            let effect = session.handle(event)
+            switch effect {
+            case .quit: return .quit
             case .screenshot:
                 do {
                     let r = try screenshotRenderer ?? HeadlessRenderer(assets: assets)
@@ -41,7 +42,7 @@ enum DemoWindow {
             case .redraw, .none: break
             }
             if window.title != session.title { window.title = session.title }
-            return true
+            return effect == .none ? .unchanged : .redraw
         }, frame: { size in
             if frames == 0 { frameStart = ProcessClock.now() }
             if size != session.model.size { session.perform(.resize(size)) }

@@ -4,8 +4,12 @@ import TesseraLayoutSpec
 import TesseraSDL
 
 /// An event file (DESIGN §3.4): a JSON list of `{"at": seconds, <one event>}` where the event
-/// is `"key": NAME` (SDL's key names; `"shift": true` or a `"Shift+"` prefix for Shift),
-/// `"click": {"x", "y"}`, `"scroll": {"dx", "dy"}` or `"resize": {"width", "height"}`.
+/// is `"key": NAME` (SDL's key names; `"shift": true` or a `"Shift+"` prefix for Shift;
+/// `"Ctrl+"`, `"Alt+"`, `"Cmd+"` prefixes for the other modifiers), `"click": {"x", "y"}`,
+/// `"scroll": {"dx", "dy"}`, `"resize": {"width", "height"}`, `"text": "typed text"` (DESIGN
+/// §3.7: text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
+/// {"x", "y"}, "duration": D}` (a primary-button press at `from` at time `at`, moves along the
+/// straight line every 1/60 s, and the release at `to` at `at + D`).
 /// Events are replayed in order of `at` (ties keep the file's order).
 public struct EventFile: Sendable {
     /// One scripted event.
@@ -37,13 +41,18 @@ public struct EventFile: Sendable {
         var entries: [Entry] = []
         for (i, item) in list.enumerated() {
             guard case .object(let obj) = item else { throw UsageError("event \(i): expected an object") }
-            entries.append(try Self.entry(obj, index: i))
+            entries.append(contentsOf: try Self.entries(obj, index: i))
         }
         // A stable sort by time.
         self.entries = entries.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
     }
 
-    static func entry(_ obj: [String: JSONValue], index i: Int) throws -> Entry {
+    /// The longest drag an event file may describe, in seconds (bounds the moves it expands to).
+    static let maxDragDuration = 60.0
+    /// The longest text one event may type, in characters.
+    static let maxTextLength = 1 << 20
+
+    static func entries(_ obj: [String: JSONValue], index i: Int) throws -> [Entry] {
         func number(_ v: JSONValue?, _ what: String) throws -> Double {
             guard case .number(let n)? = v, n.isFinite else { throw UsageError("event \(i): \(what) must be a number") }
             return n
@@ -54,11 +63,11 @@ public struct EventFile: Sendable {
         }
         let at = try number(obj["at"], "\"at\"")
         guard at >= 0 else { throw UsageError("event \(i): \"at\" must not be negative") }
-        let kinds = ["key", "click", "scroll", "resize"].filter { obj[$0] != nil }
+        let kinds = ["key", "click", "scroll", "resize", "text", "drag"].filter { obj[$0] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
-            throw UsageError("event \(i): needs exactly one of \"key\", \"click\", \"scroll\", \"resize\"")
+            throw UsageError("event \(i): needs exactly one of \"key\", \"click\", \"scroll\", \"resize\", \"text\", \"drag\"")
         }
-        let known: Set<String> = ["at", "key", "shift", "click", "scroll", "resize"]
+        let known: Set<String> = ["at", "key", "shift", "click", "scroll", "resize", "text", "drag"]
         if let extra = obj.keys.sorted().first(where: { !known.contains($0) }) {
             throw UsageError("event \(i): unknown field \"\(extra)\"")
         }
@@ -74,18 +83,60 @@ public struct EventFile: Sendable {
             default: throw UsageError("event \(i): \"shift\" must be true or false")
             }
             var key = name
-            if key.hasPrefix("Shift+") && key.count > 6 { key.removeFirst(6); shift = true }
-            return Entry(at: at, event: .key(name: key, shift: shift))
+            var modifiers: KeyModifiers = []
+            let prefixes: [(String, KeyModifiers?)] = [("Shift+", nil), ("Ctrl+", .control), ("Alt+", .alt), ("Cmd+", .command)]
+            var stripped = true
+            while stripped {
+                stripped = false
+                for (prefix, modifier) in prefixes where key.hasPrefix(prefix) && key.count > prefix.count {
+                    key.removeFirst(prefix.count)
+                    if let modifier { modifiers.insert(modifier) } else { shift = true }
+                    stripped = true
+                }
+            }
+            return [Entry(at: at, event: .key(name: key, shift: shift, modifiers: modifiers))]
         case "click":
             let (x, y) = try pair(obj["click"], "click", "x", "y")
-            return Entry(at: at, event: .click(Point(x: x, y: y)))
+            return [Entry(at: at, event: .click(Point(x: x, y: y)))]
         case "scroll":
             let (dx, dy) = try pair(obj["scroll"], "scroll", "dx", "dy")
-            return Entry(at: at, event: .scroll(dx: dx, dy: dy))
+            return [Entry(at: at, event: .scroll(dx: dx, dy: dy))]
+        case "text":
+            guard case .string(let text)? = obj["text"] else { throw UsageError("event \(i): \"text\" must be a string") }
+            guard text.count <= maxTextLength else { throw UsageError("event \(i): \"text\" is longer than \(maxTextLength) characters") }
+            return [Entry(at: at, event: .text(text))]
+        case "drag":
+            guard case .object(let drag)? = obj["drag"] else {
+                throw UsageError("event \(i): \"drag\" must be an object with \"from\", \"to\" and \"duration\"")
+            }
+            if let extra = drag.keys.sorted().first(where: { !["from", "to", "duration"].contains($0) }) {
+                throw UsageError("event \(i): unknown field \"drag.\(extra)\"")
+            }
+            let (x0, y0) = try pair(drag["from"], "drag.from", "x", "y")
+            let (x1, y1) = try pair(drag["to"], "drag.to", "x", "y")
+            let duration = try number(drag["duration"], "drag.duration")
+            guard duration >= 0, duration <= maxDragDuration else {
+                throw UsageError("event \(i): drag.duration must be from 0 to \(Int(maxDragDuration)) seconds")
+            }
+            return Self.dragEntries(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1), at: at, duration: duration)
         default:
             let (w, h) = try pair(obj["resize"], "resize", "width", "height")
             guard w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw UsageError("event \(i): resize must be from 1x1 to 16384x16384") }
-            return Entry(at: at, event: .resize(Size(width: w, height: h)))
+            return [Entry(at: at, event: .resize(Size(width: w, height: h)))]
         }
+    }
+
+    /// A drag as the window would report it: a press, a move every 1/60 s along the line (the
+    /// last one at `to`), and the release at `to`.
+    static func dragEntries(from: Point, to: Point, at: Double, duration: Double) -> [Entry] {
+        var entries = [Entry(at: at, event: .pointerDown(from, button: .primary, clickCount: 1))]
+        let steps = max(1, Int((duration * 60).rounded(.up)))
+        for k in 1...steps {
+            let t = Double(k) / Double(steps)
+            let p = Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+            entries.append(Entry(at: at + duration * t, event: .pointerMoved(p)))
+        }
+        entries.append(Entry(at: at + duration, event: .pointerUp(to, button: .primary)))
+        return entries
     }
 }

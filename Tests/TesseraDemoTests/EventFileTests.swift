@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TesseraDemo
+import TesseraGeometry
+import TesseraSDL
+
+/// The second-wave event-file entries (DESIGN §3.7): text input, drags, modifier prefixes.
+@Suite struct EventFileTests {
+    private func entries(_ json: String) throws -> [EventFile.Entry] {
+        try EventFile(data: Data(json.utf8)).entries
+    }
+
+    @Test func textAndModifierKeys() throws {
+        let e = try entries(#"[{"at": 0.2, "text": "网格 ok"}, {"at": 0.1, "key": "Ctrl+Shift+V"}]"#)
+        #expect(e.map(\.event) == [.key(name: "V", shift: true, modifiers: .control), .text("网格 ok")])
+    }
+
+    /// A drag is a press at `from`, a move every 1/60 s ending at `to`, and a release there.
+    @Test func dragExpandsIntoPressMovesAndRelease() throws {
+        let e = try entries(#"[{"at": 1, "drag": {"from": {"x": 0, "y": 10}, "to": {"x": 60, "y": 10}, "duration": 0.1}}]"#)
+        #expect(e.first?.event == .pointerDown(Point(x: 0, y: 10), button: .primary, clickCount: 1))
+        #expect(e.last?.event == .pointerUp(Point(x: 60, y: 10), button: .primary))
+        #expect(e.last?.at == 1.1)
+        let moves = e.dropFirst().dropLast()
+        #expect(moves.count == 6)
+        #expect(moves.last?.event == .pointerMoved(Point(x: 60, y: 10)))
+        #expect(zip(moves, moves.dropFirst()).allSatisfy { $0.at < $1.at })
+    }
+
+    @Test func badEntriesNameTheProblem() {
+        let cases: [(String, String)] = [
+            (#"[{"at": 0, "text": 5}]"#, "\"text\" must be a string"),
+            (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "duration": -1}}]"#, "drag.duration"),
+            (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1}, "duration": 1}}]"#, "drag.to"),
+            (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "duration": 1, "speed": 2}}]"#, "drag.speed"),
+        ]
+        for (json, fragment) in cases {
+            #expect(throws: UsageError.self) { try EventFile(data: Data(json.utf8)) }
+            do { _ = try EventFile(data: Data(json.utf8)) } catch {
+                #expect("\(error)".contains(fragment), "\(error)")
+            }
+        }
+    }
+}
