@@ -11,6 +11,12 @@ let args = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let events = args.count > 0 ? args[0] : 100_000
 let switches = args.count > 1 ? args[1] : 100_000
 let seed = UInt64(args.count > 2 ? args[2] : 17)
+// TESSERA_SOAK_PROGRESS=1 prints the resident memory every 1% of the steps.
+let verbose = ProcessInfo.processInfo.environment["TESSERA_SOAK_PROGRESS"] != nil
+
+func progress(_ step: Int, _ resident: Int) {
+    if verbose { defer { fflush(nil) }; print("  step \(step): \(String(format: "%.1f", Double(resident) / 1_048_576)) MB") }
+}
 
 func session() throws -> (DemoSession, SimulatedClock) {
     let renderer = try ViewRenderer()
@@ -29,13 +35,13 @@ do {
     if events > 0 {
         let (s, clock) = try session()
         var soak = Soak(session: s, clock: clock, seed: seed)
-        let r = soak.run(steps: events, warmUp: max(1, events / 10))
+        let r = soak.run(steps: events, warmUp: max(1, events / 10), progress: progress)
         print(line("random events", r)); failed = failed || r.growth > 0.10
     }
     if switches > 0 {
         let (s, clock) = try session()
         var soak = Soak(session: s, clock: clock, seed: seed)
-        let r = soak.run(steps: switches, warmUp: min(1000, max(1, switches / 10)), switchingOnly: true)
+        let r = soak.run(steps: switches, warmUp: min(1000, max(1, switches / 10)), switchingOnly: true, progress: progress)
         print(line("scene switches", r)); failed = failed || r.growth > 0.10
     }
     exit(failed ? 1 : 0)

@@ -94,8 +94,11 @@ public final class DemoSession {
     /// change of the app goes through (an animation layer wraps this).
     @discardableResult
     public func perform(_ action: DemoAction) -> DemoModel.Effect {
+        let wasHoneycomb = showsHoneycomb
         let effect = model.apply(action)
         guard effect == .redraw else { return effect }
+        // Leaving the honeycomb: its state moves to a fresh model object (HoneycombModel.copy).
+        if wasHoneycomb && !showsHoneycomb { honeycomb = honeycomb.copy() }
         if action.animates { withAnimation(keyAnimation) { rebuild() } } else { rebuild() }
         return effect
     }

@@ -61,8 +61,10 @@ public struct Soak {
     /// Replays `steps` random events (or, with `switchingOnly`, `Tab` presses), a frame
     /// after each at a random 0-300 ms later, and samples memory every `steps / 100` events
     /// after the first `warmUp`.
-    public mutating func run(steps: Int, warmUp: Int, switchingOnly: Bool = false) -> Report {
+    public mutating func run(steps: Int, warmUp: Int, switchingOnly: Bool = false,
+                             progress: (_ step: Int, _ resident: Int) -> Void = { _, _ in }) -> Report {
         let start = Date()
+        let skipped = Set((ProcessInfo.processInfo.environment["TESSERA_SOAK_SKIP"] ?? "").split(separator: ",").map(String.init))
         var after = 0, maximum = 0
         var time = 0.0
         for i in 0..<steps {
@@ -70,9 +72,15 @@ public struct Soak {
             time += Double(next(300)) / 1000
             clock.advance(to: time)
             if session.handle(event) == .quit { continue }
+            // TESSERA_SOAK_SKIP=ID,ID: scenes passed over (to tell which one holds memory).
+            while switchingOnly, skipped.contains(session.model.scene.id) { session.handle(.key(name: "Tab", shift: false)) }
             _ = session.frame()
             if i + 1 == warmUp { after = Self.residentBytes(); maximum = after }
-            if i + 1 > warmUp, (i + 1) % max(1, steps / 100) == 0 { maximum = max(maximum, Self.residentBytes()) }
+            if (i + 1) % max(1, steps / 100) == 0 {
+                let r = Self.residentBytes()
+                if i + 1 > warmUp { maximum = max(maximum, r) }
+                progress(i + 1, r)
+            }
         }
         return Report(steps: steps, residentAfterWarmUp: after, residentMaximum: maximum,
                       residentAtEnd: Self.residentBytes(), seconds: Date().timeIntervalSince(start))
