@@ -33,6 +33,7 @@ public final class DemoSession {
         self.clock = clock
         self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
+        host.scrollClock = clock
         status = Self.status(model, selectionFrame: nil)
         rebuild()
     }
@@ -62,6 +63,7 @@ public final class DemoSession {
             host.handle(.pointer(PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)))
             return afterHandlers()
         case .pointerMoved(let p):
+            host.pointerLocation = p
             guard pressStart != nil else { return .none }
             host.handle(.pointer(PointerEvent(.moved, at: p)))
             return afterHandlers()
@@ -137,7 +139,7 @@ public final class DemoSession {
 
     /// When the running animations end (nil when nothing moves).
     public var animationEnd: Double? {
-        let end = host.animator.endTime
+        let end = max(host.animator.endTime, host.scrollingEndTime)
         return end > clock.now ? end : nil
     }
 

@@ -28,8 +28,15 @@ public final class LazyLineMetrics: @unchecked Sendable {
         knownSum = 0; knownCount = 0
     }
 
+    /// When set, the length of unmeasured lines whatever is measured meanwhile: a lazy
+    /// container holds its estimate steady while one frame settles and moves it between frames
+    /// at a point where it can keep what is on screen still.
+    public var frozenEstimate: Double?
+
+    /// The mean of the measured lines (the fallback before any was measured).
+    public var measuredMean: Double { knownCount > 0 ? knownSum / Double(knownCount) : fallbackEstimate }
     /// The length of an unmeasured line.
-    public var estimate: Double { knownCount > 0 ? knownSum / Double(knownCount) : fallbackEstimate }
+    public var estimate: Double { frozenEstimate ?? measuredMean }
 
     /// The length of `line`, measured or estimated.
     public func length(of line: Int) -> Double {
