@@ -42,7 +42,10 @@ final class LazyContainerNode: ViewNode {
             eagerContent?.detach(); eagerContent = nil
             newLayout.window = window
             source = items
-            window.itemCount = items.lazyCount
+            if window.itemCount != items.lazyCount {
+                window.itemCount = items.lazyCount
+                renderNode!.layout.invalidate()
+            }
             if window.firstIndex > window.itemCount { window.firstIndex = window.itemCount }
             refresh(range: window.firstIndex..<min(window.itemCount, window.firstIndex + realized.count))
         } else {

@@ -28,8 +28,10 @@ final class DragScrollRecognizer: PointerRecognizer {
             registry?.focusOnPress(state)
             return .possible
         case .moved:
+            // The moves of the last 100 ms (and at least the one before this) give the velocity.
+            let keepFrom = samples.count >= 1 ? samples[samples.count - 1].time : now
             samples.append((now, event.location))
-            samples.removeAll { now - $0.time > 0.1 && $0.time != samples.last?.time }
+            samples.removeAll { now - $0.time > 0.1 && $0.time < keepFrom }
             let d = event.location - start
             if !recognized {
                 let along = Point(x: state.axes.contains(.horizontal) ? d.x : 0, y: state.axes.contains(.vertical) ? d.y : 0)

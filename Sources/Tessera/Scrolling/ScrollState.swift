@@ -78,18 +78,23 @@ final class ScrollState {
     @discardableResult
     func tick(at time: Double) -> Bool {
         guard let m = motion else { return false }
-        var p = m.offset(at: time)
+        // Past its end the motion is evaluated at its end, and the change dated then (so the
+        // indicators fade from there, and a late frame does not show them again).
+        let t = min(time, m.endTime)
+        var p = m.offset(at: t)
         if case .momentum = m {
             let c = clamped(p)
             if c != p { p = c; motion = nil }
         }
-        if time >= m.endTime { motion = nil; if case .momentum = m { p = clamped(p) } }
-        return setOffset(p)
+        if time >= m.endTime { motion = nil }
+        let moved = setOffset(p)
+        if moved { lastScrollTime = t }
+        return moved
     }
 
-    /// Whether something moves after `time` (motion, or indicators still fading).
+    /// When nothing moves any more (motion, then the indicators' fade).
     func endTime() -> Double {
-        max(motion?.endTime ?? -.infinity, lastScrollTime + ScrollIndicators.visibleFor + ScrollIndicators.fadeFor)
+        max(motion?.endTime ?? -.infinity, lastScrollTime) + ScrollIndicators.visibleFor + ScrollIndicators.fadeFor
     }
 }
 

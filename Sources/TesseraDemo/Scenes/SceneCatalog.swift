@@ -12,6 +12,8 @@ public enum SceneCatalog {
         .tracks, .fr, .spans, .starts, .flow, .packing, .contentMode, .spacingTracks, .alignmentTracks, .calculator,
         // Scenes of our own, after the contract's.
         .layoutSwitch,
+        // Lazy grids in scroll views (DESIGN §3.7 order).
+        .lazyGallery, .eagerVsLazy,
     ]
 
     /// The scene ids in order.

@@ -127,13 +127,18 @@ public struct LazyGridLayout: Layout {
         var starts: [Int: Double] = [:]
         if let window {
             window.placedBounds = bounds
-            let reset = window.prepare(tracks: t, spacing: lineSpacing)
-            if reset { window.sizeChanged = true }
             // What is measured now moves the lines after it (and, through the estimate, all the
-            // unmeasured ones): the anchor line's move is reported so a scroll view can follow it.
+            // unmeasured ones), and new tracks (a resize) re-flow the items: the anchor line's
+            // move — with new tracks, that of the line now holding the anchor line's first item —
+            // is reported so a scroll view can follow it and keep what was on screen.
             let anchorBefore = window.metrics.offset(of: window.anchorLine)
+            let anchorItem = window.anchorLine * max(1, window.itemsPerLine)
+            if window.prepare(tracks: t, spacing: lineSpacing) {
+                window.sizeChanged = true
+                window.anchorLine = anchorItem / n
+            }
             for l in lines where window.metrics.record(l.line, length: l.length) != 0 { window.sizeChanged = true }
-            if !reset { window.shiftBeforeAnchor += window.metrics.offset(of: window.anchorLine) - anchorBefore }
+            window.shiftBeforeAnchor += window.metrics.offset(of: window.anchorLine) - anchorBefore
             for l in lines { starts[l.line] = window.metrics.offset(of: l.line) }
         } else {
             var position = 0.0
