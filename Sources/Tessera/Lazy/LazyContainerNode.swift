@@ -21,7 +21,7 @@ final class LazyContainerNode: ViewNode {
     private var childEnv = EnvironmentValues()
     private(set) var renderNode: RenderNode?
     /// How far beyond the viewport items are created, in points.
-    static let margin = 120.0
+    static let margin = 40.0
 
     /// How many item nodes exist now (for counters and tests).
     var realizedCount: Int { source == nil ? (eagerContent?.entries.count ?? 0) : realized.count }
@@ -47,7 +47,7 @@ final class LazyContainerNode: ViewNode {
                 renderNode!.layout.invalidate()
             }
             if window.firstIndex > window.itemCount { window.firstIndex = window.itemCount }
-            refresh(range: window.firstIndex..<min(window.itemCount, window.firstIndex + realized.count))
+            refresh(range: window.firstIndex..<min(window.itemCount, window.firstIndex + realized.count), updatingAll: true)
         } else {
             // Content that is not one `ForEach`: every view, eagerly.
             source = nil
@@ -66,8 +66,10 @@ final class LazyContainerNode: ViewNode {
     }
 
     /// Makes the realized items exactly `range`, reusing nodes by key (from the realized ones,
-    /// then the parked ones) and re-evaluating each with its current view value.
-    private func refresh(range: Range<Int>) {
+    /// then the parked ones). Items that come (back) are reconciled with their view value; items
+    /// that stay are only when `updatingAll` (the container itself was updated: their values may
+    /// have changed), not when the viewport merely moved.
+    private func refresh(range: Range<Int>, updatingAll: Bool) {
         guard let source else { return }
         var old: [AnyHashable: ViewNode] = [:]
         for r in realized { old[r.key] = r.node }
@@ -75,6 +77,10 @@ final class LazyContainerNode: ViewNode {
         next.reserveCapacity(range.count)
         for i in range {
             let key = source.lazyKey(at: i)
+            if !updatingAll, let kept = old.removeValue(forKey: key) {
+                next.append((key, kept))
+                continue
+            }
             let existing = old.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
             next.append((key, reconcile(existing, with: source.lazyView(at: i), env: childEnv)))
         }
@@ -166,7 +172,7 @@ final class LazyContainerNode: ViewNode {
         }
         let current = window.firstIndex..<(window.firstIndex + realized.count)
         if wanted != current {
-            refresh(range: wanted)
+            refresh(range: wanted, updatingAll: false)
             collect()
             changed = true
         }

@@ -18,18 +18,42 @@ struct LazyGalleryScene: View {
     static let tileHeight = 120.0
 
     var body: some View {
+        LazyGallery(count: count, spacing: settings.spacing(8) ?? 8)
+    }
+}
+
+/// Receives the `ScrollViewProxy` of a ``LazyGallery`` (benchmarks and tools scroll with it).
+public final class ScrollProxyBox {
+    public var proxy: ScrollViewProxy?
+    public init() {}
+}
+
+/// The gallery of `lazy-gallery` for any item count (the scene shows 100,000; benchmarks use
+/// 1,000 and 1,000,000): tiles `tileN`, the grid `grid`, the scroll view `gallery`.
+public struct LazyGallery: View {
+    let count: Int
+    let spacing: Double
+    let proxyBox: ScrollProxyBox?
+
+    public init(count: Int, spacing: Double = 8, proxyBox: ScrollProxyBox? = nil) {
+        self.count = max(0, count); self.spacing = spacing; self.proxyBox = proxyBox
+    }
+
+    public var body: some View {
         let photos = HoneycombPhotos.bundled().photos
-        let spacing = settings.spacing(8) ?? 8
-        ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 120), spacing: spacing)], spacing: spacing) {
-                ForEach(0..<count) { i in
-                    GalleryTile(index: i, photo: photos[i % max(1, photos.count)])
+        ScrollViewReader { proxy in
+            let _ = proxyBox?.proxy = proxy
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 120), spacing: spacing)], spacing: spacing) {
+                    ForEach(0..<count) { i in
+                        GalleryTile(index: i, photo: photos[i % max(1, photos.count)])
+                    }
                 }
+                .padding(12)
+                .id("grid")
             }
-            .padding(12)
-            .id("grid")
+            .id("gallery")
         }
-        .id("gallery")
     }
 }
 
@@ -51,7 +75,6 @@ struct GalleryTile: View {
                     .padding(4)
                     .background(Color(red: 0, green: 0, blue: 0, alpha: 0.55))
             }
-            .cornerRadius(6)
             .id("tile\(index)")
     }
 }
