@@ -188,4 +188,24 @@ struct ScrollViewTests {
         h.handle(.key(KeyPress("End")))
         _ = h.frame(size: .zero, at: 2.2)
     }
+
+    /// Infinite content, NaN spacing and bad grid items: no crash, no hang, finite frames.
+    @Test func badInputIsHarmless() {
+        let v = VStack {
+            ScrollView { Rectangle().frame(height: .infinity).id("endless") }.frame(height: 50)
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 0), spacing: .nan), GridItem(.flexible(minimum: 50, maximum: -3))],
+                          spacing: .nan) {
+                    ForEach(0..<100_000) { i in Rectangle().frame(height: 10).id("b\(i)") }
+                }
+            }
+        }
+        let h = host(v)
+        let b = h.frame("b0")
+        #expect(b.minX.isFinite && b.width >= 0)
+        h.handle(.key(KeyPress("End")))
+        _ = h.frame(size: size, at: 0.1)
+        let f = h.frame("endless")
+        #expect(f.height.isFinite && f.width.isFinite)
+    }
 }
