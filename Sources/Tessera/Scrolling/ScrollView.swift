@@ -17,6 +17,8 @@ import TesseraLayout
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
+    /// Where content smaller than the viewport sits (`defaultScrollAnchor(_:for: .alignment)`).
+    var contentAlignment: UnitPoint?
     let content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -24,13 +26,30 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     public var body: Never { neverBody() }
     func makeNode() -> ViewNode { ScrollViewNode() }
+
+    /// SwiftUI's `defaultScrollAnchor(_:for:)` with the `.alignment` role: content smaller than
+    /// the viewport sits at `anchor` (nil: centred across, at the start along the scrolling axes).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ScrollView {
+        var copy = self
+        if role == .alignment { copy.contentAlignment = anchor }
+        return copy
+    }
+}
+
+/// What a scroll anchor is for (SwiftUI's `ScrollAnchorRole`); Tessera implements `.alignment`.
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let name: String
+    /// Places content smaller than the scroll view.
+    public static let alignment = ScrollAnchorRole(name: "alignment")
 }
 
 protocol ScrollViewProtocol {
-    var scrollParts: (axes: Axis.Set, showsIndicators: Bool, content: any View) { get }
+    var scrollParts: (axes: Axis.Set, showsIndicators: Bool, alignment: UnitPoint?, content: any View) { get }
 }
 extension ScrollView: ScrollViewProtocol {
-    var scrollParts: (axes: Axis.Set, showsIndicators: Bool, content: any View) { (axes, showsIndicators, content) }
+    var scrollParts: (axes: Axis.Set, showsIndicators: Bool, alignment: UnitPoint?, content: any View) {
+        (axes, showsIndicators, contentAlignment, content)
+    }
 }
 
 /// The node of a `ScrollView`: owns the ``ScrollState`` and four render nodes, outermost
@@ -41,6 +60,7 @@ final class ScrollViewNode: ViewNode {
     private(set) var state = ScrollState(axes: .vertical)
     private var content: ViewNode?
     private var showsIndicators = true
+    private var contentAlignment: UnitPoint?
     let outer: RenderNode
     private let hitArea: RenderNode
     let viewport: RenderNode
@@ -63,6 +83,10 @@ final class ScrollViewNode: ViewNode {
         self.env = env
         let parts = (view as! any ScrollViewProtocol).scrollParts
         if content == nil || parts.axes != state.axes { configure(axes: parts.axes) }
+        if parts.alignment != contentAlignment {
+            contentAlignment = parts.alignment
+            viewport.layout.setLayout(ScrollViewLayout(axes: state.axes, offset: state.offset, alignment: contentAlignment))
+        }
         showsIndicators = parts.showsIndicators
         var childEnv = env
         childEnv.stackAxis = parts.axes.contains(.vertical) ? .vertical : .horizontal
@@ -77,7 +101,7 @@ final class ScrollViewNode: ViewNode {
         let registry = context.scrolling
         state.now = { [weak registry] in registry?.now() ?? 0 }
         state.onChange = { [weak self] in self?.offsetChanged() }
-        viewport.layout.setLayout(ScrollViewLayout(axes: axes, offset: .zero))
+        viewport.layout.setLayout(ScrollViewLayout(axes: axes, offset: .zero, alignment: contentAlignment))
         outer.layout.setLayout(ScrollChromeLayout(state: state))
         let s = state
         outer.effect = .pointer { DragScrollRecognizer(state: s, registry: registry) }
@@ -85,7 +109,7 @@ final class ScrollViewNode: ViewNode {
     }
 
     private func offsetChanged() {
-        viewport.layout.setLayout(ScrollViewLayout(axes: state.axes, offset: state.offset))
+        viewport.layout.setLayout(ScrollViewLayout(axes: state.axes, offset: state.offset, alignment: contentAlignment))
         outer.layout.invalidate()
         context.scrolling.needsFrame = true
     }

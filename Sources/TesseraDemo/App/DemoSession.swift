@@ -83,7 +83,7 @@ public final class DemoSession {
         case let .textEditing(t, cursor):
             return host.handle(.textEditing(t, cursor: cursor)) ? afterHandlers() : .none
         case let .scroll(dx, dy):
-            if !host.handle(.scroll(dx: dx, dy: dy)), showsHoneycomb { honeycomb.scroll(lines: dy) }
+            host.handle(.scroll(dx: dx, dy: dy))
             return afterHandlers()
         case .resize(let s):
             return perform(.resize(s))

@@ -17,8 +17,13 @@ import TesseraGeometry
 public struct ScrollViewLayout: Layout, Equatable, Sendable {
     public var axes: Axis.Set
     public var offset: Point
+    /// Where content smaller than the viewport sits, on each axis where it is smaller (SwiftUI's
+    /// `defaultScrollAnchor(_:for: .alignment)`); nil: centred across, at the start along.
+    public var alignment: UnitPoint?
 
-    public init(axes: Axis.Set = .vertical, offset: Point = .zero) { self.axes = axes; self.offset = offset }
+    public init(axes: Axis.Set = .vertical, offset: Point = .zero, alignment: UnitPoint? = nil) {
+        self.axes = axes; self.offset = offset; self.alignment = alignment
+    }
 
     /// The proposal handed to the content for a viewport proposal.
     public func contentProposal(_ p: ProposedSize) -> ProposedSize {
@@ -48,10 +53,13 @@ public struct ScrollViewLayout: Layout, Equatable, Sendable {
             let size = Self.finite(s.sizeThatFits(cp))
             var origin = bounds.origin
             for axis in Axis.allCases {
-                if axes.contains(axis) {
+                let room = bounds.size[axis] - size[axis]
+                if let a = alignment, room > 0 {
+                    origin[axis] += room * a[axis]
+                } else if axes.contains(axis) {
                     origin[axis] -= offset[axis].isFinite ? offset[axis] : 0
                 } else {
-                    origin[axis] += (bounds.size[axis] - size[axis]) / 2
+                    origin[axis] += room / 2
                 }
             }
             if i == 0 { s.place(in: Rect(origin: origin, size: size), proposal: cp) }
