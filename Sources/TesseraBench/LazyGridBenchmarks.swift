@@ -86,12 +86,20 @@ func galleryMemory() {
     var t = 0.0
     var frames = 0
     _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-    while h.handle(.key(KeyPress("PageDown"))) {
+    // A page per frame until the last tile is on screen (PageDown is taken even at the end).
+    while h.node(withID: "tile999999") == nil && frames < 100_000 {
+        h.handle(.key(KeyPress("PageDown")))
         t += 1.0 / 60
         _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
         frames += 1
+        if frames % 5000 == 0 { print("  \(frames) frames, " + residentMemory()) }
     }
+    print("lazy-gallery 1,000,000 items, \(frames) frames top to bottom: " + residentMemory())
+}
+
+/// VmRSS and the peak VmHWM of this process.
+func residentMemory() -> String {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let lines = status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("VmHWM") }
-    print("lazy-gallery 1,000,000 items, \(frames) frames top to bottom: " + lines.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: ", "))
+    return lines.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "  ", with: "") }.joined(separator: ", ")
 }

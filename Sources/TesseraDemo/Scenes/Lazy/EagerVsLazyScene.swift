@@ -40,6 +40,16 @@ final class CellCounters: @unchecked Sendable {
     }
 }
 
+/// How long the last frame after an input took in the window (update, layout, display list;
+/// pixels are drawn after it): written once per input, so showing it costs one more frame, not a
+/// loop. Replays (headless) do not time frames, so their pictures stay the same.
+@Observable
+final class FrameTiming: @unchecked Sendable {
+    private(set) var lastFrame: Double?
+    static let shared = FrameTiming()
+    func record(_ seconds: Double) { lastFrame = seconds }
+}
+
 /// N cells, 10 per row, in a `Grid` (left) and in a `LazyVGrid` (right), each in a
 /// `ScrollView`. N is 100 · 10^k for the `+`/`-` presses k (0 ... 4). The eager side builds
 /// every cell up front, so it stops at ``eagerLimit`` cells (a frame beyond it took over a
@@ -102,7 +112,12 @@ struct CounterCaption: View {
     let eager: Bool
     var body: some View {
         let created = eager ? CellCounters.shared.eager : CellCounters.shared.lazy
-        Text("\(side): N = \(n.formatted), cell views created for this N: \(created.formatted)").bold()
+        VStack(alignment: .leading, spacing: 2) {
+            Text("\(side): N = \(n.formatted), cell views created for this N: \(created.formatted)").bold()
+            if !eager, let t = FrameTiming.shared.lastFrame {
+                Text("last frame after an input: \((t * 1000 * 10).rounded() / 10) ms (both sides)")
+            }
+        }
     }
 }
 
