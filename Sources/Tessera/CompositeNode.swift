@@ -65,6 +65,8 @@ final class CompositeNode: ViewNode {
 
     override func collect() { entries = child?.entries ?? [] }
 
+    override var holdsState: Bool { !states.isEmpty || child?.holdsState == true }
+
     /// Marks the node for re-evaluation at the host's next update.
     func markDirty() {
         guard !isDirty else { return }

@@ -65,8 +65,29 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
 
     private func paint(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList, mirrored: Bool) {
         emitContent(a.content, frame: a.frame, node: node, into: &list)
+        if node.culls {
+            // A scroll view's viewport: content outside it is not drawn at all (children whose
+            // subtree draws beyond its frame, by a transform, are kept).
+            for child in node.paintOrder { cull(child, to: a.frame, into: &list, mirrored: mirrored) }
+            return
+        }
         for child in node.paintOrder { emit(child, into: &list, mirrored: mirrored) }
         for gone in attributes.removedChildren(of: node) { emit(gone, into: &list, mirrored: mirrored) }
+    }
+
+    /// Emits `node` when its frame meets `visible`; descends into layout-only containers (no
+    /// content, no effect) to cull their children one by one.
+    private func cull(_ node: RenderNode, to visible: Rect, into list: inout DisplayList, mirrored: Bool) {
+        let a = attributes.attributes(of: node)
+        if case .geometry? = a.effect { emit(node, into: &list, mirrored: mirrored); return }
+        let f = a.frame
+        guard f.maxX >= visible.minX, f.minX <= visible.maxX, f.maxY >= visible.minY, f.minY <= visible.maxY else { return }
+        if a.effect == nil, case .none = a.content, a.transitionOpacity == 1, a.transitionTransform == nil,
+           attributes.removedChildren(of: node).isEmpty {
+            for child in node.paintOrder { cull(child, to: visible, into: &list, mirrored: mirrored) }
+            return
+        }
+        emit(node, into: &list, mirrored: mirrored)
     }
 
     /// The image leaf below `node` when nothing else is drawn and no effect intervenes.

@@ -14,6 +14,8 @@ final class HostContext {
     var composites: [Int: WeakComposite] = [:]
     var nextSerial = 0
     var stats = ReconcilerStats()
+    /// Scroll views, lazy containers and scrolling input (`Scrolling/`).
+    let scrolling = ScrollRegistry()
     /// The animation of the changes made since the last layout (the transaction current when
     /// state was set or an observed property changed; the last animated one wins).
     private let pendingAnimation = Mutex<Animation?>(nil)

@@ -62,6 +62,7 @@ final class ModifierNode: ViewNode {
     private var role: ModifierRole?
     private var layoutChanged = false
     private var identity: AnyHashable?
+    override var holdsState: Bool { content?.holdsState == true }
     private var wrappers: [ObjectIdentifier: RenderNode] = [:]
     private var secondaries: [ObjectIdentifier: ViewNode] = [:]
 

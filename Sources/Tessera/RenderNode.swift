@@ -18,6 +18,9 @@ public final class RenderNode {
     public internal(set) var paintsFirstChildLast = false
     /// A readable description of the view this node came from (for dumps and debugging).
     public internal(set) var label: String
+    /// Whether children outside the node's frame are left out of the display list (a scroll
+    /// view's viewport).
+    var culls = false
     /// The animation phase's record of this node (owned by the host's `RenderAnimator`).
     var animationTrack: NodeTrack?
     /// The sync generation that last saw this node.

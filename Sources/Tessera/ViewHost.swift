@@ -57,7 +57,7 @@ public final class ViewHost {
     }
 
     /// Whether some state or observed model changed since the last `update()`.
-    public var needsUpdate: Bool { !context.dirty.isEmpty || !context.inbox.isEmpty }
+    public var needsUpdate: Bool { !context.dirty.isEmpty || !context.inbox.isEmpty || context.scrolling.needsFrame }
 
     /// Re-evaluates the views whose state or observed properties changed, shallowest first,
     /// and updates the retained tree; unchanged subtrees are not touched.
@@ -93,9 +93,14 @@ public final class ViewHost {
         if layoutSize != size { needsSync = true }
         layoutSize = size
         let root = renderRoot.layout
-        let s = root.sizeThatFits(ProposedSize(size))
-        let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
-        root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+        var s = Size.zero
+        func pass() {
+            s = root.sizeThatFits(ProposedSize(size))
+            let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+            root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+        }
+        pass()
+        settleScrolling(size: size) { needsSync = true; pass() }
         return s
     }
 
@@ -144,10 +149,12 @@ extension ViewHost {
     public func handle(_ event: HostEvent) -> Bool {
         switch event {
         case .click(let p):
+            context.scrolling.pointerLocation = p
             let down = handlePointer(PointerEvent(.down, at: p))
             let up = handlePointer(PointerEvent(.up, at: p))
             return down || up
         case .pointer(let e):
+            context.scrolling.pointerLocation = e.location
             return handlePointer(e)
         case .key(let press):
             var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
@@ -155,8 +162,11 @@ extension ViewHost {
             for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
                 if action(press) == .handled { return true }
             }
+            if handleScrollKey(press) { return true }
             return keyHandler?(press) ?? false
-        case .scroll, .text, .textEditing:
+        case let .scroll(dx, dy):
+            return handleScroll(dx: dx, dy: dy)
+        case .text, .textEditing:
             return false
         }
     }

@@ -79,6 +79,9 @@ class ViewNode {
     func collect() {}
     /// Marks the node and its subtree as removed.
     func detach() { detached = true }
+    /// Whether the view keeps `@State` (its own or its content's): a lazy container keeps such
+    /// items when they scroll away.
+    var holdsState: Bool { false }
 
     /// Whether the node is still part of its host's tree.
     var isAttached: Bool {

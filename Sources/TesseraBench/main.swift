@@ -10,6 +10,7 @@ while !args.isEmpty {
     switch a {
     case "--out" where !args.isEmpty: out = args.removeFirst()
     case "--filter" where !args.isEmpty: filter = args.removeFirst()
+    case "--gallery-memory": galleryMemory(); exit(0)
     default:
         FileHandle.standardError.write(Data("tessera-bench: unknown argument \(a); usage: tessera-bench [--out FILE] [--filter TEXT]\n".utf8))
         exit(2)
@@ -17,6 +18,7 @@ while !args.isEmpty {
 }
 
 let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
+    + lazyGridBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
 /// Pads a benchmark name to the width of the name column (`%-30@` does not pad on Linux).

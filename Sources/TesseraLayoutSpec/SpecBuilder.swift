@@ -19,7 +19,8 @@ final class SpecBuilder {
     init(textMeasurer: any TextMeasuring, maximumViews: Int) { self.textMeasurer = textMeasurer; self.maximumViews = maximumViews }
 
     static let kinds = ["grid", "gridRow", "hstack", "vstack", "zstack", "rectangle", "roundedRectangle",
-                        "circle", "capsule", "hexagon", "color", "text", "spacer", "divider", "trackGrid"]
+                        "circle", "capsule", "hexagon", "color", "text", "spacer", "divider", "trackGrid",
+                        "lazyVGrid", "lazyHGrid", "scrollView"]
 
     /// Fields every view may have, and each kind's own (`trackGrid` checks its own).
     static let commonFields = ["kind", "id", "modifiers", "fill"]
@@ -86,6 +87,9 @@ final class SpecBuilder {
         switch kind {
         case "grid": return try buildGrid(v)
         case "trackGrid": return try buildTrackGrid(v)
+        case "lazyVGrid": return try buildLazyGrid(v, axis: .vertical)
+        case "lazyHGrid": return try buildLazyGrid(v, axis: .horizontal)
+        case "scrollView": return try buildScrollView(v)
         case "gridRow":
             throw SpecError(v.path, "a gridRow must be an item of a grid's content")
         case "hstack", "vstack":

@@ -235,12 +235,25 @@ public final class Canvas {
             extra.append(devClip.subpaths)
             bounds = b
         }
-        guard let region = region(bounds, s.clip), let (fwd, inv) = spriteTransforms(s.transform, region) else { return }
+        // Under a rectangular clip only (a scroll view's viewport), the sprite is made for the
+        // whole image and its visible part copied, so an image moving under the clip (scrolled
+        // content) keeps its cached sprite instead of being rasterized anew every frame.
+        let unclipped = ClipState(rect: PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max), height: Int(Int32.max)), paths: [])
+        let small = bounds.width * bounds.height <= 4_000_000   // never a sprite of a huge image
+        let spriteClip = s.clip.paths.isEmpty && small ? unclipped : s.clip
+        guard let region = region(bounds, spriteClip), let (fwd, inv) = spriteTransforms(s.transform, region) else { return }
         _ = inv
-        let key = TextureKey(mask: maskSpec(dev.subpaths, extraClips: extra, region, s.clip),
+        let shown = region.intersection(s.clip.rect)
+        guard !shown.isEmpty else { return }
+        let key = TextureKey(mask: maskSpec(dev.subpaths, extraClips: extra, region, spriteClip),
                              content: .image(draw.source, SpriteMapping(rect: imageRect, toSprite: fwd)))
         guard let tex = texture(key, image: mip) else { return }
-        copy(tex, region, opacity: s.opacity)
+        if shown == region {
+            copy(tex, region, opacity: s.opacity)
+        } else {
+            let src = PixelRect(x: shown.x - region.x, y: shown.y - region.y, width: shown.width, height: shown.height)
+            copy(tex, shown, source: src, opacity: s.opacity)
+        }
     }
 
     // MARK: Textures

@@ -79,13 +79,16 @@ extension DemoTests {
         @Test func contentModeScrollSizesToCardsAndFillSharesTheHeight() throws {
             let (s, _) = try animatedSession("content-mode")
             let scroll = try GridFrames(s)
-            let top = try #require(s.layoutResult().frame("card0")).minY
+            #expect(scroll.grid.maxY < 800)
+            let viewport = try #require(s.layoutResult().frame("card0")).minY
+            // The five cards fit: the ScrollView is clamped to its content, so neither Down nor
+            // End moves the grid (it used to scroll out of sight).
             s.handle(.key(name: "Down", shift: false))
             _ = s.frame()
-            // The cards fit the 800-point window, so there is nothing to scroll: the viewport
-            // clamps the offset to the content (Down used to move them 80 points out of place).
-            #expect(scroll.grid.maxY < 800)
-            #expect(try #require(s.layoutResult().frame("card0")).minY == top)
+            #expect(try #require(s.layoutResult().frame("card0")).minY == viewport)
+            s.handle(.key(name: "End", shift: false))
+            _ = s.frame()
+            #expect(try #require(s.layoutResult().frame("card0")).minY == viewport)
             s.handle(.key(name: "Space", shift: false))
             _ = s.frame()
             let fill = try GridFrames(s)

@@ -14,6 +14,7 @@ extension ViewHost {
     /// Between changes, frames only interpolate: no view is re-evaluated and nothing is measured.
     public func frame(size: Size, at time: Double, scale: Double = 1) -> HostFrame {
         if needsUpdate { update() }
+        if tickScrolling(at: time) { needsSync = true }
         layout(size: size)
         animator.pixelScale = scale
         if needsSync {
@@ -22,7 +23,7 @@ extension ViewHost {
         } else {
             animator.time = time
         }
-        return HostFrame(displayList: displayList(attributes: animator), isAnimating: animator.isAnimating(at: time))
+        return HostFrame(displayList: displayList(attributes: animator), isAnimating: animator.isAnimating(at: time) || time < scrollingEndTime)
     }
 
     /// The animation waiting to be applied by the next frame (for tests and tools).

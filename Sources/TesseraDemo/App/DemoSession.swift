@@ -21,6 +21,9 @@ public final class DemoSession {
     private let photos: HoneycombPhotos?
     /// Where the primary button went down, while it is held.
     private var pressStart: Point?
+    /// Set by input in a window (not in a replay, whose pictures must not depend on timing):
+    /// the next frame's duration goes to `FrameTiming` (shown by `eager-vs-lazy`).
+    private var timesNextFrame = false
     /// The honeycomb scene's state (flips, step, focus, scroll), made on first use from the
     /// session's photos (`--photos`) or the bundled portraits.
     public private(set) lazy var honeycomb = HoneycombModel(photos: photos ?? .bundled())
@@ -33,6 +36,7 @@ public final class DemoSession {
         self.clock = clock
         self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
+        host.scrollClock = clock
         status = Self.status(model, selectionFrame: nil)
         rebuild()
     }
@@ -45,6 +49,7 @@ public final class DemoSession {
     /// pointer.
     @discardableResult
     public func handle(_ event: InputEvent) -> DemoModel.Effect {
+        if !(clock is SimulatedClock) { timesNextFrame = true }
         switch event {
         case let .key(name, shift, modifiers):
             let press = KeyPress(name, shift: shift, control: modifiers.contains(.control),
@@ -62,6 +67,7 @@ public final class DemoSession {
             host.handle(.pointer(PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)))
             return afterHandlers()
         case .pointerMoved(let p):
+            host.pointerLocation = p
             guard pressStart != nil else { return .none }
             host.handle(.pointer(PointerEvent(.moved, at: p)))
             return afterHandlers()
@@ -81,7 +87,7 @@ public final class DemoSession {
         case let .textEditing(t, cursor):
             return host.handle(.textEditing(t, cursor: cursor)) ? afterHandlers() : .none
         case let .scroll(dx, dy):
-            if !host.handle(.scroll(dx: dx, dy: dy)), showsHoneycomb { honeycomb.scroll(lines: dy) }
+            host.handle(.scroll(dx: dx, dy: dy))
             return afterHandlers()
         case .resize(let s):
             return perform(.resize(s))
@@ -124,8 +130,12 @@ public final class DemoSession {
     /// The frame on screen at the clock's time: the display list and whether something still
     /// moves. `scale` is the device pixels per point (frames snap to that pixel grid).
     public func frame(scale: Double = 1) -> HostFrame {
+        let start = timesNextFrame ? ProcessClock.now() : nil
+        timesNextFrame = false
         layoutIfNeeded()
-        return host.frame(size: model.size, at: clock.now, scale: scale)
+        let frame = host.frame(size: model.size, at: clock.now, scale: scale)
+        if let start { FrameTiming.shared.record(ProcessClock.now() - start) }
+        return frame
     }
 
     /// The frame on screen at `time` (seconds of the session's clock), whatever the clock says
@@ -140,7 +150,7 @@ public final class DemoSession {
 
     /// When the running animations end (nil when nothing moves).
     public var animationEnd: Double? {
-        let end = host.animator.endTime
+        let end = max(host.animator.endTime, host.scrollingEndTime)
         return end > clock.now ? end : nil
     }
 

@@ -22,12 +22,12 @@ struct HoneycombView: View {
         .onKeyPress { model.handle($0) }
     }
 
-    /// The grid, scrolled within the space left of the panel (centred when it fits).
+    /// The grid in a `ScrollView` in the space left of the panel (centred when it fits: the
+    /// article's step 6 offers a scroll view to trim the grid).
     private var viewport: some View {
-        grid
-            .offset(y: max(0, model.overflow) / 2 - model.scroll)
+        ScrollView([.horizontal, .vertical]) { grid }
+            .defaultScrollAnchor(.center, for: .alignment)
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
-            .clipped()
             .id(HoneycombGeometry.viewportID)
     }
 

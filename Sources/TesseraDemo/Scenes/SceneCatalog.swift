@@ -12,7 +12,8 @@ public enum SceneCatalog {
         .tracks, .fr, .spans, .starts, .flow, .packing, .contentMode, .spacingTracks, .alignmentTracks, .calculator,
         // Scenes of our own, after the contract's.
         .layoutSwitch,
-        .text,
+        // Second-wave scenes (DESIGN §3.7 order).
+        .lazyGallery, .eagerVsLazy, .text,
     ]
 
     /// The scene ids in order.

@@ -32,8 +32,6 @@ struct VCardView: View {
 /// (a fixed generator here).
 struct ContentModeScene: View {
     let settings: SceneSettings
-    @State private var offset = 0.0
-
     struct Model: Hashable {
         let index: Int, text: String, color: Color, span: Int
     }
@@ -51,19 +49,27 @@ struct ContentModeScene: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             TrackGridCaption(text: "Grid(models, id: \\.self, tracks: 3) { VCardView.gridSpan(column: span) }.gridContentMode(self.contentMode).gridPacking(.dense) — Space switches, Up/Down scroll")
-            TrackGrid(Self.models, id: \.self, tracks: 3, spacing: settings.trackSpacing(5)) { m in
-                VCardView(text: m.text, color: m.color)
-                    .gridSpan(column: m.span)
-                    .id("card\(m.index)")
+            // `.scroll` grids are as long as their rows and scroll in a ScrollView (clamped to
+            // the content: when they fit, Up/Down do nothing); `.fill` grids take the height.
+            if mode == .scroll {
+                ScrollView { grid }
+            } else {
+                // `.fill`: the grid is placed in the whole space left (1fr rows share it).
+                grid.scrolled(.vertical, by: 0)
             }
-            .gridContentMode(mode)
-            .gridPacking(.dense)
-            .gridFlow(.rows)
-            .gridCommonItemsAlignment(settings.alignment)
-            .id("grid")
-            .scrolled(by: mode == .scroll ? offset : 0)
-            .onKeyPress("Down") { offset += 80; return KeyPress.Result.handled }
-            .onKeyPress("Up") { offset = max(0, offset - 80); return KeyPress.Result.handled }
         }
+    }
+
+    private var grid: some View {
+        TrackGrid(Self.models, id: \.self, tracks: 3, spacing: settings.trackSpacing(5)) { m in
+            VCardView(text: m.text, color: m.color)
+                .gridSpan(column: m.span)
+                .id("card\(m.index)")
+        }
+        .gridContentMode(mode)
+        .gridPacking(.dense)
+        .gridFlow(.rows)
+        .gridCommonItemsAlignment(settings.alignment)
+        .id("grid")
     }
 }

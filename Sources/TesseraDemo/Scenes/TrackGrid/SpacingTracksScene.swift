@@ -12,33 +12,31 @@ extension DemoScene {
 /// view that sizes the cell with the visible picture in `gridCellOverlay`; `.scroll`, `.dense`.
 struct SpacingTracksScene: View {
     let settings: SceneSettings
-    @State private var offset = 0.0
 
     var body: some View {
         let spacing = settings.trackSpacing(10, 5)
         VStack(alignment: .leading, spacing: 12) {
             TrackGridCaption(text: "Grid(tracks: 3, spacing: [\(Int(spacing.horizontal)), \(Int(spacing.vertical))]) { picture.gridSpan(column: max(1, i % 4)).gridCellOverlay { … } }.gridContentMode(.scroll).gridPacking(.dense)")
-            TrackGrid(tracks: 3, spacing: spacing) {
-                ForEach(0..<21) { i in
-                    // Inner view used to measure size (the README's transparent image).
-                    Color.clear
-                        .aspectRatio(4.0 / 3.0, contentMode: .fit)
-                        .gridSpan(column: max(1, i % 4))
-                        .gridCellOverlay { _ in
-                            ColorView(SceneRandom.palette[(i * 5) % SceneRandom.palette.count])
-                        }
-                        .id("picture\(i)")
+            ScrollView {
+                TrackGrid(tracks: 3, spacing: spacing) {
+                    ForEach(0..<21) { i in
+                        // Inner view used to measure size (the README's transparent image).
+                        Color.clear
+                            .aspectRatio(4.0 / 3.0, contentMode: .fit)
+                            .gridSpan(column: max(1, i % 4))
+                            .gridCellOverlay { _ in
+                                ColorView(SceneRandom.palette[(i * 5) % SceneRandom.palette.count])
+                            }
+                            .id("picture\(i)")
+                    }
                 }
+                .gridContentMode(.scroll)
+                .gridPacking(.dense)
+                .gridCommonItemsAlignment(settings.alignment)
+                .id("grid")
+                .background(Color(white: 0.92))
             }
-            .gridContentMode(.scroll)
-            .gridPacking(.dense)
-            .gridCommonItemsAlignment(settings.alignment)
-            .id("grid")
-            .background(Color(white: 0.92))
             .frame(maxWidth: 760)
-            .scrolled(by: offset)
-            .onKeyPress("Down") { offset += 80; return KeyPress.Result.handled }
-            .onKeyPress("Up") { offset = max(0, offset - 80); return KeyPress.Result.handled }
         }
     }
 }

@@ -1,0 +1,126 @@
+import TesseraAnimation
+import TesseraGeometry
+import TesseraLayout
+
+extension ScrollRegistry {
+    /// A press inside a scroll view gives it the keys.
+    func focusOnPress(_ state: ScrollState) {
+        focused = all.first { $0.state === state }
+    }
+
+    /// The scroll view that takes keys: the focused one, else the largest on screen.
+    var keyTarget: ScrollViewNode? {
+        if let f = focused, !f.detached { return f }
+        return all.max { a, b in
+            let fa = a.viewport.layout.frame.size, fb = b.viewport.layout.frame.size
+            return fa.width * fa.height < fb.width * fb.height
+        }
+    }
+}
+
+extension ViewHost {
+    /// The clock scroll views time their motion with (momentum, animated `scrollTo`, the
+    /// indicators' fade): set it to the app's animation clock; without one, the time of the
+    /// last frame is used.
+    public var scrollClock: (any AnimationClock)? {
+        get { context.scrolling.clock }
+        set { context.scrolling.clock = newValue }
+    }
+    /// Where the pointer is (root coordinates), for routing wheel events; `handle(.pointer)`
+    /// sets it too.
+    public var pointerLocation: Point? {
+        get { context.scrolling.pointerLocation }
+        set { context.scrolling.pointerLocation = newValue }
+    }
+
+    /// How many points one line of a wheel scrolls.
+    public static let pointsPerScrollLine = 40.0
+
+    /// A wheel or trackpad scroll (`dy` > 0 scrolls up, towards the top; `dx` > 0 to the
+    /// right; fractional lines from precise trackpads): the innermost scroll view under the
+    /// pointer takes what it can on each axis, the rest goes to the scroll views around it.
+    func handleScroll(dx: Double, dy: Double) -> Bool {
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
+        let registry = context.scrolling
+        let size = renderRoot.frame.size
+        let at = registry.pointerLocation ?? Point(x: renderRoot.frame.midX, y: renderRoot.frame.midY)
+        _ = size
+        var remaining = Point(x: dx * Self.pointsPerScrollLine, y: -dy * Self.pointsPerScrollLine)
+        var moved = false
+        for node in hitTest(at).reversed() {
+            guard let sv = registry.scrollView(outer: node) else { continue }
+            let before = sv.state.offset
+            remaining = sv.state.scroll(by: remaining)
+            if sv.state.offset != before { moved = true }
+            if remaining.x == 0 && remaining.y == 0 { break }
+        }
+        return moved
+    }
+
+    /// Keys for the focused scroll view: Up/Down (Left/Right when it scrolls only
+    /// horizontally) by 40 points, PageUp/PageDown by the viewport less 40 points, Home/End to
+    /// the start and end. Returns whether it took the key.
+    func handleScrollKey(_ press: KeyPress) -> Bool {
+        guard !press.control, !press.alt, !press.command, let sv = context.scrolling.keyTarget else { return false }
+        let state = sv.state
+        let axis: Axis = state.axes.contains(.vertical) ? .vertical : .horizontal
+        let line = Self.pointsPerScrollLine
+        let page = max(line, state.viewport[axis] - line)
+        var target = state.offset
+        switch press.key.lowercased() {
+        case "up" where axis == .vertical: target[axis] -= line
+        case "down" where axis == .vertical: target[axis] += line
+        case "left" where axis == .horizontal: target[axis] -= line
+        case "right" where axis == .horizontal: target[axis] += line
+        case "pageup": target[axis] -= page
+        case "pagedown": target[axis] += page
+        case "home": target[axis] = 0
+        case "end": target[axis] = state.maxOffset[axis]
+        default: return false
+        }
+        state.move(to: target, animation: nil)
+        if press.key.lowercased() == "end" { state.sticksToEnd = true }
+        return true
+    }
+
+    /// Moves every scroll view's motion to `time` and sets its indicators; returns whether
+    /// anything changed (the display list must be rebuilt).
+    func tickScrolling(at time: Double) -> Bool {
+        let registry = context.scrolling
+        registry.lastFrameTime = time
+        var changed = false
+        for sv in registry.all {
+            if sv.state.tick(at: time) { changed = true }
+            if sv.updateIndicators(at: time) { changed = true }
+        }
+        return changed
+    }
+
+    /// When the scroll views' motion and indicator fades end.
+    public var scrollingEndTime: Double {
+        context.scrolling.all.reduce(-Double.infinity) { max($0, $1.state.endTime()) }
+    }
+
+    /// After a layout pass: lazy containers create the items their viewport needs (and release
+    /// the others), scroll views read their sizes, keep their offsets inside the content and
+    /// follow lines measured above them, and waiting `scrollTo`s are applied; the pass is run
+    /// again (at most 8 times) until nothing changes.
+    func settleScrolling(size: Size, relayout: () -> Void) {
+        let registry = context.scrolling
+        for lazy in registry.lazyContainers { lazy.beginSettle() }
+        for _ in 0..<8 {
+            var again = false
+            for lazy in registry.lazyContainers where lazy.realizeForViewport() { again = true }
+            // Sizes are stale while lazy containers changed: clamp only after a settled pass.
+            for sv in registry.all where sv.afterLayout(dragging: registry.dragging.contains(ObjectIdentifier(sv.state)), clamp: !again) {
+                again = true
+            }
+            if !registry.requests.isEmpty { applyScrollRequests(); again = true }
+            guard again else { break }
+            relayout()
+        }
+        // End holds the content's end only while this frame's lazy measuring settles.
+        for sv in registry.all { sv.state.sticksToEnd = false }
+        registry.needsFrame = false
+    }
+}

@@ -1,0 +1,80 @@
+import Tessera
+
+extension DemoScene {
+    /// The first lazy grid most SwiftUI developers write: an adaptive photo gallery.
+    static let lazyGallery = DemoScene(
+        id: "lazy-gallery", title: "LazyVGrid: an adaptive gallery of 100,000 photos",
+        summary: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) in a ScrollView: the width decides the columns; only the visible tiles exist. Wheel, drag, Up/Down, PageUp/PageDown, Home/End",
+        content: { AnyView(LazyGalleryScene(settings: $0, count: LazyGalleryScene.tileCount)) })
+}
+
+/// An adaptive `LazyVGrid` of photo tiles (the honeycomb's portraits, cycled, each with its
+/// index) in a `ScrollView`. The window's width decides the column count (reference §10:
+/// as many 120-point columns as fit, widened to share the rest); `+`/`-` change the spacing.
+struct LazyGalleryScene: View {
+    let settings: SceneSettings
+    let count: Int
+    static let tileCount = 100_000
+    static let tileHeight = 120.0
+
+    var body: some View {
+        LazyGallery(count: count, spacing: settings.spacing(8) ?? 8)
+    }
+}
+
+/// Receives the `ScrollViewProxy` of a ``LazyGallery`` (benchmarks and tools scroll with it).
+public final class ScrollProxyBox {
+    public var proxy: ScrollViewProxy?
+    public init() {}
+}
+
+/// The gallery of `lazy-gallery` for any item count (the scene shows 100,000; benchmarks use
+/// 1,000 and 1,000,000): tiles `tileN`, the grid `grid`, the scroll view `gallery`.
+public struct LazyGallery: View {
+    let count: Int
+    let spacing: Double
+    let proxyBox: ScrollProxyBox?
+
+    public init(count: Int, spacing: Double = 8, proxyBox: ScrollProxyBox? = nil) {
+        self.count = max(0, count); self.spacing = spacing; self.proxyBox = proxyBox
+    }
+
+    public var body: some View {
+        let photos = HoneycombPhotos.bundled().photos
+        ScrollViewReader { proxy in
+            let _ = proxyBox?.proxy = proxy
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 120), spacing: spacing)], spacing: spacing) {
+                    ForEach(0..<count) { i in
+                        GalleryTile(index: i, photo: photos[i % max(1, photos.count)])
+                    }
+                }
+                .padding(12)
+                .id("grid")
+            }
+            .id("gallery")
+        }
+    }
+}
+
+/// One tile: the photo filling the cell, its index in a label at the bottom-leading corner.
+struct GalleryTile: View {
+    let index: Int
+    let photo: HoneycombPhoto
+
+    var body: some View {
+        Image(pixels: photo.image, key: photo.key)
+            .resizable()
+            .scaledToFill()
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: LazyGalleryScene.tileHeight, maxHeight: LazyGalleryScene.tileHeight)
+            .clipped()
+            .overlay(alignment: .bottomLeading) {
+                Text("#\(index)")
+                    .font(Font(size: 12))
+                    .foregroundColor(.white)
+                    .padding(4)
+                    .background(Color(red: 0, green: 0, blue: 0, alpha: 0.55))
+            }
+            .id("tile\(index)")
+    }
+}
