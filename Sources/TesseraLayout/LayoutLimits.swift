@@ -15,11 +15,12 @@ import TesseraGeometry
 ///    choice reaches every flexible child.
 /// 2. **Arithmetic that still overflows** (two 1e308-point tracks, a 1e308 gap) is clamped where
 ///    a frame is stored (``LayoutNode/place(in:proposal:)``): NaN becomes 0 and lengths and
-///    coordinates are limited to ±``maximumLength``. Backends can convert such frames to
-///    device pixels (at scale 8 they stay below 2^31) without trapping.
+///    coordinates are limited to ±``maximumLength``, large enough for a million-item lazy grid
+///    in a scroll view (~20,000,000 points of content) and small enough that device pixels at
+///    scale 8 fit a 64-bit integer exactly; the SDL backend skips shapes beyond 10^7 pixels.
 public enum LayoutLimits {
-    /// The largest length or coordinate, in points, of a placed frame: 10,000,000.
-    public static let maximumLength: Double = 10_000_000
+    /// The largest length or coordinate, in points, of a placed frame: 1,000,000,000.
+    public static let maximumLength: Double = 1_000_000_000
 
     /// `v` with NaN as 0 and limited to ±``maximumLength``.
     @inlinable public static func clamp(_ v: Double) -> Double {

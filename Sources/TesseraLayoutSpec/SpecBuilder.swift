@@ -22,7 +22,8 @@ final class SpecBuilder {
                         "circle", "capsule", "hexagon", "color", "text", "spacer", "divider", "trackGrid",
                         "lazyVGrid", "lazyHGrid", "scrollView"]
 
-    /// Fields every view may have, and each kind's own (`trackGrid` checks its own).
+    /// Fields every view may have, and each kind's own (`trackGrid`, the lazy grids and
+    /// `scrollView` check their own, naming the field in their errors).
     static let commonFields = ["kind", "id", "modifiers", "fill"]
     static let kindFields: [String: [String]] = [
         "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "content", "layoutDirection"],
@@ -52,7 +53,7 @@ final class SpecBuilder {
     func build(_ v: SpecValue, context: Context, extraModifiers: [SpecValue] = []) throws -> Built {
         let obj = try v.requireObject()
         let kind = try v.requireField("kind").string()
-        if kind != "trackGrid" {
+        if !["trackGrid", "lazyVGrid", "lazyHGrid", "scrollView"].contains(kind) {
             try v.rejectUnknownFields(Self.commonFields + (Self.kindFields[kind] ?? []), what: "\(kind)")
         }
         var modifiers: [SpecValue] = []

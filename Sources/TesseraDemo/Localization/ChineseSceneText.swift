@@ -35,6 +35,8 @@ enum ChineseSceneText {
         "alignment-tracks": Entry(title: "对齐：项目、共同项目、内容", summary: "Hello:gridItemAlignment(.leading)；world：共同对齐(按键 1-9)；下方 .fit 网格位于 .trailing", toggle: nil),
         "calculator": Entry(title: "计算器:GridGroup", summary: "GridGroup(operations, id: \\.self) 用 gridStart 固定在第 3 列；数字紧密填充其余位置；0 横跨 2 列", toggle: nil),
         "layout-switch": Entry(title: "切换布局", summary: "同样的单元格放在 Grid、HStack 和 VStack 中：身份保持不变，所以单元格会移动", toggle: "下一个布局(Grid、HStack、VStack)"),
+        "lazy-gallery": Entry(title: "LazyVGrid：10 万张照片的自适应画廊", summary: "ScrollView 中的 LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))])：窗口宽度决定列数，只创建可见的图块。滚轮、拖动、上/下、PageUp/PageDown、Home/End", toggle: nil),
+        "eager-vs-lazy": Entry(title: "Eager Grid 与 LazyVGrid：同样的 N 个单元格", summary: "+ / - 以十倍改变 N（100 … 1,000,000）；计数器显示每一边创建了多少个单元格视图。Eager Grid 在一帧会超过一秒处停下", toggle: nil),
         "text": Entry(title: "多语言文本", summary: "中文、日文、阿拉伯文、希伯来文、印地文、表情符号和拉丁文的标签，在首行基线上对齐", toggle: "换行示例 开/关"),
     ]
 }
