@@ -17,8 +17,8 @@ import TesseraDisplayList
 /// ```
 public final class ViewHost {
     let context: HostContext
-    private let rootNode: RootNode
-    private var rootView: any View
+    let rootNode: RootNode
+    var rootView: any View
     private var layoutSize: Size?
     /// The animation phase: attributes on screen per node, moving towards the latest layout.
     public let animator = RenderAnimator()
@@ -34,6 +34,10 @@ public final class ViewHost {
     public var tabNavigation = true
     /// Where text fields copy to and paste from (the SDL host installs the system clipboard).
     public var clipboard: any Clipboard = MemoryClipboard()
+    /// The environment the root view gets (see `ViewHost+Environment.swift`).
+    var baseEnvironment = EnvironmentValues()
+    /// What the content prefers with `.preferredColorScheme(_:)`.
+    let colorSchemePreference = ColorSchemePreference()
 
     /// A host for `root`, measuring text with `textMeasurer` and images with `images`.
     public init(_ root: some View, textMeasurer: any TextMeasuring = MonospaceTextMeasurer(),
@@ -42,14 +46,16 @@ public final class ViewHost {
         rootView = root
         rootNode = RootNode()
         rootNode.context = context
-        rootNode.update(root, env: EnvironmentValues())
+        baseEnvironment.builtin.preferenceSink = colorSchemePreference
+        rootNode.update(root, env: rootEnvironment)
+        applyColorSchemePreference()
     }
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
     public func setRoot(_ root: some View) {
         context.noteChange(in: Transaction.current)
         rootView = root
-        rootNode.update(root, env: EnvironmentValues())
+        rootNode.update(root, env: rootEnvironment)
         needsSync = true
         syncFocusFromBindings()
     }
@@ -92,6 +98,7 @@ public final class ViewHost {
         }
         for a in ancestors.values.sorted(by: { $0.depth > $1.depth }) { a.collect() }
         syncFocusFromBindings()
+        applyColorSchemePreference()
         // State set while evaluating (rare) waits for the next update.
     }
 
@@ -119,6 +126,7 @@ final class RootNode: ViewNode {
     private(set) var renderNode = RenderNode(layout: LayoutNode(layout: StackLayout.vStack(), children: []), label: "Root")
 
     override func update(_ view: any View, env: EnvironmentValues) {
+        self.env = env
         var childEnv = env
         childEnv.stackAxis = .vertical
         content = reconcile(content, with: view, env: childEnv)
