@@ -29,7 +29,7 @@ struct MenuPickerButton: View {
         .padding(.horizontal, c.size.horizontalPadding * 0.8)
         .frame(minHeight: c.size.height)
         .background(RoundedRectangle(cornerRadius: radius).fill(fill))
-        .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(ControlPalette.border, lineWidth: 1))
+        .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
         .focusRing(focused && enabled, cornerRadius: radius)
         .contentShape(Rectangle())
         .onHover { isHovered = $0 }
@@ -84,6 +84,6 @@ struct MenuList: View {
         }
         .padding(4)
         .background(RoundedRectangle(cornerRadius: 7).fill(Color(white: 0.99)))
-        .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color(white: 0, alpha: 0.2), lineWidth: 1))
+        .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color(white: 0, alpha: 0.2), lineWidth: 1).passesHits())
     }
 }
