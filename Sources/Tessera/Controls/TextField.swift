@@ -77,7 +77,7 @@ public struct TextField<Label: View>: View {
                     if !f { model.editor.setMarked("", cursor: 0); model.editor.place(at: model.editor.caret, extend: false) }
                 },
                 key: { press in
-                    TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.clipboard,
+                    TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.ui.clipboard,
                                          submit: submit, changed: commit)
                 },
                 text: { typed in model.editor.insert(typed); commit() },
