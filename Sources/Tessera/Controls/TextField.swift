@@ -48,7 +48,7 @@ public struct TextField<Label: View>: View {
                 ControlLayoutView(TextFieldLayout(caretX: geometry.caretX, runWidth: geometry.runWidth, selection: geometry.selection,
                                                   marked: geometry.marked, window: geometry.windowStart, padding: 8,
                                                   lineHeight: lineHeight, scroll: model.scroll)) {
-                    Rectangle().fill(focused ? ControlPalette.selection : Color(white: 0.85))
+                    Rectangle().fill(focused ? ControlPalette.selection : Color(white: 0.87))
                     Text(verbatim: empty ? placeholder : geometry.run).font(font)
                         .foregroundStyle(empty ? ControlPalette.placeholder : ControlPalette.text)
                     Rectangle().fill(ControlPalette.text)
@@ -74,7 +74,7 @@ public struct TextField<Label: View>: View {
                 isEnabled: c.isEnabled,
                 focusChanged: { f in
                     isFocused = f
-                    if !f { model.editor.setMarked("", cursor: 0); model.editor.place(at: model.editor.caret, extend: false) }
+                    if !f { model.editor.setMarked("", cursor: 0) }  // the selection stays, drawn grey
                 },
                 key: { press in
                     TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.ui.clipboard,
