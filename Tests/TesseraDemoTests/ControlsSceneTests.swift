@@ -29,6 +29,15 @@ extension DemoTests {
             try goldens.assertMatches(image, golden: SceneGoldens.folder + "/controls-in-use.png")
         }
 
+        @Test func darkAppearanceGolden() throws {
+            let goldens = try GoldenImages()
+            let s = try session("controls", renderer: goldens.renderer)
+            s.handle(.key(name: "Space", shift: false, modifiers: []))
+            s.handle(.click(center(s, "name")))
+            let image = try goldens.renderer.render(s.frame(at: 10).displayList, size: s.model.size)
+            try goldens.assertMatches(image, golden: SceneGoldens.folder + "/controls-dark.png")
+        }
+
         @Test func demoKeysStillWorkAroundControls() throws {
             let s = try session("controls")
             let scene = s.model.scene.id
