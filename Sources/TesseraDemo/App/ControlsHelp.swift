@@ -11,6 +11,6 @@ enum ControlsHelp {
         ("Picker, menu", "click to open; Up / Down, Return; Esc or a click outside closes"),
         ("TextField, SecureField", "type; Left/Right (Shift selects, Ctrl/Alt by word), Home/End, Backspace/Delete"),
         ("", "Ctrl+A / C / X / V select all, copy, cut, paste; Return submits; drag selects"),
-        ("Focus", "click a control; Tab / Shift+Tab in apps (the demo keeps Tab for scenes)"),
+        ("Focus", "click a control; Esc leaves it; Tab / Shift+Tab in apps (the demo keeps Tab for scenes)"),
     ]
 }

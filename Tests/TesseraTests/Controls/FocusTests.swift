@@ -85,6 +85,17 @@ import Testing
         #expect(ringCount() == 0)
     }
 
+    @Test func escapeLeavesTheFocusedControlThenReachesTheApp() {
+        let s = FormState(), p = Probe(), h = ControlHarness(Form(state: s, probe: p))
+        var appKeys: [String] = []
+        h.host.keyHandler = { appKeys.append($0.key); return true }
+        h.click("first")
+        h.key("Escape")
+        #expect(h.host.focusedNode == nil && appKeys.isEmpty && p.field == nil)
+        h.key("Escape")
+        #expect(appKeys == ["Escape"])
+    }
+
     @Test func hostOptionKeepsTabForTheApp() {
         let s = FormState(), p = Probe(), h = ControlHarness(Form(state: s, probe: p))
         h.host.tabNavigation = false
