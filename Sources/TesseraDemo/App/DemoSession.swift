@@ -37,6 +37,7 @@ public final class DemoSession {
         self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
         host.scrollClock = clock
+        host.tabNavigation = false  // Tab switches scenes in the demo; controls take focus by click
         status = Self.status(model, selectionFrame: nil)
         rebuild()
     }
@@ -68,7 +69,7 @@ public final class DemoSession {
             return afterHandlers()
         case .pointerMoved(let p):
             host.pointerLocation = p
-            guard pressStart != nil else { return .none }
+            // Without a press this only updates hover.
             host.handle(.pointer(PointerEvent(.moved, at: p)))
             return afterHandlers()
         case let .pointerUp(p, button):

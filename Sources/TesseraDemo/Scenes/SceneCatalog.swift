@@ -14,6 +14,8 @@ public enum SceneCatalog {
         .layoutSwitch,
         // Second-wave scenes (DESIGN §3.7 order).
         .lazyGallery, .eagerVsLazy, .text,
+        // Scenes of our own in the second wave.
+        .controls,
     ]
 
     /// The scene ids in order.
