@@ -200,7 +200,6 @@ extension ViewHost {
             return handleFocusText(text)
         case let .textEditing(text, cursor):
             return handleFocusTextEditing(text, cursor: cursor)
-            return false
         }
     }
 }
