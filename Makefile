@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean
+.PHONY: all deps build test bench demo screenshots clean fuzz
 
 all: build
 
@@ -48,3 +48,13 @@ screenshots: deps
 
 clean:
 	rm -rf .build bench-results.json
+
+# Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests): FUZZ_ITERATIONS
+# random specs and as many mutations of them, from FUZZ_SEED, stopped after FUZZ_SECONDS.
+FUZZ_ITERATIONS ?= 10000
+FUZZ_SEED ?= $(shell date +%s)
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	$(SWIFT) build --build-tests
+	TESSERA_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) TESSERA_FUZZ_SEED=$(FUZZ_SEED) timeout $(FUZZ_SECONDS) \
+	  $(SWIFT) test --skip-build --filter SpecFuzzTests
