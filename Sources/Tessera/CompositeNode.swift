@@ -28,10 +28,15 @@ final class CompositeNode: ViewNode {
         evaluate()
     }
 
-    /// Links the `@State` properties of `newView` to this node's storage (created on mount).
+    /// Links the `@State` properties of `newView` to this node's storage (created on mount) and
+    /// hands its `@Environment` properties the node's environment.
     private func bindState(_ newView: any View) {
         let holder = (newView as? any CustomModifiedContent)?.stateHolder ?? newView
-        let locations = Mirror(reflecting: holder).children.compactMap { ($0.value as? any StateProperty)?.anyLocation }
+        var locations: [any AnyStateLocation] = []
+        for child in Mirror(reflecting: holder).children {
+            if let state = child.value as? any StateProperty { locations.append(state.anyLocation) }
+            else if let reader = child.value as? any EnvironmentProperty { reader.environmentReader.values = env }
+        }
         if view == nil {
             states = locations
             for l in locations { l.owner = self }
@@ -90,8 +95,12 @@ final class CompositeNode: ViewNode {
 /// Whether two values of the same view type are equal for the purpose of skipping `body`.
 func viewsEqual(_ a: any View, _ b: any View) -> Bool { fieldsEqual(a, b, depth: 0) }
 
+/// Whether two values are equal by the rule views are compared with (`Equatable` by `==`,
+/// objects by identity, other values field by field; closures count as different).
+func valuesEqual(_ a: Any, _ b: Any) -> Bool { fieldsEqual(a, b, depth: 0) }
+
 private func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
-    if a is any StateProperty { return true }
+    if a is any StateProperty || a is any EnvironmentProperty { return true }
     if let e = a as? any Equatable { return isEqual(e, b) }
     let ma = Mirror(reflecting: a)
     switch ma.displayStyle {

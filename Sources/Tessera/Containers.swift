@@ -31,7 +31,8 @@ final class ContainerNode: ViewNode {
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
-        let c = view as! any ContainerView
+        var c = view as! any ContainerView
+        if let directional = c as? any DirectionalContainer { c = directional.laidOut(in: env.layoutDirection) }
         if let old = container, old.parameters != c.parameters { parametersChanged = true }
         container = c
         var childEnv = env
@@ -146,6 +147,8 @@ public struct Grid<Content: View>: View, ContainerView {
     public var alignment: Alignment
     public var horizontalSpacing: Double?
     public var verticalSpacing: Double?
+    /// The environment's layout direction, set by the node (right-to-left mirrors the grid).
+    var layoutDirection = LayoutDirection.leftToRight
     let content: Content
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 @ViewBuilder content: () -> Content) {
@@ -156,11 +159,14 @@ public struct Grid<Content: View>: View, ContainerView {
     var containerContent: any View { content }
     var stackAxis: Axis? { nil }
     var label: String { "Grid" }
-    var parameters: AnyHashable { [AnyHashable(alignment), AnyHashable(horizontalSpacing), AnyHashable(verticalSpacing)] }
+    var parameters: AnyHashable {
+        [AnyHashable(alignment), AnyHashable(horizontalSpacing), AnyHashable(verticalSpacing), AnyHashable(layoutDirection)]
+    }
     var keepsRows: Bool { true }
     private func layout(_ rows: [RowSpec]) -> GridLayout {
         GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
-                   rows: rows.map { r in r.cells.map { .cells(count: $0, alignment: r.alignment) } ?? .fullWidth })
+                   rows: rows.map { r in r.cells.map { .cells(count: $0, alignment: r.alignment) } ?? .fullWidth },
+                   layoutDirection: layoutDirection)
     }
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
         LayoutNode(layout: layout(rows), children: children)

@@ -9,6 +9,10 @@ public struct EnvironmentValues: Equatable {
     public var foregroundStyle: AnyShapeStyle?
     /// The stacking axis of the enclosing container, for `Spacer` and `Divider` (nil: none).
     var stackAxis: Axis?
+    /// Colour scheme, enabled state, layout direction, tint (Environment/BuiltinValues.swift).
+    var builtin = BuiltinEnvironment()
+    /// Custom keys and environment objects (Environment/EnvironmentKey.swift).
+    var storage = EnvironmentStorage()
 
     public init() {}
 

@@ -14,6 +14,8 @@ final class HostContext {
     var composites: [Int: WeakComposite] = [:]
     var nextSerial = 0
     var stats = ReconcilerStats()
+    /// Pop-ups, window size, focus bindings (Popups/PopupLayer.swift).
+    let ui = HostUIState()
     /// The animation of the changes made since the last layout (the transaction current when
     /// state was set or an observed property changed; the last animated one wins).
     private let pendingAnimation = Mutex<Animation?>(nil)

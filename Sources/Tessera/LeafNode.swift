@@ -23,12 +23,13 @@ final class LeafNode: ViewNode {
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
-        let spec: LeafSpec
+        var spec: LeafSpec
         if let leaf = view as? any LeafView {
             spec = leaf.leafSpec(env: env, context: context)
         } else {
             spec = ShapeView(shape: AnyShape(erasing: view as! any Shape), paint: nil).leafSpec(env: env, context: context)
         }
+        spec.content = spec.content.resolved(in: env)
         if let node = renderNode {
             if spec.layoutKey != layoutKey { node.layout.setLeaf(spec.makeLeaf()) }
             node.content = spec.content

@@ -75,6 +75,7 @@ final class ModifierNode: ViewNode {
         var childEnv = env
         switch role {
         case .environment(let f): f(&childEnv)
+        case .effect(.focusBinding, _): context.ui.hasFocusBindings = true
         case .identity(let id):
             if let identity, identity != id { content?.detach(); content = nil }
             identity = id
@@ -119,7 +120,7 @@ final class ModifierNode: ViewNode {
         case .effect(let effect, let label):
             entries = content.entries.map { $0.map { item in
                 let w = wrap(item, make: { LayoutNode(layout: PassthroughLayout(), children: [item.node.layout]) }, label: label)
-                w.effect = effect
+                w.effect = env.isEnabled || !effect.isInteractive ? effect : nil
                 w.setChildren([item.node])
                 return Item(node: w, values: item.values)
             } }

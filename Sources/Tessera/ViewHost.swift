@@ -17,8 +17,8 @@ import TesseraDisplayList
 /// ```
 public final class ViewHost {
     let context: HostContext
-    private let rootNode: RootNode
-    private var rootView: any View
+    let rootNode: RootNode
+    var rootView: any View
     private var layoutSize: Size?
     /// The animation phase: attributes on screen per node, moving towards the latest layout.
     public let animator = RenderAnimator()
@@ -27,6 +27,17 @@ public final class ViewHost {
     public var keyHandler: ((KeyPress) -> Bool)?
     /// The pointer interaction in progress (a press not yet released).
     var pointerInteraction: PointerInteraction?
+    /// Hover, focus and focus bindings (Gestures/HoverDispatch.swift, Focus/).
+    var input = HostInputState()
+    /// Whether Tab / Shift+Tab move keyboard focus between controls (on for apps; the demo
+    /// turns it off and keeps Tab for switching scenes).
+    public var tabNavigation = true
+    /// Where text fields copy to and paste from (the SDL host installs the system clipboard).
+    public var clipboard: any Clipboard = MemoryClipboard()
+    /// The environment the root view gets (see `ViewHost+Environment.swift`).
+    var baseEnvironment = EnvironmentValues()
+    /// What the content prefers with `.preferredColorScheme(_:)`.
+    let colorSchemePreference = ColorSchemePreference()
 
     /// A host for `root`, measuring text with `textMeasurer` and images with `images`.
     public init(_ root: some View, textMeasurer: any TextMeasuring = MonospaceTextMeasurer(),
@@ -35,15 +46,18 @@ public final class ViewHost {
         rootView = root
         rootNode = RootNode()
         rootNode.context = context
-        rootNode.update(root, env: EnvironmentValues())
+        baseEnvironment.builtin.preferenceSink = colorSchemePreference
+        rootNode.update(root, env: rootEnvironment)
+        applyColorSchemePreference()
     }
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
     public func setRoot(_ root: some View) {
         context.noteChange(in: Transaction.current)
         rootView = root
-        rootNode.update(root, env: EnvironmentValues())
+        rootNode.update(root, env: rootEnvironment)
         needsSync = true
+        syncFocusFromBindings()
     }
 
     /// The root of the render tree (an implicit `VStack` around the root view's views).
@@ -83,6 +97,8 @@ public final class ViewHost {
             while let a = p { ancestors[ObjectIdentifier(a)] = a; p = a.parent }
         }
         for a in ancestors.values.sorted(by: { $0.depth > $1.depth }) { a.collect() }
+        syncFocusFromBindings()
+        applyColorSchemePreference()
         // State set while evaluating (rare) waits for the next update.
     }
 
@@ -92,6 +108,7 @@ public final class ViewHost {
     public func layout(size: Size) -> Size {
         if layoutSize != size { needsSync = true }
         layoutSize = size
+        context.ui.window.size = size
         let root = renderRoot.layout
         let s = root.sizeThatFits(ProposedSize(size))
         let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
@@ -109,6 +126,7 @@ final class RootNode: ViewNode {
     private(set) var renderNode = RenderNode(layout: LayoutNode(layout: StackLayout.vStack(), children: []), label: "Root")
 
     override func update(_ view: any View, env: EnvironmentValues) {
+        self.env = env
         var childEnv = env
         childEnv.stackAxis = .vertical
         content = reconcile(content, with: view, env: childEnv)
@@ -118,8 +136,16 @@ final class RootNode: ViewNode {
     override func collect() {
         let items = (content?.entries ?? []).flatMap(\.items)
         for item in items { commit(item) }
-        renderNode.setChildren(items.map(\.node))
+        let layers = context.ui.layerNodes()
+        if layers.count != layerCount {
+            layerCount = layers.count
+            if layerCount == 0 { renderNode.layout.setLayout(StackLayout.vStack()) }
+            else { renderNode.layout.setLayout(HostRootLayout(layerCount: layerCount, window: context.ui.window)) }
+        }
+        renderNode.setChildren(items.map(\.node) + layers)
     }
+    /// How many pop-up layers follow the root view's views (Popups/).
+    private var layerCount = 0
 }
 
 // MARK: Output and input
@@ -150,13 +176,18 @@ extension ViewHost {
         case .pointer(let e):
             return handlePointer(e)
         case .key(let press):
+            if handleFocusKey(press) { return true }
             var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
             renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
             for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
                 if action(press) == .handled { return true }
             }
             return keyHandler?(press) ?? false
-        case .scroll, .text, .textEditing:
+        case .text(let text):
+            return handleFocusText(text)
+        case let .textEditing(text, cursor):
+            return handleFocusTextEditing(text, cursor: cursor)
+        case .scroll:
             return false
         }
     }

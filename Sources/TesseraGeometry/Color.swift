@@ -5,9 +5,18 @@ public struct Color: Hashable, Sendable {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The role of a colour that follows the appearance (`primary`, `secondary`,
+    /// `accentColor`, the window background), resolved against the environment when drawn; its
+    /// components are the light-appearance values. Nil for a fixed colour.
+    public var semantic: SemanticColor?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// A colour that follows the appearance, `light` being its light-appearance value.
+    public init(_ semantic: SemanticColor, light: Color) {
+        self = light
+        self.semantic = semantic
     }
     /// A colour from 8-bit components.
     public init(r8: Int, g8: Int, b8: Int, alpha: Double = 1) {
@@ -33,9 +42,13 @@ public struct Color: Hashable, Sendable {
     public static let brown = Color(r8: 162, g8: 132, b8: 94)
     public static let gray = Color(r8: 142, g8: 142, b8: 147)
     /// The primary label colour (black in the light appearance).
-    public static let primary = Color(white: 0)
+    public static let primary = Color(.primary, light: Color(white: 0))
     /// The secondary label colour.
-    public static let secondary = Color(r8: 60, g8: 60, b8: 67, alpha: 0.6)
+    public static let secondary = Color(.secondary, light: Color(r8: 60, g8: 60, b8: 67, alpha: 0.6))
+    /// The accent colour of controls (the environment's tint when one is set, else blue).
+    public static let accentColor = Color(.accent, light: Color(r8: 0, g8: 122, b8: 255))
+    /// The background of a window (white in the light appearance, near black in the dark one).
+    public static let windowBackground = Color(.windowBackground, light: Color(white: 1))
 
     /// Every named colour with its SwiftUI name.
     public static let named: [(name: String, color: Color)] = [
@@ -58,7 +71,9 @@ public struct Color: Hashable, Sendable {
 
     /// The colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
+        var c = self
+        c.alpha = alpha * opacity
+        return c
     }
     /// Linear interpolation between two colours (t = 0 gives self), per component.
     public func mix(with other: Color, by t: Double) -> Color {
@@ -117,4 +132,9 @@ public struct LinearGradient: Hashable, Sendable {
         }
         return last.color
     }
+}
+
+/// The roles of appearance-dependent colours (see `Color.semantic`).
+public enum SemanticColor: String, Hashable, Sendable {
+    case primary, secondary, accent, windowBackground
 }
