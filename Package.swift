@@ -40,7 +40,7 @@ let package = Package(
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL",
-                                                                "TesseraSDLHost", "TesseraDemo", "Tessera"],
+                                                                "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraTrainer"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),

@@ -1,0 +1,31 @@
+import TesseraTrainer
+
+/// `trainer-codegen-20x20` (issue 14: at most 1 ms): the code panel's text for a 20x20-cell grid
+/// whose cells use every modifier (so every line the generator can print is printed), SwiftUI
+/// and exyte code alike.
+func trainerBenchmarks() -> [Benchmark] {
+    func bigState() -> TrainerState {
+        var s = TrainerState(rows: (0..<20).map { r in
+            TrainerRow(id: 10_000 + r, alignment: .top, cells: (0..<20).map { c in
+                var cell = TrainerCell(id: r * 20 + c, color: TrainerColor.allCases[c % 6])
+                cell.width = 80 + Double(c); cell.height = 40.5
+                cell.columnAlignment = .trailing; cell.anchor = .bottomLeading; cell.unsized = .horizontal
+                cell.item.alignment = .top; cell.item.startColumn = c
+                return cell
+            })
+        })
+        s.grid.alignment = .topLeading
+        s.track.tracks = Array(repeating: .fr(1), count: 20)
+        return s
+    }
+    return [
+        Benchmark("trainer-codegen-20x20") {
+            let s = bigState()
+            return { _ = SwiftUICodeGenerator.code(for: s) }
+        },
+        Benchmark("trainer-codegen-exyte-20x20") {
+            let s = bigState()
+            return { _ = ExyteCodeGenerator.code(for: s) }
+        },
+    ]
+}
