@@ -33,7 +33,10 @@ public final class ViewHost {
     /// turns it off and keeps Tab for switching scenes).
     public var tabNavigation = true
     /// Where text fields copy to and paste from (the SDL host installs the system clipboard).
-    public var clipboard: any Clipboard = MemoryClipboard()
+    public var clipboard: any Clipboard {
+        get { context.ui.clipboard }
+        set { context.ui.clipboard = newValue }
+    }
     /// The environment the root view gets (see `ViewHost+Environment.swift`).
     var baseEnvironment = EnvironmentValues()
     /// What the content prefers with `.preferredColorScheme(_:)`.

@@ -49,9 +49,11 @@ extension ViewHost {
     }
 
     /// A press on `path` (root first) focuses its innermost enabled focusable control, or
-    /// removes focus when it has none.
+    /// removes focus when it has none (a press in a pop-up without one keeps the focus: the
+    /// pop-up belongs to the focused control).
     func focusOnPress(_ path: [RenderNode]) {
         let target = path.last { if case .focusable(let c)? = $0.effect { c.isEnabled } else { false } }
+        if target == nil, path.contains(where: { context.ui.isLayer($0) }) { return }
         setFocus(target)
     }
 

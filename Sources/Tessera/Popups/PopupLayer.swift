@@ -77,6 +77,8 @@ final class HostUIState {
     var layers: [ObjectIdentifier: RenderNode] = [:]
     /// Set once a `focused(_:)` modifier was seen: only then does an update look for bindings.
     var hasFocusBindings = false
+    /// Where text fields copy to and paste from.
+    var clipboard: any Clipboard = MemoryClipboard()
 
     /// The open pop-ups whose anchors are in the tree, oldest first.
     var livePopups: [(key: ObjectIdentifier, entry: PopupEntry)] {
