@@ -94,3 +94,26 @@ extension TrainerState {
         return min(max(v, TrainerLimits.spacing.lowerBound), TrainerLimits.spacing.upperBound)
     }
 }
+
+extension TrainerState {
+    /// Keeps every track-grid item within the explicit tracks along the tracks' axis (the
+    /// state file rejects an item beyond them): a span is at most the track count, and a start
+    /// moves back so start + span fits. The editor applies this after every edit.
+    public mutating func clampItemsToTracks() {
+        let count = track.tracks.count
+        let rowsFlow = track.flow == .rows
+        for r in rows.indices {
+            for c in rows[r].cells.indices {
+                var i = rows[r].cells[c].item
+                if rowsFlow {
+                    i.columnSpan = min(i.columnSpan, count)
+                    if let s = i.startColumn { i.startColumn = min(s, count - i.columnSpan) }
+                } else {
+                    i.rowSpan = min(i.rowSpan, count)
+                    if let s = i.startRow { i.startRow = min(s, count - i.rowSpan) }
+                }
+                rows[r].cells[c].item = i
+            }
+        }
+    }
+}

@@ -9,7 +9,18 @@ import TesseraTrainer
 struct TrainerGridView: View {
     let state: TrainerState
     var decorated = true
-    var onTap: (Int) -> Void = { _ in }
+    /// What the cells do: click, and the context menu.
+    var menu = Menu()
+
+    /// The cells' actions and the open context menu.
+    struct Menu {
+        var openCell: Int?
+        var click: (Int) -> Void = { _ in }
+        var open: (Int) -> Void = { _ in }
+        var close: () -> Void = {}
+        var perform: (TrainerMenuAction) -> Void = { _ in }
+        var isEnabled: (TrainerMenuAction, Int) -> Bool = { _, _ in false }
+    }
 
     /// The layout id of a cell's view.
     static func layoutID(_ cellID: Int) -> String { "cell-\(cellID)" }
@@ -43,7 +54,7 @@ struct TrainerGridView: View {
 
     private func eagerCell(_ cell: TrainerCell) -> some View {
         TrainerCellView(cell: cell, mode: .eager, decorated: decorated, showProperties: state.grid.showCellProperties,
-                        selected: state.selection.contains(cell.id), onTap: onTap)
+                        selected: state.selection.contains(cell.id), menu: menu)
             .gridColumnAlignment(cell.columnAlignment?.horizontal)
             .gridCellColumns(cell.columnCount)
             .gridCellAnchor(cell.anchor?.unitPoint)
@@ -53,7 +64,7 @@ struct TrainerGridView: View {
 
     private func trackItem(_ cell: TrainerCell) -> some View {
         TrainerCellView(cell: cell, mode: .track, decorated: decorated, showProperties: state.grid.showCellProperties,
-                        selected: state.selection.contains(cell.id), onTap: onTap)
+                        selected: state.selection.contains(cell.id), menu: menu)
             .gridSpan(column: cell.item.columnSpan, row: cell.item.rowSpan)
             .gridStart(column: cell.item.startColumn, row: cell.item.startRow)
             .gridItemAlignment(cell.item.alignment?.alignment)
@@ -69,7 +80,7 @@ struct TrainerCellView: View {
     let decorated: Bool
     let showProperties: Bool
     let selected: Bool
-    let onTap: (Int) -> Void
+    let menu: TrainerGridView.Menu
 
     static let dash = StrokeStyle(lineWidth: 2, dash: [6, 4])
 
@@ -89,7 +100,12 @@ struct TrainerCellView: View {
                         RoundedRectangle(cornerRadius: 5).stroke(Color.primary, style: Self.dash)
                     }
                 }
-                .onTapGesture { onTap(cell.id) }
+                .onPointerInteraction { [menu, id = cell.id] in
+                    TrainerCellRecognizer(onClick: { menu.click(id) }, onMenu: { menu.open(id) })
+                }
+                .popover(isPresented: Binding(get: { menu.openCell == cell.id }, set: { if !$0 { menu.close() } })) {
+                    TrainerCellMenu(cellID: cell.id, menu: menu)
+                }
         } else {
             shape
         }
