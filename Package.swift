@@ -53,7 +53,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "TesseraTrainerTests", dependencies: ["TesseraTrainer", "TesseraLayoutSpec", "TesseraLayout", "TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
-                                                             "TesseraDisplayList", "TesseraLayoutSpec"],
+                                                             "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer"],
                     exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

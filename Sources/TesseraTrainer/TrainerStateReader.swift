@@ -75,7 +75,12 @@ struct TrainerStateReader {
     static func read(_ data: Data) throws -> TrainerState {
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch {
-            throw TrainerStateError("$", "not valid JSON: \(error)")
+            // The reader's message starts with the JSON path ("$.rows[2]: ..."): keep it first.
+            let text = "\(error)"
+            if let colon = text.range(of: ": "), text.hasPrefix("$") {
+                throw TrainerStateError(String(text[..<colon.lowerBound]), "not valid JSON: " + text[colon.upperBound...])
+            }
+            throw TrainerStateError("$", "not valid JSON: \(text)")
         }
         let root = Node(value: json, path: "$")
         let o = try root.object(topFields)
