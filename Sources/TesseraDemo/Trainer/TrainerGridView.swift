@@ -5,7 +5,7 @@ import TesseraTrainer
 /// (SwiftUI's `Grid` or the track grid), so the code panel and the preview agree. Cells keep
 /// their model identity (`ForEach` by cell id, layout id `cell-ID`), so inserting, removing and
 /// resizing animate by identity. With `decorated`, each cell shows its overlay text and the
-/// selection's dashed outline, and taps report `(cell id, extend)` to `onTap`.
+/// selection's dashed outline (fading in and out), and clicks and right clicks go to `menu`.
 struct TrainerGridView: View {
     let state: TrainerState
     var decorated = true
@@ -97,7 +97,7 @@ struct TrainerCellView: View {
                 }
                 .overlay {
                     if selected {
-                        RoundedRectangle(cornerRadius: 5).stroke(Color.primary, style: Self.dash)
+                        RoundedRectangle(cornerRadius: 5).stroke(Color.primary, style: Self.dash).transition(.opacity)
                     }
                 }
                 .onPointerInteraction { [menu, id = cell.id] in

@@ -36,6 +36,7 @@ struct TrainerInspector: View {
             Divider()
             codeOptions(s)
         }
+        .controlSize(.small)
         .padding(12)
         .frame(width: TrainerView.inspectorWidth)
         .frame(maxHeight: .infinity, alignment: .top)

@@ -45,7 +45,7 @@ enum TrainerInspectorRows {
         HStack(spacing: 6) {
             title(label, mixed: mixed)
             Slider(value: value, in: range, onEditingChanged: onEditingChanged).id(id)
-            Text(mixed ? "—" : TrainerNumber.oneDecimal(value.wrappedValue)).font(.callout).frame(width: 44, alignment: .trailing)
+            Text(mixed ? "—" : TrainerNumber.oneDecimal(value.wrappedValue)).font(.callout).frame(width: 52, alignment: .trailing)
         }
         .disabled(disabled)
     }

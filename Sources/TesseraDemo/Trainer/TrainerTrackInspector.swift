@@ -20,15 +20,17 @@ struct TrainerTrackInspector: View {
                 R.title("Track \(index + 1) of \(t.tracks.count)")
                 Stepper("Track", value: Binding(get: { index + 1 }, set: { v in model.trackIndex = min(max(v, 1), t.tracks.count) - 1 }),
                         in: 1...t.tracks.count).labelsHidden().id("track-index")
-                Button("Add") { model.edit { $0.track.tracks.insert(track, at: index + 1) }; model.trackIndex = index + 1 }
+            }
+            HStack(spacing: 6) {
+                Button("Add Track") { model.edit { $0.track.tracks.insert(track, at: index + 1) }; model.trackIndex = index + 1 }
                     .disabled(t.tracks.count >= TrainerLimits.maximumCellsPerRow).id("track-add")
                 Button("Remove") { model.edit { $0.track.tracks.remove(at: index) }; model.trackIndex = max(0, index - 1) }
                     .disabled(t.tracks.count <= 1).id("track-remove")
             }
-            R.segmented("Kind", id: "track-kind", selection: Binding(get: { track.kind.rawValue }, set: { v in
+            R.picker("Kind", id: "track-kind", selection: Binding(get: { track.kind.rawValue }, set: { v in
                 guard let k = TrainerTrack.Kind(rawValue: v) else { return }
                 model.edit { $0.track.tracks[index] = track.converted(to: k) }
-            }), choices: TrainerTrack.Kind.allCases.map(\.rawValue))
+            }), choices: TrainerTrack.Kind.allCases.map(\.rawValue), unspecified: false)
             amount(track, index)
             R.segmented("Flow", id: "flow", selection: Binding(get: { t.flow.rawValue }, set: { v in
                 model.edit { $0.track.flow = TrainerFlow(rawValue: v) ?? .rows }
