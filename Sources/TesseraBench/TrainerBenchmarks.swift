@@ -1,3 +1,6 @@
+import TesseraDemo
+import TesseraGeometry
+import TesseraSDLHost
 import TesseraTrainer
 
 /// `trainer-codegen-20x20` (issue 14: at most 1 ms): the code panel's text for a 20x20-cell grid
@@ -26,6 +29,28 @@ func trainerBenchmarks() -> [Benchmark] {
         Benchmark("trainer-codegen-exyte-20x20") {
             let s = bigState()
             return { _ = ExyteCodeGenerator.code(for: s) }
+        },
+    ]
+}
+
+/// `trainer-edit-frame` (DESIGN §3.7, at most 2 ms): one step of the horizontal spacing slider in
+/// the Trainer at 1280x800 — the state changes, the code is regenerated, the views update and
+/// lay out, the display list is built and drawn by the headless software renderer.
+func trainerFrameBenchmarks() -> [Benchmark] {
+    let size = Size(width: 1280, height: 800)
+    return [
+        Benchmark("trainer-edit-frame") {
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                      trainer: TrainerModel(), trainerOnly: true)
+            _ = try? renderer.render(session.displayList(), size: size)
+            var step = 0
+            return {
+                step += 1
+                session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+                _ = try? renderer.render(session.displayList(), size: size)
+            }
         },
     ]
 }
