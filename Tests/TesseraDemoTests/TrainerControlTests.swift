@@ -104,7 +104,15 @@ extension DemoTests {
             let other = d.state.rows[0].cells[1].id
             try d.click(TrainerGridView.layoutID(other))
             #expect(d.state.selection == [other], "a plain click selects one cell")
-            d.session.trainer.edit { $0.selection = [first, other] }
+            d.session.pointerModifiers = { (true, false) }  // Shift held
+            try d.click(TrainerGridView.layoutID(first))
+            #expect(d.state.selection == [first, other], "Shift-click extends")
+            d.session.pointerModifiers = { (false, true) }  // Ctrl held
+            try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id))
+            #expect(d.state.selection.count == 3, "Ctrl-click extends")
+            try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id))
+            d.session.pointerModifiers = { (false, false) }
+            #expect(d.state.selection == [first, other], "and takes a cell out again")
             #expect(d.state.selected(\.width).isMixed)
             try d.drag("width", from: 0.5, to: (120 - 10) / 790)
             #expect(d.state.rows[0].cells[1].width > 100, "a drag on a mixed slider sets every selected cell")

@@ -31,6 +31,9 @@ public final class DemoSession {
     public let trainerOnly: Bool
     /// Where the Trainer's Save button writes its state (the `--state` file), if anywhere.
     public var trainerStatePath: String?
+    /// The modifier keys held at a press (the window reads SDL's keyboard state; headless,
+    /// none unless a test says so): Shift- and Ctrl-clicks extend the Trainer's selection.
+    public var pointerModifiers: () -> (shift: Bool, control: Bool) = { (false, false) }
     /// What the last Trainer save or copy reported.
     public private(set) var trainerMessage: String?
 
@@ -72,7 +75,9 @@ public final class DemoSession {
         case let .pointerDown(p, button, count):
             layoutIfNeeded()
             pressStart = button == .primary ? p : nil
-            host.handle(.pointer(PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)))
+            var down = PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)
+            (down.shift, down.control) = pointerModifiers()
+            host.handle(.pointer(down))
             return afterHandlers()
         case .pointerMoved(let p):
             // Without a press this only updates hover.

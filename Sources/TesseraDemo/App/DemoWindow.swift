@@ -20,6 +20,7 @@ enum DemoWindow {
         let session = DemoSession(model: model, textMeasurer: measurer, images: images, clock: SystemAnimationClock(), photos: photos,
                                   trainer: trainer, trainerOnly: trainerOnly)
         session.trainerStatePath = trainerStatePath
+        session.pointerModifiers = { KeyboardState.heldModifiers() }
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0

@@ -15,7 +15,7 @@ struct TrainerGridView: View {
     /// The cells' actions and the open context menu.
     struct Menu {
         var openCell: Int?
-        var click: (Int) -> Void = { _ in }
+        var click: (_ cell: Int, _ extend: Bool) -> Void = { _, _ in }
         var open: (Int) -> Void = { _ in }
         var close: () -> Void = {}
         var perform: (TrainerMenuAction) -> Void = { _ in }
@@ -101,7 +101,7 @@ struct TrainerCellView: View {
                     }
                 }
                 .onPointerInteraction { [menu, id = cell.id] in
-                    TrainerCellRecognizer(onClick: { menu.click(id) }, onMenu: { menu.open(id) })
+                    TrainerCellRecognizer(onClick: { menu.click(id, $0) }, onMenu: { menu.open(id) })
                 }
                 .popover(isPresented: Binding(get: { menu.openCell == cell.id }, set: { if !$0 { menu.close() } })) {
                     TrainerCellMenu(cellID: cell.id, menu: menu)

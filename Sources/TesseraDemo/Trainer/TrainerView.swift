@@ -2,8 +2,8 @@ import Tessera
 import TesseraTrainer
 
 /// The Grid Trainer's screen (reference §9): on the left the live grid over its generated code
-/// (each with its opacity), on the right the 330-point inspector. Cells: click selects, a right
-/// click opens the cell's context menu; keys: `M` opens the menu on the first selected cell,
+/// (each with its opacity), on the right the 330-point inspector. Cells: click selects (Shift- or
+/// Ctrl-click extends), a right click opens the cell's context menu; keys: `M` opens the menu on the first selected cell,
 /// `Escape` closes it, `A` selects all, `C` copies the code.
 struct TrainerView: View {
     let model: TrainerModel
@@ -38,7 +38,7 @@ struct TrainerView: View {
     }
 
     var menu: TrainerGridView.Menu {
-        TrainerGridView.Menu(openCell: model.menuCell, click: { model.click($0, extend: false) },
+        TrainerGridView.Menu(openCell: model.menuCell, click: { model.click($0, extend: $1) },
                              open: { model.menuCell = $0 }, close: { model.menuCell = nil },
                              perform: { model.perform($0) }, isEnabled: { model.state.isEnabled($0, at: $1) })
     }
