@@ -52,5 +52,28 @@ func trainerFrameBenchmarks() -> [Benchmark] {
                 _ = try? renderer.render(session.displayList(), size: size)
             }
         },
+        // Its parts, to see where the time goes: the edit and view update with layout only,
+        // and the display list and pixels of an unchanged frame.
+        Benchmark("trainer-edit-update") {
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                      trainer: TrainerModel(), trainerOnly: true)
+            _ = try? renderer.render(session.displayList(), size: size)
+            var step = 0
+            return {
+                step += 1
+                session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+                session.layoutIfNeeded()
+            }
+        },
+        Benchmark("trainer-frame") {
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                      trainer: TrainerModel(), trainerOnly: true)
+            _ = try? renderer.render(session.displayList(), size: size)
+            return { _ = try? renderer.render(session.displayList(), size: size) }
+        },
     ]
 }

@@ -16,50 +16,48 @@ public enum ExyteCodeGenerator {
             swiftTrack(track, into: &w)
         }
         w.plain("], "); w.append("spacing", .property); w.plain(": [")
-        w.append(TrainerNumber.oneDecimal(t.horizontalSpacing), .number); w.plain(", ")
-        w.append(TrainerNumber.oneDecimal(t.verticalSpacing), .number); w.plain("]) {\n")
+        w.appendOneDecimal(t.horizontalSpacing); w.plain(", ")
+        w.appendOneDecimal(t.verticalSpacing); w.plain("]) {\n")
         for cell in state.cells {
             SwiftUICodeGenerator.shape(cell, indent: "    ", into: &w)
             let i = cell.item, more = "        "
             if i.columnSpan != 1 || i.rowSpan != 1 {
                 w.plain(more); w.append(".gridSpan", .member); w.plain("(")
-                var parts: [(String, Int)] = []
-                if i.columnSpan != 1 { parts.append(("column", i.columnSpan)) }
-                if i.rowSpan != 1 { parts.append(("row", i.rowSpan)) }
-                argumentList(parts, &w); w.plain(")\n")
+                argument("column", i.columnSpan == 1 ? nil : i.columnSpan, first: true, &w)
+                argument("row", i.rowSpan == 1 ? nil : i.rowSpan, first: i.columnSpan == 1, &w)
+                w.plain(")\n")
             }
             if i.startColumn != nil || i.startRow != nil {
                 w.plain(more); w.append(".gridStart", .member); w.plain("(")
-                var parts: [(String, Int)] = []
-                if let c = i.startColumn { parts.append(("column", c)) }
-                if let r = i.startRow { parts.append(("row", r)) }
-                argumentList(parts, &w); w.plain(")\n")
+                argument("column", i.startColumn, first: true, &w)
+                argument("row", i.startRow, first: i.startColumn == nil, &w)
+                w.plain(")\n")
             }
-            if let a = i.alignment { SwiftUICodeGenerator.modifier(".gridItemAlignment", ".\(a.rawValue)", more, &w) }
+            if let a = i.alignment { SwiftUICodeGenerator.modifier(".gridItemAlignment", a.rawValue, more, &w) }
         }
         w.plain("}\n")
-        if t.flow != .rows { SwiftUICodeGenerator.modifier(".gridFlow", ".\(t.flow.rawValue)", "", &w) }
-        if t.packing != .sparse { SwiftUICodeGenerator.modifier(".gridPacking", ".\(t.packing.rawValue)", "", &w) }
-        if t.contentMode != .fill { SwiftUICodeGenerator.modifier(".gridContentMode", ".\(t.contentMode.rawValue)", "", &w) }
-        if t.commonItemsAlignment != .center { SwiftUICodeGenerator.modifier(".gridCommonItemsAlignment", ".\(t.commonItemsAlignment.rawValue)", "", &w) }
-        if t.contentAlignment != .topLeading { SwiftUICodeGenerator.modifier(".gridContentAlignment", ".\(t.contentAlignment.rawValue)", "", &w) }
+        if t.flow != .rows { SwiftUICodeGenerator.modifier(".gridFlow", t.flow.rawValue, "", &w) }
+        if t.packing != .sparse { SwiftUICodeGenerator.modifier(".gridPacking", t.packing.rawValue, "", &w) }
+        if t.contentMode != .fill { SwiftUICodeGenerator.modifier(".gridContentMode", t.contentMode.rawValue, "", &w) }
+        if t.commonItemsAlignment != .center { SwiftUICodeGenerator.modifier(".gridCommonItemsAlignment", t.commonItemsAlignment.rawValue, "", &w) }
+        if t.contentAlignment != .topLeading { SwiftUICodeGenerator.modifier(".gridContentAlignment", t.contentAlignment.rawValue, "", &w) }
         SwiftUICodeGenerator.trailer(state.grid.padding, into: &w)
         return w
     }
 
-    private static func argumentList(_ parts: [(String, Int)], _ w: inout GeneratedCode) {
-        for (k, p) in parts.enumerated() {
-            if k > 0 { w.plain(", ") }
-            w.append(p.0, .property); w.plain(": "); w.append("\(p.1)", .number)
-        }
+    /// `name: value` (after ", " unless `first`), nothing when `value` is nil.
+    private static func argument(_ name: String, _ value: Int?, first: Bool, _ w: inout GeneratedCode) {
+        guard let value else { return }
+        if !first { w.plain(", ") }
+        w.append(name, .property); w.plain(": "); w.append(String(value), .number)
     }
 
     /// A track in Swift: `.pt(80.0)`, `.fr(1.0)`, `.fit`, `.auto`,
     /// `.minmax(.length(.px(50.0)), .fr(1.0))`.
     static func swiftTrack(_ track: TrainerTrack, into w: inout GeneratedCode) {
         switch track {
-        case .pt(let v): w.append(".pt", .member); w.plain("("); w.append(TrainerNumber.oneDecimal(v), .number); w.plain(")")
-        case .fr(let v): w.append(".fr", .member); w.plain("("); w.append(TrainerNumber.oneDecimal(v), .number); w.plain(")")
+        case .pt(let v): w.append(".pt", .member); w.plain("("); w.appendOneDecimal(v); w.plain(")")
+        case .fr(let v): w.append(".fr", .member); w.plain("("); w.appendOneDecimal(v); w.plain(")")
         case .fit: w.append(".fit", .member)
         case .auto: w.append(".auto", .member)
         case .minmax(let a, let b):
@@ -71,8 +69,8 @@ public enum ExyteCodeGenerator {
         switch b {
         case .pt(let v):
             w.append(".length", .member); w.plain("("); w.append(".px", .member); w.plain("(")
-            w.append(TrainerNumber.oneDecimal(v), .number); w.plain("))")
-        case .fr(let v): w.append(".fr", .member); w.plain("("); w.append(TrainerNumber.oneDecimal(v), .number); w.plain(")")
+            w.appendOneDecimal(v); w.plain("))")
+        case .fr(let v): w.append(".fr", .member); w.plain("("); w.appendOneDecimal(v); w.plain(")")
         case .auto: w.append(".auto", .member)
         case .minContent: w.append(".minContent", .member)
         case .maxContent: w.append(".maxContent", .member)

@@ -12,8 +12,8 @@ public enum SwiftUICodeGenerator {
         let g = state.grid
         w.append("Grid", .type); w.plain("(")
         if let a = g.alignment { w.append("alignment", .property); w.plain(": "); w.append(".\(a.rawValue)", .member); w.plain(", ") }
-        w.append("horizontalSpacing", .property); w.plain(": "); w.append(TrainerNumber.oneDecimal(g.horizontalSpacing), .number)
-        w.plain(", "); w.append("verticalSpacing", .property); w.plain(": "); w.append(TrainerNumber.oneDecimal(g.verticalSpacing), .number)
+        w.append("horizontalSpacing", .property); w.plain(": "); w.appendOneDecimal(g.horizontalSpacing)
+        w.plain(", "); w.append("verticalSpacing", .property); w.plain(": "); w.appendOneDecimal(g.verticalSpacing)
         w.plain(") {\n")
         for row in state.rows {
             w.plain("    "); w.append("GridRow", .type)
@@ -32,20 +32,20 @@ public enum SwiftUICodeGenerator {
         let more = indent + "    "
         w.plain(indent); w.append("RoundedRectangle", .type); w.plain("("); w.append("cornerRadius", .property); w.plain(": ")
         w.append("5.0", .number); w.plain(")\n")
-        w.plain(more); w.append(".fill", .member); w.plain("("); w.append(".\(cell.color.rawValue)", .member); w.append(".gradient", .member); w.plain(")\n")
+        w.plain(more); w.append(".fill", .member); w.plain("("); w.append(".", cell.color.rawValue, .member); w.append(".gradient", .member); w.plain(")\n")
         if cell.frame != .flexibleBoth {
             w.plain(more); w.append(".frame", .member); w.plain("(")
-            if !cell.frame.flexibleWidth { w.append("width", .property); w.plain(": "); w.append(TrainerNumber.oneDecimal(cell.width), .number) }
+            if !cell.frame.flexibleWidth { w.append("width", .property); w.plain(": "); w.appendOneDecimal(cell.width) }
             if cell.frame == .fixed { w.plain(", ") }
-            if !cell.frame.flexibleHeight { w.append("height", .property); w.plain(": "); w.append(TrainerNumber.oneDecimal(cell.height), .number) }
+            if !cell.frame.flexibleHeight { w.append("height", .property); w.plain(": "); w.appendOneDecimal(cell.height) }
             w.plain(")\n")
         }
-        if let a = cell.columnAlignment { modifier(".gridColumnAlignment", ".\(a.rawValue)", more, &w) }
+        if let a = cell.columnAlignment { modifier(".gridColumnAlignment", a.rawValue, more, &w) }
         if let s = cell.span { w.plain(more); w.append(".gridCellColumns", .member); w.plain("("); w.append("\(s)", .number); w.plain(")\n") }
-        if let a = cell.anchor { modifier(".gridCellAnchor", ".\(a.rawValue)", more, &w) }
+        if let a = cell.anchor { modifier(".gridCellAnchor", a.rawValue, more, &w) }
         if let u = cell.unsized {
             switch u {
-            case .horizontal, .vertical: modifier(".gridCellUnsizedAxes", ".\(u.rawValue)", more, &w)
+            case .horizontal, .vertical: modifier(".gridCellUnsizedAxes", u.rawValue, more, &w)
             case .both:
                 w.plain(more); w.append(".gridCellUnsizedAxes", .member); w.plain("([")
                 w.append(".horizontal", .member); w.plain(", "); w.append(".vertical", .member); w.plain("])\n")
@@ -54,12 +54,12 @@ public enum SwiftUICodeGenerator {
     }
 
     static func modifier(_ name: String, _ member: String, _ indent: String, _ w: inout GeneratedCode) {
-        w.plain(indent); w.append(name, .member); w.plain("("); w.append(member, .member); w.plain(")\n")
+        w.plain(indent); w.append(name, .member); w.plain("("); w.append(".", member, .member); w.plain(")\n")
     }
 
     /// `.padding(x)` and `.border(.primary)`.
     static func trailer(_ padding: Double, into w: inout GeneratedCode) {
-        w.append(".padding", .member); w.plain("("); w.append(TrainerNumber.oneDecimal(padding), .number); w.plain(")\n")
+        w.append(".padding", .member); w.plain("("); w.appendOneDecimal(padding); w.plain(")\n")
         w.append(".border", .member); w.plain("("); w.append(".primary", .member); w.plain(")\n")
     }
 }

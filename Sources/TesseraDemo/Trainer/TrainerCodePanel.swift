@@ -24,14 +24,35 @@ struct TrainerCodePanel: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(Array(code.lines.enumerated()), id: \.offset) { _, line in
-                HStack(spacing: 0) {
-                    ForEach(Array(line.enumerated()), id: \.offset) { _, run in
-                        Text(run.text).font(.system(size: Self.fontSize)).foregroundStyle(color(run.kind))
-                    }
-                }
+            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                TrainerCodeLine(line: line, dark: dark)
             }
         }
         .padding(16)
+    }
+
+    /// The code's lines as runs (computed once per code by the model).
+    var lines: [TrainerCodeLine.Line] { TrainerCodeLine.lines(of: code) }
+}
+
+/// One line of the code panel: its runs, each a `Text` in its class's colour. Equatable, so an edit redraws only the lines whose text changed.
+struct TrainerCodeLine: View {
+    struct Run: Hashable { var text: String; var kind: GeneratedCode.Kind? }
+    struct Line: Hashable { var runs: [Run] }
+    let line: Line
+    let dark: Bool
+
+    /// The lines of `code` as runs.
+    static func lines(of code: GeneratedCode) -> [Line] {
+        code.lines.map { runs in Line(runs: runs.map { Run(text: $0.text, kind: $0.kind) }) }
+    }
+
+    var body: some View {
+        let panel = TrainerCodePanel(code: GeneratedCode(), dark: dark)
+        HStack(spacing: 0) {
+            ForEach(Array(line.runs.enumerated()), id: \.offset) { _, run in
+                Text(run.text).font(.system(size: TrainerCodePanel.fontSize)).foregroundStyle(panel.color(run.kind))
+            }
+        }
     }
 }
