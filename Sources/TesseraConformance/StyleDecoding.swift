@@ -114,14 +114,15 @@ struct StyleDecoder {
     }
 
     mutating func itemAlignment(_ v: Any?) -> GridItemAlignment? {
-        guard let s = v as? String else { return nil }
+        // `auto` defers to the container's `*-items`; `normal` is a value of its own.
+        guard let s = v as? String, s != "auto" else { return nil }
         var words = s.split(separator: " ").map(String.init)
         var safety = GridOverflowSafety.default
         if words.first == "safe" { safety = .safe; words.removeFirst() }
         else if words.first == "unsafe" { safety = .unsafe; words.removeFirst() }
         let p: GridItemAlignment.Position
         switch words.joined(separator: " ") {
-        case "normal", "auto": p = .normal
+        case "normal": p = .normal
         case "stretch": p = .stretch
         case "start": p = .start
         case "end": p = .end

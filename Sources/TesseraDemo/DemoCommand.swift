@@ -13,6 +13,7 @@ struct DemoCommand: TesseraSubcommand {
     func execute(_ output: CommandOutput) throws {
         let size = try window.windowSize()
         let index = try window.scene.map(TesseraCommand.sceneIndex) ?? 0
+        let language = try window.language()
         let photos = try window.loadPhotos(output)
         let env = ProcessInfo.processInfo.environment
         let hasDisplay = [env["DISPLAY"], env["WAYLAND_DISPLAY"], env["SDL_VIDEODRIVER"]].contains { !($0 ?? "").isEmpty }
@@ -21,6 +22,6 @@ struct DemoCommand: TesseraSubcommand {
             throw UsageError("no display (DISPLAY is not set); render headless instead: tessera screenshot --scene \(id) --out \(id).png")
         }
         if photos == nil, let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
-        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size), photos: photos, output: output)
+        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size, language: language), photos: photos, output: output)
     }
 }

@@ -32,6 +32,7 @@ struct ScreenshotCommand: TesseraSubcommand {
         }
         let index = try TesseraCommand.sceneIndex(sceneID)
         let size = try window.windowSize()
+        let language = try window.language()
         let scale = try scale.map(TesseraCommand.parseScale) ?? 1
         let time = try time.map(TesseraCommand.parseTime)
         guard let out else { throw UsageError("screenshot needs --out FILE.png") }
@@ -41,7 +42,7 @@ struct ScreenshotCommand: TesseraSubcommand {
         let photos = try window.loadPhotos(output)
         let renderer = try ViewRenderer()
         let clock = SimulatedClock()
-        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size),
+        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size, language: language),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
         if let events { session.replay(events, until: time) }
         // --time T: the frame T seconds after the scene started; without it, the first frame or,

@@ -15,6 +15,13 @@ struct WindowOptions: ParsableArguments {
             completion: .directory)
     var photos: String?
 
+    @Option(name: .long, help: ArgumentHelp("The language of the demo's words: zh-Hans or en (default: from LANG, else en).", valueName: "LANG"),
+            completion: .list(DemoLanguage.allCases.map(\.rawValue)))
+    var lang: String?
+
+    /// The parsed `--lang`, or the environment's language.
+    func language() throws -> DemoLanguage { try lang.map(DemoLanguage.parse) ?? DemoLanguage.fromEnvironment() }
+
     /// The parsed `--size`, or the default.
     func windowSize() throws -> Size { try size.map(TesseraCommand.parseSize) ?? TesseraCommand.defaultSize }
 

@@ -41,9 +41,9 @@ extension DemoTests {
             #expect(Date().timeIntervalSince(start) < 5)
             #expect(photos.photos.map(\.name) == ["D Good"])
             #expect(warnings.count == 3, "\(warnings)")
-            #expect(warnings.contains { $0.contains("skipped 1 file not regular file") })
-            #expect(warnings.contains { $0.contains("skipped 1 file larger than 24 million pixels") })
-            #expect(warnings.contains { $0.contains("skipped 10 files not readable PNG or JPEG images") })
+            #expect(warnings.contains { $0.contains("skipped 1 file: not a regular file") })
+            #expect(warnings.contains { $0.contains("skipped 1 file: larger than 24 million pixels") })
+            #expect(warnings.contains { $0.contains("skipped 10 files: not a readable PNG or JPEG image (first: \(dir)/c-junk0.png)") })
         }
 
         /// Only as many photos as the honeycomb shows are read: the 43rd file is never opened

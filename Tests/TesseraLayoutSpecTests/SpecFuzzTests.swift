@@ -11,7 +11,8 @@ import TesseraLayout
 /// same bytes when the same text is read again. Mutated texts (bytes flipped, cut, repeated)
 /// must be refused or laid out alike. `make test` runs a few hundred iterations;
 /// `make fuzz` runs `TESSERA_FUZZ_ITERATIONS` (default 10,000) from `TESSERA_FUZZ_SEED`.
-/// Seeds that once failed live in `Fuzz/seeds.txt` and run every time.
+/// Seeds that once failed live in `Fuzz/seeds.txt`, libFuzzer's corpus in `Fuzz/corpus`; both
+/// run every time.
 @Suite struct SpecFuzzTests {
     struct Random {
         var state: UInt64
@@ -101,9 +102,11 @@ import TesseraLayout
     }
 
     /// Checks one text; returns a description of a failure, or nil.
-    static func check(_ text: String) -> String? {
+    static func check(_ text: String) -> String? { check(data: Data(text.utf8)) }
+
+    static func check(data: Data) -> String? {
         let spec: LayoutSpec
-        do { spec = try LayoutSpec(data: Data(text.utf8), textMeasurer: MonospaceTextMeasurer()) } catch is SpecError {
+        do { spec = try LayoutSpec(data: data, textMeasurer: MonospaceTextMeasurer()) } catch is SpecError {
             return nil
         } catch { return "not a SpecError: \(error)" }
         let first = spec.run()
@@ -115,7 +118,7 @@ import TesseraLayout
         let json = first.json()
         if json.lowercased().contains("nan") { return "NaN in the output" }
         if spec.run().json() != json { return "layout is not idempotent" }
-        guard let again = try? LayoutSpec(data: Data(text.utf8), textMeasurer: MonospaceTextMeasurer()), again.run().json() == json else {
+        guard let again = try? LayoutSpec(data: data, textMeasurer: MonospaceTextMeasurer()), again.run().json() == json else {
             return "the same spec gave different bytes"
         }
         return nil
@@ -148,5 +151,15 @@ import TesseraLayout
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(lines.count >= 5)
         for line in lines { #expect(Self.check(String(line)) == nil, "\(line)") }
+    }
+
+    /// The corpus libFuzzer built (`make fuzz-libfuzzer`), replayed on every test run.
+    @Test func libFuzzerCorpusStaysFixed() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fuzz/corpus").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.count >= 7)
+        for f in files {
+            #expect(Self.check(data: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + f))) == nil, "\(f)")
+        }
     }
 }

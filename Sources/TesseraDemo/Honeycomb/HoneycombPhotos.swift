@@ -107,19 +107,21 @@ public struct HoneycombPhotos: Sendable {
                 let image = try decodeSquare(path)
                 photos.append(HoneycombPhoto(name: displayName(file), image: image, key: "honeycomb:" + path))
             } catch let TesseraSDLError.tooLarge(_, _, _, limit) {
-                skipped["larger than \(limit / 1_000_000) million pixels", default: []].append(path)
+                skipped["larger than \(limit / 1_000_000) million pixels by its header", default: []].append(path)
             } catch TesseraSDLError.corruptFile(_, let reason) where reason == "not a regular file" {
-                skipped["not regular files", default: []].append(path)
+                skipped["not a regular file (a FIFO, device or folder)", default: []].append(path)
             } catch {
-                skipped["not readable PNG or JPEG images", default: []].append(path)
+                skipped["not a readable PNG or JPEG image", default: []].append(path)
             }
         }
-        for (problem, paths) in skipped.sorted(by: { $0.key < $1.key }) {
-            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s") \(paths.count == 1 ? problem.replacingOccurrences(of: "images", with: "image").replacingOccurrences(of: "files", with: "file") : problem) (first: \(paths[0]))")
-        }
         guard !photos.isEmpty else {
+            // One line: the error carries what the warnings would have said.
+            let why = skipped.sorted(by: { $0.key < $1.key }).map { "\($0.value.count) \($0.key), first \($0.value[0])" }
             throw UsageError(files.isEmpty ? "--photos \(folder): no PNG or JPEG files in the folder"
-                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read")
+                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read (\(why.joined(separator: "; ")))")
+        }
+        for (problem, paths) in skipped.sorted(by: { $0.key < $1.key }) {
+            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s"): \(problem) (first: \(paths[0]))")
         }
         return HoneycombPhotos(photos: photos)
     }

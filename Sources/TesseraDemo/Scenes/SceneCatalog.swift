@@ -13,6 +13,7 @@ public enum SceneCatalog {
         // Scenes of our own, after the contract's.
         .layoutSwitch,
         .controls,
+        .text,
         .trainer,
     ]
 

@@ -1,7 +1,7 @@
 import Tessera
 import TesseraTrainer
 
-/// The code panel: the generated code, one `Text` per line made of coloured runs (keywords,
+/// The code panel: the generated code in the monospaced design (DejaVu Sans Mono), one line of coloured runs (keywords,
 /// types, members, numbers, comments), drawn behind the grid. Palettes for light and dark
 /// appearance, as the reference app has.
 struct TrainerCodePanel: View {
@@ -51,7 +51,7 @@ struct TrainerCodeLine: View {
         let panel = TrainerCodePanel(code: GeneratedCode(), dark: dark)
         HStack(spacing: 0) {
             ForEach(Array(line.runs.enumerated()), id: \.offset) { _, run in
-                Text(run.text).font(.system(size: TrainerCodePanel.fontSize)).foregroundStyle(panel.color(run.kind))
+                Text(run.text).font(.system(size: TrainerCodePanel.fontSize, design: .monospaced)).foregroundStyle(panel.color(run.kind))
             }
         }
     }
