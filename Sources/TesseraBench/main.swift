@@ -16,7 +16,8 @@ while !args.isEmpty {
     }
 }
 
-let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks() + trainerBenchmarks() + trainerFrameBenchmarks()
+let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
+    + appBenchmarks() + trainerBenchmarks() + trainerFrameBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
 /// Pads a benchmark name to the width of the name column (`%-30@` does not pad on Linux).

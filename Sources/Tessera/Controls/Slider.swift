@@ -32,11 +32,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 if !c.labelsHidden && !(Label.self == EmptyView.self) { label.font(c.textFont) }
                 if let minimumValueLabel { minimumValueLabel.font(c.textFont) }
                 ControlLayoutView(SliderLayout(fraction: model.fraction, knob: knob)) {
-                    Capsule().fill(ControlPalette.track).frame(height: 4)
+                    Capsule().fill(c.palette.track).frame(height: 4)
                     Capsule().fill(c.tint).frame(height: 4)
                     Circle().fill(isDragging ? Color(white: 0.95) : Color.white)
-                        .overlay(Circle().strokeBorder(isHovered || isDragging ? ControlPalette.shade(ControlPalette.border, by: -0.2)
-                                                                                : ControlPalette.border, lineWidth: 1))
+                        .overlay(Circle().strokeBorder(isHovered || isDragging ? ControlPalette.shade(c.palette.border, by: -0.2)
+                                                                                : c.palette.border, lineWidth: 1))
                         .focusRing(isFocused && enabled, cornerRadius: knob / 2)
                 }
                 .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity)
@@ -94,10 +94,21 @@ extension Slider {
                   maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    /// A slider over raw bounds, which may be NaN (a `ClosedRange` with a NaN bound cannot be
+    /// made in a debug build; release builds let one through): for tests of the clamps.
+    init(value: Binding<Double>, lowerBound: Double, upperBound: Double, step: Double?,
+         onEditingChanged: @escaping (Bool) -> Void) where Label == EmptyView, ValueLabel == EmptyView {
+        self.value = value
+        bounds = (lowerBound, upperBound)
+        self.step = step
+        self.onEditingChanged = onEditingChanged
+        label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
+    }
+
     private init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?,
                                          label: () -> Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
                                          onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, origin: value.origin)
         self.bounds = (Double(bounds.lowerBound), Double(bounds.upperBound))
         self.step = step.map { Double($0) }
         self.onEditingChanged = onEditingChanged

@@ -22,6 +22,7 @@ enum DemoWindow {
         session.trainerStatePath = trainerStatePath
         session.pointerModifiers = { KeyboardState.heldModifiers() }
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
+        session.host.clipboard = SDLClipboard()
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0
         var frameStart = 0.0

@@ -1,7 +1,7 @@
 import Tessera
 
 /// The help overlay (`H` / `F1`): every key of the demo in a two-column grid over a dimmed
-/// window.
+/// window, then the controls and their keys.
 struct HelpOverlay: View {
     var strings = DemoStrings(.english)
     var body: some View {
@@ -18,6 +18,16 @@ struct HelpOverlay: View {
                         }
                     }
                 }
+                Text("Controls (scene controls)").font(.headline)
+                Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 6) {
+                    ForEach(0..<ControlsHelp.rows.count) { i in
+                        GridRow {
+                            Text(ControlsHelp.rows[i].control).bold()
+                            Text(ControlsHelp.rows[i].keys)
+                        }
+                    }
+                }
+                .font(.system(size: 14))
                 Text(strings.helpClose).font(.caption).foregroundStyle(Color.secondary)
             }
             .padding(28)

@@ -36,5 +36,7 @@ enum ChineseSceneText {
         "calculator": Entry(title: "计算器:GridGroup", summary: "GridGroup(operations, id: \\.self) 用 gridStart 固定在第 3 列；数字紧密填充其余位置；0 横跨 2 列", toggle: nil),
         "layout-switch": Entry(title: "切换布局", summary: "同样的单元格放在 Grid、HStack 和 VStack 中：身份保持不变，所以单元格会移动", toggle: "下一个布局(Grid、HStack、VStack)"),
         "text": Entry(title: "多语言文本", summary: "中文、日文、阿拉伯文、希伯来文、印地文、表情符号和拉丁文的标签，在首行基线上对齐", toggle: "换行示例 开/关"),
+        "controls": Entry(title: "控件", summary: "按钮、开关、滑块、步进器、选择器、文本框：点击、输入、拖动", toggle: "深色外观"),
+        "trainer": Entry(title: "网格训练器", summary: "修改每个网格参数并阅读生成的代码；点击单元格选择，右键或 M 打开单元格菜单", toggle: nil),
     ]
 }

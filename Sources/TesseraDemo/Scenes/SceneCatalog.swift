@@ -12,8 +12,8 @@ public enum SceneCatalog {
         .tracks, .fr, .spans, .starts, .flow, .packing, .contentMode, .spacingTracks, .alignmentTracks, .calculator,
         // Scenes of our own, after the contract's.
         .layoutSwitch,
-        .controls,
         .text,
+        .controls,
         .trainer,
     ]
 
