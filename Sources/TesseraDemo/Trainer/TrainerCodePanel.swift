@@ -7,6 +7,8 @@ import TesseraTrainer
 struct TrainerCodePanel: View {
     let code: GeneratedCode
     var dark = false
+    /// The appearance the panel is shown in: the dark palette in the dark scheme.
+    @Environment(\.colorScheme) private var colorScheme
 
     static let fontSize = 14.0
 
@@ -25,7 +27,7 @@ struct TrainerCodePanel: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-                TrainerCodeLine(line: line, dark: dark)
+                TrainerCodeLine(line: line, dark: dark || colorScheme == .dark)
             }
         }
         .padding(16)
