@@ -2,7 +2,8 @@
 /// through each node's transform (offsets are in the frames; scale, rotation and 3D rotation
 /// are inverted), honouring clips, and testing the drawn shape — not the bounding box — of each
 /// leaf, skipping `backfaceHidden()` views seen from behind. A `contentShape` replaces the drawn shapes of its whole subtree as the hit area.
-/// Fully transparent fills are not hit (as SwiftUI's `Color.clear`).
+/// Fully transparent fills are not hit (as SwiftUI's `Color.clear`); a stroked outline is hit on
+/// its band, not its interior.
 public struct HitTester<Attributes: RenderAttributeProvider> {
     public let attributes: Attributes
     public init(attributes: Attributes) { self.attributes = attributes }
@@ -48,6 +49,18 @@ public struct HitTester<Attributes: RenderAttributeProvider> {
             // These shapes stay inside their frame: skip building the path for far points.
             let bounded = shape.base is Rectangle || shape.base is RoundedRectangle || shape.base is Circle
                 || shape.base is Ellipse || shape.base is Capsule
+            if case let .stroke(_, style, inside) = paint {
+                // A stroked outline (`stroke`, `strokeBorder`, `.border`) is hit on its band
+                // only, as in SwiftUI: inside the shape grown by half the line (or the shape
+                // itself for an inside stroke) and not inside it shrunk by the rest, so a border
+                // drawn over views does not take their clicks.
+                let w = max(style.lineWidth, 1)
+                let outer = inside ? frame : frame.inset(by: EdgeInsets(all: -w / 2))
+                let inner = frame.inset(by: EdgeInsets(all: inside ? w : w / 2))
+                if bounded, !outer.contains(p) { return false }
+                guard shape.path(in: outer).contains(p) else { return false }
+                return inner.width <= 0 || inner.height <= 0 || !shape.path(in: inner).contains(p)
+            }
             if bounded, !frame.contains(p) { return false }
             return shape.path(in: frame).contains(p)
         case .text, .image: return frame.contains(p)

@@ -32,6 +32,10 @@ public struct PointerEvent: Equatable, Sendable {
     public var button: Button
     /// 1 for a single press, 2 for the second press of a double click, …
     public var clickCount: Int
+    /// Whether Shift was held at this step (Shift-click extends a selection).
+    public var shift = false
+    /// Whether Control or Command was held at this step (Ctrl-click extends a selection too).
+    public var control = false
     public init(_ phase: Phase, at location: Point, button: Button = .primary, clickCount: Int = 1) {
         self.phase = phase; self.location = location; self.button = button; self.clickCount = clickCount
     }

@@ -19,7 +19,7 @@ while !args.isEmpty {
 
 let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
     + lazyGridBenchmarks()
-    + appBenchmarks()
+    + appBenchmarks() + trainerBenchmarks() + trainerFrameBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
 /// Pads a benchmark name to the width of the name column (`%-30@` does not pad on Linux).

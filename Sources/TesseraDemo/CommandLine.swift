@@ -36,7 +36,7 @@ public struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "SwiftUI-style grids on SDL2: the demo window, headless screenshots, layout JSON and CSS grid conformance.",
         discussion: "Without a command, runs `demo`. A bad argument or file gives one line on stderr and exit code 2.",
-        subcommands: [DemoCommand.self, ScenesCommand.self, ScreenshotCommand.self, LayoutCommand.self, ConformanceCommand.self],
+        subcommands: [DemoCommand.self, ScenesCommand.self, ScreenshotCommand.self, LayoutCommand.self, ConformanceCommand.self, TrainerCommand.self],
         defaultSubcommand: DemoCommand.self)
 
     public init() {}

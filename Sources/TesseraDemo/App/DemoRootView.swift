@@ -10,6 +10,8 @@ struct DemoRootView: View {
     let outline: Rect?
     /// The honeycomb's state when the scene is the honeycomb (owned by the session).
     var honeycomb: HoneycombModel?
+    /// The Trainer when the scene is `trainer` (its model owned by the session).
+    var trainer: TrainerView?
 
     static let dash = StrokeStyle(lineWidth: 2, dash: [6, 4])
 
@@ -31,7 +33,9 @@ struct DemoRootView: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             Divider()
             Group {
-                if let honeycomb {
+                if let trainer {
+                    trainer
+                } else if let honeycomb {
                     HoneycombView(model: honeycomb, settings: model.settings)
                         .padding(.horizontal, 24)
                         .padding(.vertical, 8)

@@ -3,6 +3,7 @@ import Tessera
 import TesseraDisplayList
 import TesseraLayoutSpec
 import TesseraSDL
+import TesseraTrainer
 
 /// The running demo, for a window or a headless replay alike: the model, the view host built
 /// from it, and the path input takes (`handle(_:)` -> `perform(_:)` -> model -> views).
@@ -27,12 +28,26 @@ public final class DemoSession {
     /// The honeycomb scene's state (flips, step, focus, scroll), made on first use from the
     /// session's photos (`--photos`) or the bundled portraits.
     public private(set) lazy var honeycomb = HoneycombModel(photos: photos ?? .bundled())
+    /// The Trainer's state (the `trainer` scene; `tessera trainer --state` loads it).
+    public let trainer: TrainerModel
+    /// Whether the window shows the Trainer alone (`tessera trainer`), without the demo's frame.
+    public let trainerOnly: Bool
+    /// Where the Trainer's Save button writes its state (the `--state` file), if anywhere.
+    public var trainerStatePath: String?
+    /// The modifier keys held at a press (the window reads SDL's keyboard state; headless,
+    /// none unless a test says so): Shift- and Ctrl-clicks extend the Trainer's selection.
+    public var pointerModifiers: () -> (shift: Bool, control: Bool) = { (false, false) }
+    /// What the last Trainer save or copy reported.
+    public private(set) var trainerMessage: String?
 
     /// A session on `model`, measuring with `textMeasurer` and `images`; the honeycomb shows
     /// `photos` (nil: the bundled portraits).
     public init(model: DemoModel, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages(),
-                clock: any AnimationClock = SimulatedClock(), photos: HoneycombPhotos? = nil) {
+                clock: any AnimationClock = SimulatedClock(), photos: HoneycombPhotos? = nil,
+                trainer: TrainerModel = TrainerModel(), trainerOnly: Bool = false) {
         self.model = model
+        self.trainer = trainer
+        self.trainerOnly = trainerOnly
         self.clock = clock
         self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
@@ -65,7 +80,9 @@ public final class DemoSession {
         case let .pointerDown(p, button, count):
             layoutIfNeeded()
             pressStart = button == .primary ? p : nil
-            host.handle(.pointer(PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)))
+            var down = PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)
+            (down.shift, down.control) = pointerModifiers()
+            host.handle(.pointer(down))
             return afterHandlers()
         case .pointerMoved(let p):
             host.pointerLocation = p
@@ -163,8 +180,33 @@ public final class DemoSession {
         return LayoutResult(size: host.renderRoot.frame.size, frames: frames)
     }
 
-    private var rootView: DemoRootView {
-        DemoRootView(model: model, status: status, outline: outline, honeycomb: showsHoneycomb ? honeycomb : nil)
+    private var rootView: AnyView {
+        if trainerOnly { return AnyView(trainerView) }
+        return AnyView(DemoRootView(model: model, status: status, outline: outline, honeycomb: showsHoneycomb ? honeycomb : nil,
+                                    trainer: model.scene.id == DemoScene.trainer.id ? trainerView : nil))
+    }
+
+    /// The Trainer's screen, copying to the host's clipboard and saving to `trainerStatePath`.
+    private var trainerView: TrainerView {
+        TrainerView(model: trainer, copy: { [weak self] text in self?.copyTrainerCode(text) },
+                    save: trainerStatePath == nil ? nil : { [weak self] in self?.saveTrainerState() })
+    }
+
+    /// Puts `text` on the clipboard (a failure is reported, never fatal).
+    func copyTrainerCode(_ text: String) {
+        trainerMessage = host.clipboard.writeText(text) ? "copied \(text.utf8.count) bytes of code" : "could not copy: the clipboard refused the text"
+    }
+
+    /// Writes the Trainer's state to `trainerStatePath` atomically (the old file stays on failure).
+    func saveTrainerState() {
+        guard let path = trainerStatePath else { return }
+        let text = TrainerStateFile.encode(trainer.state)
+        do {
+            try AtomicFile.replace(path, write: { try text.write(toFile: $0, atomically: false, encoding: .utf8) })
+            trainerMessage = "saved \(path)"
+        } catch {
+            trainerMessage = "could not save \(path): \(error)"
+        }
     }
 
     /// Whether the current scene is the honeycomb (whose state the session owns).

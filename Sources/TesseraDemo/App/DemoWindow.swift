@@ -12,11 +12,15 @@ import TesseraSDLHost
 /// With `TESSERA_TRACE_STARTUP=1` it prints to stderr how long after the process started the
 /// first frame was requested and how long building its display list took.
 enum DemoWindow {
-    static func run(model: DemoModel, photos: HoneycombPhotos? = nil, output: CommandOutput) throws {
+    static func run(model: DemoModel, photos: HoneycombPhotos? = nil, output: CommandOutput,
+                    trainer: TrainerModel = TrainerModel(), trainerOnly: Bool = false, trainerStatePath: String? = nil) throws {
         let assets = try Assets.locate()
         let measurer = try FontTextMeasurer(assets: assets)
         let images = FileImageProvider()
-        let session = DemoSession(model: model, textMeasurer: measurer, images: images, clock: SystemAnimationClock(), photos: photos)
+        let session = DemoSession(model: model, textMeasurer: measurer, images: images, clock: SystemAnimationClock(), photos: photos,
+                                  trainer: trainer, trainerOnly: trainerOnly)
+        session.trainerStatePath = trainerStatePath
+        session.pointerModifiers = { KeyboardState.heldModifiers() }
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
         session.host.clipboard = SDLClipboard()
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"

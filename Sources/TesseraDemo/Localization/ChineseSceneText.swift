@@ -39,5 +39,6 @@ enum ChineseSceneText {
         "eager-vs-lazy": Entry(title: "Eager Grid 与 LazyVGrid：同样的 N 个单元格", summary: "+ / - 以十倍改变 N（100 … 1,000,000）；计数器显示每一边创建了多少个单元格视图。Eager Grid 在一帧会超过一秒处停下", toggle: nil),
         "text": Entry(title: "多语言文本", summary: "中文、日文、阿拉伯文、希伯来文、印地文、表情符号和拉丁文的标签，在首行基线上对齐", toggle: "换行示例 开/关"),
         "controls": Entry(title: "控件", summary: "按钮、开关、滑块、步进器、选择器、文本框：点击、输入、拖动", toggle: "深色外观"),
+        "trainer": Entry(title: "网格训练器", summary: "修改每个网格参数并阅读生成的代码；点击单元格选择，右键或 M 打开单元格菜单", toggle: nil),
     ]
 }

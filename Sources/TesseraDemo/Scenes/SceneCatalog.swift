@@ -13,7 +13,7 @@ public enum SceneCatalog {
         // Scenes of our own, after the contract's.
         .layoutSwitch,
         // Second-wave scenes (DESIGN §3.7 order).
-        .lazyGallery, .eagerVsLazy, .text,
+        .lazyGallery, .eagerVsLazy, .text, .trainer,
         // Scenes of our own in the second wave.
         .controls,
     ]

@@ -44,11 +44,20 @@ struct ContentModeScene: View {
         }
     }()
 
-    var mode: GridContentMode { settings.toggle ? .fill : .scroll }
+    /// Flipped by the README's modes picker; `Space` flips the scene's toggle.
+    @State private var flipped = false
+    var mode: GridContentMode { settings.toggle != flipped ? .fill : .scroll }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             TrackGridCaption(text: "Grid(models, id: \\.self, tracks: 3) { VCardView.gridSpan(column: span) }.gridContentMode(self.contentMode).gridPacking(.dense) — Space switches, Up/Down scroll")
+            // The README's `modesPicker`.
+            Picker("Content mode", selection: Binding(get: { mode == .fill ? "fill" : "scroll" },
+                                                      set: { if ($0 == "fill") != (mode == .fill) { flipped.toggle() } })) {
+                Text("SCROLL").tag("scroll")
+                Text("FILL").tag("fill")
+            }
+            .pickerStyle(.segmented).labelsHidden().frame(width: 240).id("content-mode-picker")
             // `.scroll` grids are as long as their rows and scroll in a ScrollView (clamped to
             // the content: when they fit, Up/Down do nothing); `.fill` grids take the height.
             if mode == .scroll {
@@ -70,6 +79,7 @@ struct ContentModeScene: View {
         .gridPacking(.dense)
         .gridFlow(.rows)
         .gridCommonItemsAlignment(settings.alignment)
+        .gridAnimation(.default)
         .id("grid")
     }
 }

@@ -12,11 +12,15 @@ extension DemoScene {
 /// exyte README: `Grid(0..<15, tracks: 5, flow: self.flow, spacing: 5) { ColorView(…).overlay(Text(…)) }`.
 struct FlowScene: View {
     let settings: SceneSettings
-    var flow: GridFlow { settings.toggle ? .columns : .rows }
+    /// Flipped by the README's button; `Space` flips the scene's toggle: either switches.
+    @State private var flipped = false
+    var flow: GridFlow { settings.toggle != flipped ? .columns : .rows }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            TrackGridCaption(text: "Grid(0..<15, tracks: 5, flow: self.flow, spacing: 5) — Space switches the flow (.rows / .columns)")
+            TrackGridCaption(text: "Grid(0..<15, tracks: 5, flow: self.flow, spacing: 5) — the button or Space switches the flow (.rows / .columns)")
+            // The README's button: its title names the current flow.
+            Button(flow == .rows ? "Flow: ROWS" : "Flow: COLUMNS") { flipped.toggle() }.id("flow-button")
             TrackGrid(0..<15, tracks: 5, flow: flow, spacing: settings.trackSpacing(5)) { i in
                 ColorView(i.isMultiple(of: 2) ? .black : .orange)
                     .overlay {
@@ -25,6 +29,7 @@ struct FlowScene: View {
                     .id("item\(i)")
             }
             .gridCommonItemsAlignment(settings.alignment)
+            .animation(.default, value: flow)
             .id("grid")
         }
     }

@@ -12,11 +12,20 @@ extension DemoScene {
 /// exyte README: `Grid(tracks: 4) { red; black.gridSpan(column: 4); purple; orange; green }.gridPacking(…)`.
 struct PackingScene: View {
     let settings: SceneSettings
-    var packing: GridPacking { settings.toggle ? .dense : .sparse }
+    /// Flipped by the README's packing picker; `Space` flips the scene's toggle.
+    @State private var flipped = false
+    var packing: GridPacking { settings.toggle != flipped ? .dense : .sparse }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             TrackGridCaption(text: "Grid(tracks: 4) { red  black.gridSpan(column: 4)  purple  orange  green }.gridPacking(self.gridPacking) — Space switches .sparse / .dense")
+            // The README's `packingPicker`.
+            Picker("Packing", selection: Binding(get: { packing == .dense ? "dense" : "sparse" },
+                                                 set: { if ($0 == "dense") != (packing == .dense) { flipped.toggle() } })) {
+                Text("SPARSE").tag("sparse")
+                Text("DENSE").tag("dense")
+            }
+            .pickerStyle(.segmented).labelsHidden().frame(width: 240).id("packing-picker")
             TrackGrid(tracks: 4, spacing: settings.trackSpacing(5)) {
                 ColorView(.red).id("red")
                 ColorView(.black).gridSpan(column: 4).id("black")
@@ -26,6 +35,7 @@ struct PackingScene: View {
             }
             .gridPacking(packing)
             .gridCommonItemsAlignment(settings.alignment)
+            .gridAnimation(.default)
             .id("grid")
         }
     }

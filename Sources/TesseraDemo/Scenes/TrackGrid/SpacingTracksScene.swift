@@ -12,10 +12,21 @@ extension DemoScene {
 /// view that sizes the cell with the visible picture in `gridCellOverlay`; `.scroll`, `.dense`.
 struct SpacingTracksScene: View {
     let settings: SceneSettings
+    /// Points the README's sliders add to the spacing (`+`/`-` still change both).
+    @State private var extraH = 0.0
+    @State private var extraV = 0.0
 
     var body: some View {
-        let spacing = settings.trackSpacing(10, 5)
+        let base = settings.trackSpacing(10, 5)
+        let spacing = GridSpacing(horizontal: max(0, base.horizontal + extraH), vertical: max(0, base.vertical + extraV))
         VStack(alignment: .leading, spacing: 12) {
+            // The README's `sliders`: horizontal and vertical spacing.
+            HStack(spacing: 10) {
+                Text("hSpacing \(Int(spacing.horizontal))").frame(width: 110, alignment: .leading)
+                Slider(value: Binding(get: { spacing.horizontal }, set: { extraH = $0 - base.horizontal }), in: 0...50).frame(width: 220).id("h-spacing")
+                Text("vSpacing \(Int(spacing.vertical))").frame(width: 110, alignment: .leading)
+                Slider(value: Binding(get: { spacing.vertical }, set: { extraV = $0 - base.vertical }), in: 0...50).frame(width: 220).id("v-spacing")
+            }
             TrackGridCaption(text: "Grid(tracks: 3, spacing: [\(Int(spacing.horizontal)), \(Int(spacing.vertical))]) { picture.gridSpan(column: max(1, i % 4)).gridCellOverlay { … } }.gridContentMode(.scroll).gridPacking(.dense)")
             ScrollView {
                 TrackGrid(tracks: 3, spacing: spacing) {

@@ -1,0 +1,79 @@
+import TesseraDemo
+import TesseraGeometry
+import TesseraSDLHost
+import TesseraTrainer
+
+/// `trainer-codegen-20x20` (issue 14: at most 1 ms): the code panel's text for a 20x20-cell grid
+/// whose cells use every modifier (so every line the generator can print is printed), SwiftUI
+/// and exyte code alike.
+func trainerBenchmarks() -> [Benchmark] {
+    func bigState() -> TrainerState {
+        var s = TrainerState(rows: (0..<20).map { r in
+            TrainerRow(id: 10_000 + r, alignment: .top, cells: (0..<20).map { c in
+                var cell = TrainerCell(id: r * 20 + c, color: TrainerColor.allCases[c % 6])
+                cell.width = 80 + Double(c); cell.height = 40.5
+                cell.columnAlignment = .trailing; cell.anchor = .bottomLeading; cell.unsized = .horizontal
+                cell.item.alignment = .top; cell.item.startColumn = c
+                return cell
+            })
+        })
+        s.grid.alignment = .topLeading
+        s.track.tracks = Array(repeating: .fr(1), count: 20)
+        return s
+    }
+    return [
+        Benchmark("trainer-codegen-20x20") {
+            let s = bigState()
+            return { _ = SwiftUICodeGenerator.code(for: s) }
+        },
+        Benchmark("trainer-codegen-exyte-20x20") {
+            let s = bigState()
+            return { _ = ExyteCodeGenerator.code(for: s) }
+        },
+    ]
+}
+
+/// `trainer-edit-frame` (DESIGN §3.7, at most 2 ms): one step of the horizontal spacing slider in
+/// the Trainer at 1280x800 — the state changes, the code is regenerated, the views update and
+/// lay out, the display list is built and drawn by the headless software renderer.
+func trainerFrameBenchmarks() -> [Benchmark] {
+    let size = Size(width: 1280, height: 800)
+    return [
+        Benchmark("trainer-edit-frame") {
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                      trainer: TrainerModel(), trainerOnly: true)
+            _ = try? renderer.render(session.displayList(), size: size)
+            var step = 0
+            return {
+                step += 1
+                session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+                _ = try? renderer.render(session.displayList(), size: size)
+            }
+        },
+        // Its parts, to see where the time goes: the edit and view update with layout only,
+        // and the display list and pixels of an unchanged frame.
+        Benchmark("trainer-edit-update") {
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                      trainer: TrainerModel(), trainerOnly: true)
+            _ = try? renderer.render(session.displayList(), size: size)
+            var step = 0
+            return {
+                step += 1
+                session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+                session.layoutIfNeeded()
+            }
+        },
+        Benchmark("trainer-frame") {
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                      trainer: TrainerModel(), trainerOnly: true)
+            _ = try? renderer.render(session.displayList(), size: size)
+            return { _ = try? renderer.render(session.displayList(), size: size) }
+        },
+    ]
+}

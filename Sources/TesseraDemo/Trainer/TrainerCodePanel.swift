@@ -1,0 +1,60 @@
+import Tessera
+import TesseraTrainer
+
+/// The code panel: the generated code in the monospaced design (DejaVu Sans Mono), one line of coloured runs (keywords,
+/// types, members, numbers, comments), drawn behind the grid. Palettes for light and dark
+/// appearance, as the reference app has.
+struct TrainerCodePanel: View {
+    let code: GeneratedCode
+    var dark = false
+    /// The appearance the panel is shown in: the dark palette in the dark scheme.
+    @Environment(\.colorScheme) private var colorScheme
+
+    static let fontSize = 14.0
+
+    func color(_ kind: GeneratedCode.Kind?) -> Color {
+        switch kind {
+        case nil: return dark ? Color(white: 0.9) : Color(white: 0.15)
+        case .keyword: return dark ? Color(red: 0.99, green: 0.37, blue: 0.64) : Color(red: 0.61, green: 0.14, blue: 0.58)
+        case .type: return dark ? Color(red: 0.82, green: 0.66, blue: 1.0) : Color(red: 0.22, green: 0.27, blue: 0.63)
+        case .member, .property: return dark ? Color(red: 0.4, green: 0.85, blue: 0.87) : Color(red: 0.2, green: 0.45, blue: 0.5)
+        case .number: return dark ? Color(red: 0.85, green: 0.79, blue: 0.49) : Color(red: 0.11, green: 0.0, blue: 0.81)
+        case .string: return dark ? Color(red: 0.99, green: 0.42, blue: 0.36) : Color(red: 0.77, green: 0.1, blue: 0.09)
+        case .comment: return dark ? Color(white: 0.5) : Color(red: 0.36, green: 0.42, blue: 0.36)
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                TrainerCodeLine(line: line, dark: dark || colorScheme == .dark)
+            }
+        }
+        .padding(16)
+    }
+
+    /// The code's lines as runs (computed once per code by the model).
+    var lines: [TrainerCodeLine.Line] { TrainerCodeLine.lines(of: code) }
+}
+
+/// One line of the code panel: its runs, each a `Text` in its class's colour. Equatable, so an edit redraws only the lines whose text changed.
+struct TrainerCodeLine: View {
+    struct Run: Hashable { var text: String; var kind: GeneratedCode.Kind? }
+    struct Line: Hashable { var runs: [Run] }
+    let line: Line
+    let dark: Bool
+
+    /// The lines of `code` as runs.
+    static func lines(of code: GeneratedCode) -> [Line] {
+        code.lines.map { runs in Line(runs: runs.map { Run(text: $0.text, kind: $0.kind) }) }
+    }
+
+    var body: some View {
+        let panel = TrainerCodePanel(code: GeneratedCode(), dark: dark)
+        HStack(spacing: 0) {
+            ForEach(Array(line.runs.enumerated()), id: \.offset) { _, run in
+                Text(run.text).font(.system(size: TrainerCodePanel.fontSize, design: .monospaced)).foregroundStyle(panel.color(run.kind))
+            }
+        }
+    }
+}

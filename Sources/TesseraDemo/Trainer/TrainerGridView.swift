@@ -1,0 +1,113 @@
+import Tessera
+import TesseraTrainer
+
+/// The Trainer's live grid, built from its state exactly as the generated code builds it
+/// (SwiftUI's `Grid` or the track grid), so the code panel and the preview agree. Cells keep
+/// their model identity (`ForEach` by cell id, layout id `cell-ID`), so inserting, removing and
+/// resizing animate by identity. With `decorated`, each cell shows its overlay text and the
+/// selection's dashed outline (fading in and out), and clicks and right clicks go to `menu`.
+struct TrainerGridView: View {
+    let state: TrainerState
+    var decorated = true
+    /// What the cells do: click, and the context menu.
+    var menu = Menu()
+
+    /// The cells' actions and the open context menu.
+    struct Menu {
+        var openCell: Int?
+        var click: (_ cell: Int, _ extend: Bool) -> Void = { _, _ in }
+        var open: (Int) -> Void = { _ in }
+        var close: () -> Void = {}
+        var perform: (TrainerMenuAction) -> Void = { _ in }
+        var isEnabled: (TrainerMenuAction, Int) -> Bool = { _, _ in false }
+    }
+
+    /// The layout id of a cell's view.
+    static func layoutID(_ cellID: Int) -> String { "cell-\(cellID)" }
+
+    var body: some View {
+        if state.mode == .eager {
+            Grid(alignment: state.grid.alignment?.alignment ?? .center,
+                 horizontalSpacing: state.grid.horizontalSpacing, verticalSpacing: state.grid.verticalSpacing) {
+                ForEach(state.rows, id: \.id) { row in
+                    GridRow(alignment: row.alignment?.vertical) {
+                        ForEach(row.cells, id: \.id) { cell in eagerCell(cell) }
+                    }
+                }
+            }
+            .padding(state.grid.padding)
+            .border(.primary)
+            .id("grid")
+        } else {
+            let t = state.track
+            TrackGrid(tracks: t.gridTracks, flow: t.gridFlow, spacing: GridSpacing(horizontal: t.horizontalSpacing, vertical: t.verticalSpacing),
+                      packing: t.gridPacking, contentMode: t.gridContentMode) {
+                ForEach(state.cells, id: \.id) { cell in trackItem(cell) }
+            }
+            .gridCommonItemsAlignment(t.commonItemsAlignment.alignment)
+            .gridContentAlignment(t.contentAlignment.alignment)
+            .padding(state.grid.padding)
+            .border(.primary)
+            .id("grid")
+        }
+    }
+
+    private func eagerCell(_ cell: TrainerCell) -> some View {
+        TrainerCellView(cell: cell, mode: .eager, decorated: decorated, showProperties: state.grid.showCellProperties,
+                        selected: state.selection.contains(cell.id), menu: menu)
+            .gridColumnAlignment(cell.columnAlignment?.horizontal)
+            .gridCellColumns(cell.columnCount)
+            .gridCellAnchor(cell.anchor?.unitPoint)
+            .gridCellUnsizedAxes(cell.unsized?.axes ?? [])
+            .id(Self.layoutID(cell.id))
+    }
+
+    private func trackItem(_ cell: TrainerCell) -> some View {
+        TrainerCellView(cell: cell, mode: .track, decorated: decorated, showProperties: state.grid.showCellProperties,
+                        selected: state.selection.contains(cell.id), menu: menu)
+            .gridSpan(column: cell.item.columnSpan, row: cell.item.rowSpan)
+            .gridStart(column: cell.item.startColumn, row: cell.item.startRow)
+            .gridItemAlignment(cell.item.alignment?.alignment)
+            .id(Self.layoutID(cell.id))
+    }
+}
+
+/// One cell: the rounded gradient rectangle with its frame, and when decorated the overlay
+/// text and the selection outline.
+struct TrainerCellView: View {
+    let cell: TrainerCell
+    let mode: TrainerMode
+    let decorated: Bool
+    let showProperties: Bool
+    let selected: Bool
+    let menu: TrainerGridView.Menu
+
+    static let dash = StrokeStyle(lineWidth: 2, dash: [6, 4])
+
+    var body: some View {
+        let shape = RoundedRectangle(cornerRadius: 5)
+            .fill(cell.color.color.gradient)
+            .frame(width: cell.frame.flexibleWidth ? nil : cell.width, height: cell.frame.flexibleHeight ? nil : cell.height)
+        if decorated {
+            shape
+                .overlay {
+                    if showProperties, let text = TrainerOverlayText.text(for: cell, mode: mode) {
+                        Text(text).font(.caption).foregroundStyle(Color.black)
+                    }
+                }
+                .overlay {
+                    if selected {
+                        RoundedRectangle(cornerRadius: 5).stroke(Color.primary, style: Self.dash).transition(.opacity)
+                    }
+                }
+                .onPointerInteraction { [menu, id = cell.id] in
+                    TrainerCellRecognizer(onClick: { menu.click(id, $0) }, onMenu: { menu.open(id) })
+                }
+                .popover(isPresented: Binding(get: { menu.openCell == cell.id }, set: { if !$0 { menu.close() } })) {
+                    TrainerCellMenu(cellID: cell.id, menu: menu)
+                }
+        } else {
+            shape
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import Tessera
+import TesseraSDL
+import TesseraSDLHost
+import TesseraDisplayList
+import TesseraTrainer
+
+/// `tessera trainer [--state FILE.json] [--emit swift|css|spec|png] [--out FILE] [--size WxH]`
+/// (DESIGN §3.7): opens the Grid Trainer on its own (on the state file, which Save writes
+/// back), or headless prints what it would show: the code (`swift`: SwiftUI's in eager mode,
+/// exyte's in track mode; `css`), the layout spec of its grid (DESIGN §3.3, proposing the grid
+/// area of a Trainer of `--size`), or a screenshot of the whole screen (`png`, needs `--out`).
+/// A bad state file gives one line naming the file and the JSON path, and exit code 2.
+struct TrainerCommand: TesseraSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trainer", abstract: "Open the Grid Trainer, or print its code, CSS, layout spec or a screenshot headless.",
+        discussion: "The state file format is in the README (section \"Grid Trainer\").")
+
+    enum Emit: String, CaseIterable { case swift, css, spec, png }
+
+    @Option(name: .long, help: ArgumentHelp("A Trainer state file to open (Save writes it back).", valueName: "FILE.json"),
+            completion: .file(extensions: ["json"]))
+    var state: String?
+
+    @Option(name: .long, help: ArgumentHelp("Print instead of opening the window: swift, css, spec or png.", valueName: "WHAT"))
+    var emit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the output to FILE instead of printing it (required for png).", valueName: "FILE"))
+    var out: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The Trainer's size, WxH (default 1280x800).", valueName: "WxH"))
+    var size: String?
+
+    func execute(_ output: CommandOutput) throws {
+        let size = try size.map(TesseraCommand.parseSize) ?? TesseraCommand.defaultSize
+        let emit = try emit.map { name -> Emit in
+            guard let e = Emit(rawValue: name) else { throw UsageError("bad --emit \"\(name)\": expected swift, css, spec or png") }
+            return e
+        }
+        let loaded = try state.map(Self.load) ?? TrainerState()
+        if let out { try TesseraCommand.checkWritable(out) }
+        guard let emit else {
+            if out != nil { throw UsageError("--out needs --emit swift|css|spec|png") }
+            try openWindow(loaded, size: size, output: output)
+            return
+        }
+        switch emit {
+        case .swift: try write(loaded.mode == .eager ? SwiftUICodeGenerator.code(for: loaded).text : ExyteCodeGenerator.code(for: loaded).text, output)
+        case .css: try write(CSSCodeGenerator.code(for: loaded).text, output)
+        case .spec:
+            let area = TrainerView.gridArea(in: size)
+            try write(SpecGenerator.spec(for: loaded, proposal: (area.width, area.height)), output)
+        case .png:
+            guard let out else { throw UsageError("--emit png needs --out FILE.png") }
+            guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
+            let image = try Self.render(loaded, size: size)
+            do { try ImageCodec.writePNG(image, to: out) } catch { throw UsageError("\(error)") }
+            output.out("wrote \(out) (\(image.width)x\(image.height) pixels, trainer)")
+        }
+    }
+
+    /// The state in the file at `path`, or one line naming the file and the JSON path.
+    static func load(_ path: String) throws -> TrainerState {
+        let data = try InputFile.read(path, maximumBytes: TrainerStateFile.maximumBytes, what: "state file")
+        do { return try TrainerStateFile.decode(data) } catch let e as TrainerStateError {
+            throw UsageError("\(path): \(e.description)")
+        }
+    }
+
+    /// The Trainer's screen for `state` at `size`, rendered headless (no window).
+    static func render(_ state: TrainerState, size: Size) throws -> PixelImage {
+        let renderer = try ViewRenderer()
+        let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images,
+                                  trainer: TrainerModel(state: state), trainerOnly: true)
+        return try renderer.render(session.displayList(), size: size)
+    }
+
+    private func write(_ text: String, _ output: CommandOutput) throws {
+        guard let out else { output.out(text.hasSuffix("\n") ? String(text.dropLast()) : text); return }
+        do {
+            try AtomicFile.replace(out, write: { try text.write(toFile: $0, atomically: false, encoding: .utf8) })
+        } catch { throw UsageError("cannot write \(out): \(error)") }
+        output.out("wrote \(out)")
+    }
+
+    private func openWindow(_ state: TrainerState, size: Size, output: CommandOutput) throws {
+        let env = ProcessInfo.processInfo.environment
+        let hasDisplay = [env["DISPLAY"], env["WAYLAND_DISPLAY"], env["SDL_VIDEODRIVER"]].contains { !($0 ?? "").isEmpty }
+        guard hasDisplay else {
+            throw UsageError("no display (DISPLAY is not set); render headless instead: tessera trainer --emit png --out trainer.png")
+        }
+        try DemoWindow.run(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size), output: output,
+                           trainer: TrainerModel(state: state), trainerOnly: true, trainerStatePath: self.state)
+    }
+}
