@@ -14,6 +14,8 @@ final class HostContext {
     var composites: [Int: WeakComposite] = [:]
     var nextSerial = 0
     var stats = ReconcilerStats()
+    /// onAppear / onDisappear / onChange / task bookkeeping (Lifecycle/LifecycleNode.swift).
+    let lifecycle = LifecycleRegistry()
     /// The animation of the changes made since the last layout (the transaction current when
     /// state was set or an observed property changed; the last animated one wins).
     private let pendingAnimation = Mutex<Animation?>(nil)

@@ -42,6 +42,7 @@ public final class ViewHost {
         baseEnvironment.builtin.preferenceSink = colorSchemePreference
         rootNode.update(root, env: rootEnvironment)
         applyColorSchemePreference()
+        settleLifecycle()
     }
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
@@ -50,6 +51,7 @@ public final class ViewHost {
         rootView = root
         rootNode.update(root, env: rootEnvironment)
         needsSync = true
+        settleLifecycle()
     }
 
     /// The root of the render tree (an implicit `VStack` around the root view's views).
@@ -66,8 +68,26 @@ public final class ViewHost {
     public var needsUpdate: Bool { !context.dirty.isEmpty || !context.inbox.isEmpty }
 
     /// Re-evaluates the views whose state or observed properties changed, shallowest first,
-    /// and updates the retained tree; unchanged subtrees are not touched.
+    /// and updates the retained tree; unchanged subtrees are not touched. Then runs the
+    /// lifecycle actions the update queued (`onAppear`, `onChange`, `onDisappear`, starting
+    /// tasks) and, when they changed state, updates again (at most 8 rounds, so an `onChange`
+    /// that keeps changing its own value cannot hang the app).
     public func update() {
+        var rounds = 0
+        repeat {
+            updateOnce()
+            context.lifecycle.flush()
+            rounds += 1
+        } while needsUpdate && rounds < 8
+    }
+
+    /// Runs queued lifecycle actions after the tree was (re)built outside `update()`.
+    func settleLifecycle() {
+        context.lifecycle.flush()
+        if needsUpdate { update() }
+    }
+
+    private func updateOnce() {
         for (serial, generation) in context.inbox.drain() {
             guard let node = context.composites[serial]?.node, node.generation == generation else { continue }
             node.markDirty()
