@@ -45,7 +45,12 @@ struct WeakComposite { weak var node: CompositeNode? }
 /// Where `withObservationTracking` reports changes: thread-safe, drained by the host.
 final class ObservationInbox: Sendable {
     private let pending = Mutex<[(serial: Int, generation: Int)]>([])
-    func post(serial: Int, generation: Int) { pending.withLock { $0.append((serial, generation)) } }
+    /// Called after each post (from the posting thread): wakes a window loop.
+    let onPost = Mutex<(@Sendable () -> Void)?>(nil)
+    func post(serial: Int, generation: Int) {
+        pending.withLock { $0.append((serial, generation)) }
+        onPost.withLock { $0 }?()
+    }
     func drain() -> [(serial: Int, generation: Int)] { pending.withLock { p in defer { p = [] }; return p } }
     var isEmpty: Bool { pending.withLock { $0.isEmpty } }
 }

@@ -32,9 +32,11 @@ public final class ViewHost {
     /// What the content prefers with `.preferredColorScheme(_:)`.
     let colorSchemePreference = ColorSchemePreference()
 
-    /// A host for `root`, measuring text with `textMeasurer` and images with `images`.
-    public init(_ root: some View, textMeasurer: any TextMeasuring = MonospaceTextMeasurer(),
-                images: any ImageProviding = NoImages()) {
+    /// A host for `root`, measuring text with `textMeasurer` and images with `images`. There is
+    /// no default measurer here (Tessera does not load fonts): `ViewHost(view)` from
+    /// TesseraSDLHost measures with the bundled fonts, and tests that want font-independent
+    /// numbers ask for `MonospaceTextMeasurer()` by name.
+    public init(_ root: some View, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages()) {
         context = HostContext(textMeasurer: textMeasurer, images: images)
         rootView = root
         rootNode = RootNode()
