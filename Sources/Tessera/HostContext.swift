@@ -16,6 +16,8 @@ final class HostContext {
     var stats = ReconcilerStats()
     /// onAppear / onDisappear / onChange / task bookkeeping (Lifecycle/LifecycleNode.swift).
     let lifecycle = LifecycleRegistry()
+    /// Pop-ups, window size, focus bindings (Popups/PopupLayer.swift).
+    let ui = HostUIState()
     /// The animation of the changes made since the last layout (the transaction current when
     /// state was set or an observed property changed; the last animated one wins).
     private let pendingAnimation = Mutex<Animation?>(nil)

@@ -78,6 +78,7 @@ final class ModifierNode: ViewNode {
         var childEnv = env
         switch role {
         case .environment(let f): f(&childEnv)
+        case .effect(.focusBinding, _): context.ui.hasFocusBindings = true
         case .identity(let id):
             if let identity, identity != id { content?.detach(); content = nil }
             identity = id

@@ -60,6 +60,12 @@ public enum RenderEffect {
     case keyPress(key: String?, action: (KeyPress) -> KeyPress.Result)
     /// Hides the subtree while a transform above it shows its back (`backfaceHidden()`).
     case backfaceHidden
+    /// Told when the pointer enters (true) or leaves (false) the subtree (`onHover`).
+    case hover((Bool) -> Void)
+    /// A control that can take keyboard focus, with its key and text handlers (Focus/).
+    case focusable(FocusableControl)
+    /// Ties a `@FocusState` to the focusable controls of the subtree (`focused(_:)`).
+    case focusBinding(FocusBinding)
 }
 
 /// A transform effect computed from the frame it applies to, like SwiftUI's geometry effects.

@@ -27,6 +27,16 @@ public final class ViewHost {
     public var keyHandler: ((KeyPress) -> Bool)?
     /// The pointer interaction in progress (a press not yet released).
     var pointerInteraction: PointerInteraction?
+    /// Hover, focus and focus bindings (Gestures/HoverDispatch.swift, Focus/).
+    var input = HostInputState()
+    /// Whether Tab / Shift+Tab move keyboard focus between controls (on for apps; the demo
+    /// turns it off and keeps Tab for switching scenes).
+    public var tabNavigation = true
+    /// Where text fields copy to and paste from (the SDL host installs the system clipboard).
+    public var clipboard: any Clipboard {
+        get { context.ui.clipboard }
+        set { context.ui.clipboard = newValue }
+    }
     /// The environment the root view gets (see `ViewHost+Environment.swift`).
     var baseEnvironment = EnvironmentValues()
     /// What the content prefers with `.preferredColorScheme(_:)`.
@@ -53,6 +63,7 @@ public final class ViewHost {
         rootView = root
         rootNode.update(root, env: rootEnvironment)
         needsSync = true
+        syncFocusFromBindings()
         settleLifecycle()
     }
 
@@ -111,6 +122,7 @@ public final class ViewHost {
             while let a = p { ancestors[ObjectIdentifier(a)] = a; p = a.parent }
         }
         for a in ancestors.values.sorted(by: { $0.depth > $1.depth }) { a.collect() }
+        syncFocusFromBindings()
         applyColorSchemePreference()
         // State set while evaluating (rare) waits for the next update.
     }
@@ -121,6 +133,7 @@ public final class ViewHost {
     public func layout(size: Size) -> Size {
         if layoutSize != size { needsSync = true }
         layoutSize = size
+        context.ui.window.size = size
         let root = renderRoot.layout
         let s = root.sizeThatFits(ProposedSize(size))
         let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
@@ -148,8 +161,16 @@ final class RootNode: ViewNode {
     override func collect() {
         let items = (content?.entries ?? []).flatMap(\.items)
         for item in items { commit(item) }
-        renderNode.setChildren(items.map(\.node))
+        let layers = context.ui.layerNodes()
+        if layers.count != layerCount {
+            layerCount = layers.count
+            if layerCount == 0 { renderNode.layout.setLayout(StackLayout.vStack()) }
+            else { renderNode.layout.setLayout(HostRootLayout(layerCount: layerCount, window: context.ui.window)) }
+        }
+        renderNode.setChildren(items.map(\.node) + layers)
     }
+    /// How many pop-up layers follow the root view's views (Popups/).
+    private var layerCount = 0
 }
 
 // MARK: Output and input
@@ -180,13 +201,18 @@ extension ViewHost {
         case .pointer(let e):
             return handlePointer(e)
         case .key(let press):
+            if handleFocusKey(press) { return true }
             var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
             renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
             for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
                 if action(press) == .handled { return true }
             }
             return keyHandler?(press) ?? false
-        case .scroll, .text, .textEditing:
+        case .text(let text):
+            return handleFocusText(text)
+        case let .textEditing(text, cursor):
+            return handleFocusTextEditing(text, cursor: cursor)
+        case .scroll:
             return false
         }
     }

@@ -50,3 +50,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     @inlinable public var endIndex: Int { unretained.count }
     @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(unretained[i].takeUnretainedValue()) }
 }
+
+extension LayoutSubviews {
+    /// The first `count` subviews, for a layout that hands part of its children to another
+    /// layout (the host's root hands its content to a stack and places pop-up layers itself).
+    public func prefix(_ count: Int) -> LayoutSubviews {
+        LayoutSubviews(UnsafeBufferPointer(rebasing: unretained.prefix(Swift.max(0, count))), shapeStamp: shapeStamp)
+    }
+}

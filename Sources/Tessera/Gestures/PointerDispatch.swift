@@ -11,6 +11,14 @@ extension ViewHost {
         case .down:
             cancelPointerInteraction()
             let path = hitTest(event.location)
+            updateHover(at: event.location)
+            // A press outside the open pop-ups closes them and does nothing else.
+            let popups = context.ui.livePopups
+            if !popups.isEmpty, !path.contains(where: { context.ui.isLayer($0) }) {
+                for p in popups.reversed() { p.entry.dismiss() }
+                return true
+            }
+            if event.button == .primary { focusOnPress(path) }
             var participants: [PointerInteraction.Participant] = []
             for node in path.reversed() {
                 guard case .pointer(let make)? = node.effect else { continue }
@@ -21,7 +29,7 @@ extension ViewHost {
                                                     clickCount: event.clickCount, button: event.button)
             return deliver(event)
         case .moved:
-            guard var interaction = pointerInteraction else { return false }
+            guard var interaction = pointerInteraction else { return updateHover(at: event.location) }
             if (event.location - interaction.start).length > PointerInteraction.tapSlop { interaction.movedBeyondSlop = true }
             pointerInteraction = interaction
             return deliver(event)
@@ -29,6 +37,7 @@ extension ViewHost {
             guard let interaction = pointerInteraction else { return false }
             let taken = deliver(event)
             pointerInteraction = nil
+            updateHover(at: event.location)
             if taken { return true }
             guard interaction.button == .primary, !interaction.movedBeyondSlop else { return false }
             for node in interaction.path.reversed() {

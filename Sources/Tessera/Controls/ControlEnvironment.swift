@@ -1,0 +1,65 @@
+/// The environment values Tessera's controls read, gathered once per control evaluation:
+/// enabled state and tint (`.disabled`, `.tint`), and the control keys defined here
+/// (`.controlSize`, `.labelsHidden`, `.buttonStyle`, `.toggleStyle`, `.pickerStyle`).
+struct ControlValues {
+    var isEnabled = true
+    var tint = ControlPalette.accent
+    var size = ControlSize.regular
+    var labelsHidden = false
+    var buttonStyle: (any ButtonStyle)?
+    var toggleStyle: (any ToggleStyle)?
+    var pickerStyle: PickerStyleKind = .automatic
+    /// The explicit font of the environment, if any (controls otherwise size text by `size`).
+    var font: Font?
+
+    /// The font of control text: the environment's font, else the control size's.
+    var textFont: Font { font ?? Font(size: size.fontSize) }
+}
+
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: (any ButtonStyle)? { nil } }
+private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
+private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .automatic } }
+
+extension EnvironmentValues {
+    /// The size of controls below (`.controlSize(_:)`; default `.regular`).
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// Whether controls below hide their labels (`.labelsHidden()`).
+    public var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+    var buttonStyle: (any ButtonStyle)? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+    var toggleStyle: (any ToggleStyle)? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+
+    /// The values controls read from this environment.
+    var controls: ControlValues {
+        ControlValues(isEnabled: isEnabled, tint: tint ?? ControlPalette.accent, size: controlSize, labelsHidden: labelsHidden,
+                      buttonStyle: buttonStyle, toggleStyle: toggleStyle, pickerStyle: pickerStyle, font: font)
+    }
+}
+
+extension View {
+    /// The size of the controls in this view.
+    public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+    /// Hides the labels of the controls in this view (a form's grid shows its own).
+    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+    /// The look of buttons in this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, style) }
+    /// The look of toggles in this view.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { environment(\.toggleStyle, style) }
+}

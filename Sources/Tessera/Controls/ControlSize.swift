@@ -1,0 +1,55 @@
+/// The size class of controls, like SwiftUI's `ControlSize`, set with `.controlSize(_:)`:
+/// it scales a control's height, its text and its parts (knobs, switches, checkboxes).
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+
+    /// The height of a bordered control (button, field, stepper, segmented picker).
+    var height: Double {
+        switch self { case .mini: 20; case .small: 24; case .regular: 30; case .large: 36; case .extraLarge: 44 }
+    }
+    /// The size of control text when no font is set.
+    var fontSize: Double {
+        switch self { case .mini: 11; case .small: 13; case .regular: 15; case .large: 17; case .extraLarge: 20 }
+    }
+    /// Horizontal padding of a bordered button's label.
+    var horizontalPadding: Double {
+        switch self { case .mini: 6; case .small: 8; case .regular: 12; case .large: 14; case .extraLarge: 18 }
+    }
+    /// The corner radius of bordered controls.
+    var cornerRadius: Double { height / 5 }
+    /// The size of a switch toggle's track.
+    var switchSize: Size {
+        switch self {
+        case .mini: Size(width: 26, height: 15); case .small: Size(width: 32, height: 18)
+        case .regular: Size(width: 40, height: 22); case .large: Size(width: 48, height: 27)
+        case .extraLarge: Size(width: 56, height: 32)
+        }
+    }
+    /// The side of a checkbox and the diameter of a slider's knob.
+    var checkboxSide: Double { fontSize + 2 }
+    var knobDiameter: Double { fontSize + 5 }
+}
+
+/// Colours of Tessera's controls: a light desktop look with the tint (accent) colour for
+/// selected and "on" states.
+enum ControlPalette {
+    static let accent = Color(r8: 0, g8: 122, b8: 255)
+    static let fill = Color(white: 0.97)
+    static let fillHover = Color(white: 0.93)
+    static let fillPressed = Color(white: 0.86)
+    static let border = Color(white: 0.72)
+    static let track = Color(white: 0.84)
+    static let groove = Color(white: 0.90)
+    static let text = Color(white: 0.1)
+    static let placeholder = Color(white: 0.55)
+    static let focusRing = accent.opacity(0.55)
+    static let selection = Color(r8: 179, g8: 215, b8: 255)
+    /// The opacity of a disabled control.
+    static let disabledOpacity = 0.42
+
+    /// `color` a little lighter (hover) or darker (pressed) for prominent fills.
+    static func shade(_ color: Color, by amount: Double) -> Color {
+        func f(_ c: Double) -> Double { amount >= 0 ? c + (1 - c) * amount : c * (1 + amount) }
+        return Color(red: f(color.red), green: f(color.green), blue: f(color.blue), alpha: color.alpha)
+    }
+}

@@ -1,0 +1,125 @@
+/// A one-line editable text field, like SwiftUI's `TextField`: click or Tab to focus it, then
+/// type. It shows a caret, the selection (mouse drag, double click for a word, Shift with the
+/// arrows, Home, End, Ctrl/Cmd+A) and an input method's composition underlined at the caret;
+/// Backspace and Delete erase; Ctrl/Cmd+C, X, V copy, cut and paste through the host's
+/// `Clipboard`; Return runs the `onSubmit` action. `prompt` (or the title when there is no
+/// prompt) is shown in grey while the text is empty. The caret does not blink (an idle window
+/// draws nothing).
+///
+/// Bad input: line breaks and tabs typed or pasted become spaces and other control characters
+/// are dropped; a paste of any size is one linear insertion (the field draws only a window of
+/// about 1 KB around the caret); a clipboard that fails to read pastes nothing and one that
+/// fails to write leaves the text as it was (a cut keeps the selection). Text set from
+/// outside while editing puts the caret at its end.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    let placeholder: String
+    var isSecure = false
+    @State private var editing = TextFieldEditing()
+    @State private var revision = 0
+    @State private var isFocused = false
+    @State private var isHovered = false
+
+    /// A field editing `text`, with a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text; self.prompt = prompt; self.label = label(); placeholder = prompt?.string ?? ""
+    }
+
+    public var body: some View {
+        ControlContextReader { ctx in
+            let c = ctx.env.controls
+            let submit = ctx.env.submitAction
+            let _ = revision
+            let font = c.textFont
+            let model = editing
+            let _ = model.editor.adopt(text.wrappedValue)
+            let geometry = TextFieldGeometry(model.editor, secure: isSecure, font: font, measurer: ctx.measurer)
+            let empty = model.editor.text.isEmpty && model.editor.marked.isEmpty
+            let focused = isFocused && c.isEnabled
+            let lineHeight = ctx.measurer.measure("Ag", font: font, proposedWidth: nil).size.height
+            let commit: () -> Void = {
+                if model.editor.text != text.wrappedValue { text.wrappedValue = model.editor.text }
+                revision += 1
+            }
+            HStack(spacing: 8) {
+                if !c.labelsHidden && prompt != nil && !(Label.self == EmptyView.self) { label.font(font) }
+                ControlLayoutView(TextFieldLayout(caretX: geometry.caretX, runWidth: geometry.runWidth, selection: geometry.selection,
+                                                  marked: geometry.marked, window: geometry.windowStart, padding: 8,
+                                                  lineHeight: lineHeight, scroll: model.scroll)) {
+                    Rectangle().fill(focused ? ControlPalette.selection : Color(white: 0.85))
+                    Text(verbatim: empty ? placeholder : geometry.run).font(font)
+                        .foregroundStyle(empty ? ControlPalette.placeholder : ControlPalette.text)
+                    Rectangle().fill(ControlPalette.text)
+                    Rectangle().fill(focused ? ControlPalette.text : Color.clear)
+                }
+                .frame(minWidth: 60, idealWidth: 200, maxWidth: .infinity)
+                .frame(height: c.size.height)
+                .clipped()
+                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(Color.white))
+                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius)
+                    .strokeBorder(focused ? c.tint : isHovered && c.isEnabled ? ControlPalette.shade(ControlPalette.border, by: -0.2)
+                                  : ControlPalette.border, lineWidth: 1))
+                .focusRing(focused, cornerRadius: c.size.cornerRadius)
+                .contentShape(Rectangle())
+                .onHover { isHovered = $0 }
+                .onPointerInteraction {
+                    TextFieldRecognizer(editing: model, geometry: geometry, secure: isSecure, font: font, measurer: ctx.measurer,
+                                        padding: 8, isEnabled: c.isEnabled, changed: commit)
+                }
+            }
+            .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
+            .focusableControl(FocusableControl(
+                isEnabled: c.isEnabled,
+                focusChanged: { f in
+                    isFocused = f
+                    if !f { model.editor.setMarked("", cursor: 0); model.editor.place(at: model.editor.caret, extend: false) }
+                },
+                key: { press in
+                    TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.clipboard,
+                                         submit: submit, changed: commit)
+                },
+                text: { typed in model.editor.insert(typed); commit() },
+                textEditing: { composing, cursor in model.editor.setMarked(composing, cursor: cursor); commit() }))
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field editing `text`, showing `title` in grey while empty (or as its label when a
+    /// `prompt` is given).
+    public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt, label: { Text(title) }, placeholder: prompt?.string ?? title, isSecure: false)
+    }
+}
+
+extension TextField {
+    init(text: Binding<String>, prompt: Text?, label: () -> Label, placeholder: String, isSecure: Bool) {
+        self.text = text; self.prompt = prompt; self.label = label(); self.placeholder = placeholder; self.isSecure = isSecure
+    }
+}
+
+/// A text field whose text is drawn as bullets and cannot be copied or cut, like SwiftUI's
+/// `SecureField`.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    /// A secure field editing `text`, with a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text, prompt: prompt, label: label, placeholder: prompt?.string ?? "", isSecure: true)
+    }
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field editing `text`, showing `title` in grey while empty.
+    public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+        field = TextField(text: text, prompt: prompt, label: { Text(title) }, placeholder: prompt?.string ?? title, isSecure: true)
+    }
+}
+
+/// A text field's editing state, kept across evaluations (a reference in `@State`).
+final class TextFieldEditing {
+    var editor = TextEditor()
+    let scroll = TextFieldScroll()
+}
