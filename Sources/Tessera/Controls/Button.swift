@@ -67,6 +67,7 @@ extension View {
                 RoundedRectangle(cornerRadius: cornerRadius + 3)
                     .strokeBorder(ControlPalette.focusRing, lineWidth: 3)
                     .padding(-3)
+                    .passesHits()
             }
         }
     }

@@ -44,7 +44,7 @@ public struct BorderedButtonStyle: ButtonStyle {
             .padding(.horizontal, c.controlSize.horizontalPadding)
             .frame(minHeight: c.controlSize.height)
             .background(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).fill(fill))
-            .overlay(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).strokeBorder(ControlPalette.border, lineWidth: 1))
+            .overlay(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
     }
 }
 

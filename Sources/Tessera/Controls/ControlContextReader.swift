@@ -1,3 +1,5 @@
+import Observation
+import TesseraAnimation
 /// What a control's body may read beyond its own state: the environment it sits in and the
 /// host's text measurer (to place a text field's caret and map clicks to characters).
 struct ControlContext {
@@ -28,9 +30,26 @@ final class ControlContextNode: ViewNode {
     private var child: ViewNode?
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
-        let built = (view as! any ControlContextBuilding).build(ControlContext(env: env, measurer: context.textMeasurer, clipboard: context.ui.clipboard))
+        let reader = view as! any ControlContextBuilding
+        let ctx = ControlContext(env: env, measurer: context.textMeasurer, clipboard: context.ui.clipboard)
+        let built = tracked { reader.build(ctx) }
         child = reconcile(child, with: built, env: env)
         collect()
     }
     override func collect() { entries = child?.entries ?? [] }
+
+    /// Runs `build` tracking the `@Observable` reads it makes (a control reading its binding,
+    /// say) for the enclosing composite view: a change re-evaluates that view, as a read in
+    /// its `body` would.
+    private func tracked(_ build: () -> any View) -> any View {
+        var owner: ViewNode? = parent
+        while let n = owner, !(n is CompositeNode) { owner = n.parent }
+        guard let composite = owner as? CompositeNode else { return build() }
+        let inbox = context.inbox, serial = composite.serial, generation = composite.generation
+        let host = UnsafeTransfer(context!)
+        return withObservationTracking(build) {
+            host.value.noteChange(in: Transaction.current)
+            inbox.post(serial: serial, generation: generation)
+        }
+    }
 }

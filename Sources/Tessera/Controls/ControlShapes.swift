@@ -32,3 +32,13 @@ struct SignShape: Shape {
         return Path(subpaths: subpaths)
     }
 }
+
+/// A shape with no area: as a content shape it makes a view take no hits.
+struct NoHitShape: Shape {
+    func path(in rect: Rect) -> Path { Path() }
+}
+
+extension View {
+    /// Decoration that takes no hits (borders and focus rings drawn over a control's parts).
+    func passesHits() -> some View { contentShape(NoHitShape()) }
+}

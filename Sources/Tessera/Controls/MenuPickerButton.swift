@@ -18,8 +18,7 @@ struct MenuPickerButton: View {
         let radius = c.size.cornerRadius
         let fill = isPressed || isOpen.wrappedValue ? ControlPalette.fillPressed : isHovered && enabled ? ControlPalette.fillHover : ControlPalette.fill
         HStack(spacing: 8) {
-            if let selected { labels[selected] } else { Text(" ") }
-            Spacer(minLength: 0)
+            Group { if let selected { labels[selected] } else { Text(" ") } }.fixedSize()
             VStack(spacing: 1) {
                 ChevronShape(up: true).fill(ControlPalette.text).frame(width: 7, height: 4.5)
                 ChevronShape(up: false).fill(ControlPalette.text).frame(width: 7, height: 4.5)
@@ -29,9 +28,8 @@ struct MenuPickerButton: View {
         .foregroundStyle(ControlPalette.text)
         .padding(.horizontal, c.size.horizontalPadding * 0.8)
         .frame(minHeight: c.size.height)
-        .fixedSize(horizontal: true, vertical: false)
         .background(RoundedRectangle(cornerRadius: radius).fill(fill))
-        .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(ControlPalette.border, lineWidth: 1))
+        .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
         .focusRing(focused && enabled, cornerRadius: radius)
         .contentShape(Rectangle())
         .onHover { isHovered = $0 }
@@ -68,9 +66,10 @@ struct MenuList: View {
                     CheckmarkShape().fill(lit ? Color.white : ControlPalette.text)
                         .frame(width: 11, height: 11)
                         .opacity(i == selected ? 1 : 0)
-                    labels[i]
-                    Spacer(minLength: 16)
+                    labels[i].fixedSize()
                 }
+                .padding(.trailing, 16)
+                .frame(maxWidth: .infinity, alignment: .leading)
                 .font(c.textFont)
                 .foregroundStyle(lit ? Color.white : ControlPalette.text)
                 .padding(.horizontal, 8)
@@ -85,6 +84,6 @@ struct MenuList: View {
         }
         .padding(4)
         .background(RoundedRectangle(cornerRadius: 7).fill(Color(white: 0.99)))
-        .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color(white: 0, alpha: 0.2), lineWidth: 1))
+        .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color(white: 0, alpha: 0.2), lineWidth: 1).passesHits())
     }
 }

@@ -94,6 +94,17 @@ extension Slider {
                   maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    /// A slider over raw bounds, which may be NaN (a `ClosedRange` with a NaN bound cannot be
+    /// made in a debug build; release builds let one through): for tests of the clamps.
+    init(value: Binding<Double>, lowerBound: Double, upperBound: Double, step: Double?,
+         onEditingChanged: @escaping (Bool) -> Void) where Label == EmptyView, ValueLabel == EmptyView {
+        self.value = value
+        bounds = (lowerBound, upperBound)
+        self.step = step
+        self.onEditingChanged = onEditingChanged
+        label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
+    }
+
     private init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?,
                                          label: () -> Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
                                          onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {

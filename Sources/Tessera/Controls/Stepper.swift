@@ -68,7 +68,7 @@ public struct Stepper<Label: View>: View {
                     part(1, plus: true, enabled: c.isEnabled && canIncrement(), size: Size(width: segment, height: h), c: c)
                 }
                 .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(ControlPalette.fill))
-                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(ControlPalette.border, lineWidth: 1))
+                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
                 .focusRing(isFocused && c.isEnabled, cornerRadius: c.size.cornerRadius)
             }
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)

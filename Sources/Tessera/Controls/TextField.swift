@@ -60,7 +60,7 @@ public struct TextField<Label: View>: View {
                 .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(Color.white))
                 .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius)
                     .strokeBorder(focused ? c.tint : isHovered && c.isEnabled ? ControlPalette.shade(ControlPalette.border, by: -0.2)
-                                  : ControlPalette.border, lineWidth: 1))
+                                  : ControlPalette.border, lineWidth: 1).passesHits())
                 .focusRing(focused, cornerRadius: c.size.cornerRadius)
                 .contentShape(Rectangle())
                 .onHover { isHovered = $0 }

@@ -34,6 +34,7 @@ public final class DemoSession {
         self.clock = clock
         self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
+        host.tabNavigation = false  // Tab switches scenes in the demo; controls take focus by click
         status = Self.status(model, selectionFrame: nil)
         rebuild()
     }
@@ -63,7 +64,7 @@ public final class DemoSession {
             host.handle(.pointer(PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)))
             return afterHandlers()
         case .pointerMoved(let p):
-            guard pressStart != nil else { return .none }
+            // Without a press this only updates hover.
             host.handle(.pointer(PointerEvent(.moved, at: p)))
             return afterHandlers()
         case let .pointerUp(p, button):
