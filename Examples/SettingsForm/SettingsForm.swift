@@ -14,6 +14,8 @@ struct SettingsForm: View {
 
 struct SettingsGrid: View {
     @Environment(Settings.self) private var settings
+    /// Whether the status shows "Saved just now" (for two seconds after Save).
+    @State private var justSaved = false
 
     var body: some View {
         @Bindable var settings = settings
@@ -22,11 +24,11 @@ struct SettingsGrid: View {
             Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 12) {
                 GridRow {
                     Text("Name").gridColumnAlignment(.trailing)
-                    TextField("Name", text: $settings.name, prompt: Text("Your name")).frame(width: 260).id("name")
+                    TextField("Name", text: $settings.name, prompt: Text("Your name")).labelsHidden().frame(width: 260).id("name")
                 }
                 GridRow {
                     Text("Password")
-                    SecureField("Password", text: $settings.password).frame(width: 260).id("password")
+                    SecureField("Password", text: $settings.password).labelsHidden().frame(width: 260).id("password")
                 }
                 GridRow {
                     Text("Notifications")
@@ -67,14 +69,22 @@ struct SettingsGrid: View {
                     HStack(spacing: 12) {
                         Button("Reset", role: .destructive) { reset() }.id("reset")
                         Button("Save") { settings.saved += 1 }.buttonStyle(.borderedProminent).id("save")
-                        Text(settings.saved == 0 ? "Not saved yet" : "Saved \(settings.saved)×")
+                        Text(justSaved ? "Saved just now" : settings.saved == 0 ? "Not saved yet" : "Saved \(settings.saved)×")
                             .foregroundStyle(Color.secondary).id("status")
+                            .task(id: settings.saved) {
+                                // Sleeps on the app clock: simulated time in `--screenshot --time`.
+                                guard settings.saved > 0 else { return }
+                                justSaved = true
+                                try await Task.sleep(for: .seconds(2), clock: .app)
+                                justSaved = false
+                            }
                     }
                 }
             }
         }
         .padding(24)
-        //FONTPROBE .font(.system(size: Double(settings.fontSize)))
+        .font(.system(size: Double(settings.fontSize)))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
     private func reset() {

@@ -19,5 +19,5 @@ final class Settings {
     var language = "English"
     var saved = 0
 
-    static let languages = ["English", "Français", "Deutsch", "日本語"]
+    static let languages = ["English", "Français", "Deutsch", "Español"]
 }

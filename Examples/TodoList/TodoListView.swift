@@ -11,6 +11,7 @@ struct TodoListView: View {
             Text("To-do").font(.title).id("title")
             HStack {
                 TextField("New task", text: $draft, prompt: Text("What needs doing?"))
+                    .labelsHidden()
                     .onSubmit(add)
                     .id("draft")
                 Button("Add", action: add).buttonStyle(.borderedProminent).disabled(draft.isEmpty).id("add")
@@ -25,6 +26,7 @@ struct TodoListView: View {
         }
         .padding(24)
         .frame(width: 420, alignment: .leading)
+        .frame(maxHeight: .infinity, alignment: .top)
     }
 
     private func add() {

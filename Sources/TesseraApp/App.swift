@@ -32,6 +32,7 @@ extension App {
     /// Runs the app with the process's arguments and exits with the runner's status (0, or 2
     /// after one line on stderr for a bad argument or file, 1 when no window can be opened).
     public static func main() {
+        MainQueue.takeOwnership()
         let status = AppRunner.run(Self(), arguments: Array(CommandLine.arguments.dropFirst()))
         exit(status)
     }

@@ -18,8 +18,15 @@ final class AppSession {
         self.size = size
         self.clock = clock
         self.timeline = timeline
-        host = ViewHost(AnyView(root), textMeasurer: textMeasurer, images: images)
+        let make = { ViewHost(AnyView(root), textMeasurer: textMeasurer, images: images) }
+        host = timeline.map { $0.run(make) } ?? make()
         MainQueue.drain()
+    }
+
+    /// Runs `body` on the session's simulated timeline (headless), so the tasks that view
+    /// updates start sleep on it.
+    private func onTimeline<T>(_ body: () -> T) -> T {
+        timeline.map { $0.run(body) } ?? body()
     }
 
     /// Hands an input event to the views; answers whether something changed (or, for the
@@ -32,7 +39,7 @@ final class AppSession {
             return .redraw
         default:
             guard let hostEvent = HostEvent(event) else { return .unchanged }
-            let handled = host.handle(hostEvent)
+            let handled = onTimeline { host.handle(hostEvent) }
             return handled || host.needsUpdate ? .redraw : .unchanged
         }
     }
@@ -40,20 +47,23 @@ final class AppSession {
     /// Runs the main-actor jobs waiting now (task bodies, `MainActor.run`); answers whether
     /// they changed state to draw.
     func runMainActorJobs() -> Bool {
-        MainQueue.drain()
+        onTimeline { MainQueue.drain() }
         return host.needsUpdate
     }
 
     /// The frame at the clock's time.
     func frame(scale: Double = 1) -> HostFrame {
-        host.frame(size: size, at: clock.now, scale: scale)
+        onTimeline { host.frame(size: size, at: clock.now, scale: scale) }
     }
 
     /// Moves simulated time (animations and `AppClock` sleepers) to `time`, running the tasks
     /// that wake.
     func advance(to time: Double) {
         (clock as? SimulatedClock)?.advance(to: time)
-        timeline?.advance(to: time) { MainQueue.drain() }
+        onTimeline {
+            MainQueue.drain()
+            timeline?.advance(to: time) { MainQueue.drainUntilQuiet() }
+        }
     }
 
     /// When the running animations end (nil when nothing moves).

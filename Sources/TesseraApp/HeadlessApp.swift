@@ -15,7 +15,7 @@ enum HeadlessApp {
         let renderer = try ViewRenderer()
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images)
-        defer { SimulatedTimeline.uninstall() }
+        defer { session.timeline?.cancelAll() }
         if let events {
             events.replay(until: options.time, advance: { session.advance(to: $0) },
                           handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
@@ -39,14 +39,14 @@ enum HeadlessApp {
     static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
         let measurer = try FontTextMeasurer()
         let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages())
-        defer { SimulatedTimeline.uninstall() }
+        defer { session.timeline?.cancelAll() }
         _ = session.frame()
         output.out(session.host.layoutResult().json())
     }
 
     private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
                                     images: any ImageProviding) -> AppSession {
-        let timeline = SimulatedTimeline.install()
+        let timeline = SimulatedTimeline()
         return AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
                           clock: SimulatedClock(), timeline: timeline)
     }

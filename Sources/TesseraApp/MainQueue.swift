@@ -21,12 +21,40 @@ enum MainQueue {
     /// The main queue's wake-up descriptor (non-blocking eventfd).
     static var handle: Int32 { dispatchMainQueueHandle() }
 
+    /// Set by `App.main()`: the process's main thread is ours (no `dispatchMain()` loop), so the
+    /// main queue may be drained by hand. Elsewhere (inside a test runner, whose main actor is
+    /// already served by Dispatch) draining would re-enter the queue, so `drain()` does nothing.
+    private static let owned = Atomic<Bool>(false)
+
+    /// Declares that the main thread runs the app's own loop (call from `main()`, on it).
+    static func takeOwnership() { owned.store(true, ordering: .sequentiallyConsistent) }
+
+    /// Whether `drain()` runs jobs (see `takeOwnership()`).
+    static var isOwned: Bool { owned.load(ordering: .sequentiallyConsistent) }
+
     /// Runs the main-queue jobs (main-actor jobs) queued now, and those they queue while
     /// running. Call on the main thread.
     static func drain() {
+        guard isOwned else { return }
         var count: UInt64 = 0
         _ = read(handle, &count, 8)
         dispatchDrainMainQueue(nil)
+    }
+
+    /// Drains the main queue until it stays empty: after a sleeping task is resumed, its
+    /// continuation runs first on the global executor and only then hops back to the main
+    /// actor, so the job appears on the main queue a moment later. This waits up to `first`
+    /// seconds for the first job, then keeps draining while jobs keep arriving within `quiet`
+    /// seconds (for headless rendering, where the woken tasks must run before the next frame).
+    static func drainUntilQuiet(first: Double = 0.05, quiet: Double = 0.005) {
+        guard isOwned else { return }
+        var timeout = first
+        while true {
+            var p = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, Int32((timeout * 1000).rounded(.up))) > 0 else { return }
+            drain()
+            timeout = quiet
+        }
     }
 }
 

@@ -13,7 +13,7 @@ import Synchronization
 ///     }
 /// }
 /// ```
-/// Headless, a `SimulatedTimeline` is installed (`SimulatedTimeline.install()`): sleepers wait
+/// Headless, a `SimulatedTimeline` is current (`SimulatedTimeline.run(_:)`): sleepers wait
 /// until the renderer advances the timeline past their deadline, in deadline order, and
 /// `now` is the simulated time. Without one (a window, a plain test), it is `ContinuousClock`.
 public struct AppClock: Clock, Sendable {
@@ -48,6 +48,23 @@ public struct AppClock: Clock, Sendable {
     }
 }
 
+extension Task where Success == Never, Failure == Never {
+    /// Sleeps for `duration` on the app's clock, like `Task.sleep(for:clock:)` (which this
+    /// overload takes precedence over for `clock: .app`), but without leaving the caller's
+    /// actor: a task on the main actor registers its wake-up before it suspends and is resumed
+    /// straight onto the main actor, so a headless render can run it to its next suspension
+    /// before drawing the next frame.
+    nonisolated(nonsending) public static func sleep(for duration: Duration, tolerance: Duration? = nil,
+                                                     clock: AppClock) async throws {
+        let deadline = clock.now.advanced(by: duration)
+        if let timeline = SimulatedTimeline.current {
+            try await timeline.sleep(until: deadline.offset.seconds)
+        } else {
+            try await clock.sleep(until: deadline, tolerance: tolerance)
+        }
+    }
+}
+
 extension Clock where Self == AppClock {
     /// The app's clock (`Task.sleep(for: .seconds(1), clock: .app)`).
     public static var app: AppClock { AppClock() }
@@ -62,8 +79,8 @@ extension Duration {
 }
 
 /// Simulated time for headless rendering: tasks sleeping on `AppClock` wait here until the
-/// renderer advances the timeline (`advance(to:drain:)`). One timeline per process at most
-/// (`install()`), used from the main thread by the renderer.
+/// renderer advances the timeline (`advance(to:drain:)`). Which timeline a task follows is a
+/// task-local value (`run(_:)`), inherited by the tasks it starts.
 public final class SimulatedTimeline: Sendable {
     private struct Sleeper {
         var id: Int
@@ -77,31 +94,31 @@ public final class SimulatedTimeline: Sendable {
         var cancelled: Set<Int> = []
     }
     private let state = Mutex(State())
-    private static let installed = Mutex<SimulatedTimeline?>(nil)
 
-    /// The installed timeline, if any.
-    public static var current: SimulatedTimeline? { installed.withLock { $0 } }
+    /// A timeline at time 0.
+    public init() {}
 
-    /// Installs a new timeline at time 0 for `AppClock` (replacing any earlier one, whose
-    /// sleepers are cancelled) and returns it.
-    @discardableResult
-    public static func install() -> SimulatedTimeline {
-        let timeline = SimulatedTimeline()
-        let old = installed.withLock { current in
-            defer { current = timeline }
-            return current
-        }
-        old?.cancelAll()
-        return timeline
+    /// The timeline `AppClock` follows in the current task (and in the tasks it creates, which
+    /// inherit it), if any: set with `run(_:)`.
+    @TaskLocal public static var current: SimulatedTimeline?
+
+    /// Runs `body` with this timeline as `AppClock`'s time: everything `body` does, including
+    /// the tasks it starts (`task {}` bodies started by the view updates it runs), sleeps on
+    /// it. Each headless session runs its host inside its own timeline, so sessions in one
+    /// process do not share time.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$current.withValue(self, operation: body)
     }
 
-    /// Removes the installed timeline (its sleepers are cancelled); `AppClock` is real time again.
-    public static func uninstall() {
-        let old = installed.withLock { current in
-            defer { current = nil }
-            return current
-        }
-        old?.cancelAll()
+    /// `run(_:)` for asynchronous work.
+    nonisolated(nonsending) public func run<T>(_ body: nonisolated(nonsending) () async throws -> T) async rethrows -> T {
+        try await Self.$current.withValue(self, operation: body)
+    }
+
+    /// Cancels every sleeper (they wake with `CancellationError`): for a session that ends.
+    public func cancelAll() {
+        let all = state.withLock { s in defer { s.sleepers = [] }; return s.sleepers }
+        for s in all { s.continuation.resume(throwing: CancellationError()) }
     }
 
     /// The simulated time in seconds.
@@ -113,12 +130,22 @@ public final class SimulatedTimeline: Sendable {
     /// Moves the time to `time`, waking the sleepers due by then one deadline at a time: the
     /// time is set to the deadline, the sleeper is resumed, and `drain` is called so the woken
     /// task runs (to its next suspension: on the main actor, `drain` runs the main queue) before
-    /// the next deadline is considered. Time never moves backwards.
+    /// the next deadline is considered. Time never moves backwards. Run the jobs already queued
+    /// before calling this (a task that has not reached its first sleep has no deadline yet).
     public func advance(to time: Double, drain: () -> Void) {
-        drain()
         while let due = takeNextDue(by: time) {
             due.resume()
             drain()
+        }
+        state.withLock { $0.now = max($0.now, time) }
+    }
+
+    /// `advance(to:drain:)` with an asynchronous `drain`: for callers already on the main
+    /// actor (tests), which let the woken tasks run by suspending (`await Task.yield()`).
+    nonisolated(nonsending) public func advance(to time: Double, drain: nonisolated(nonsending) () async -> Void) async {
+        while let due = takeNextDue(by: time) {
+            due.resume()
+            await drain()
         }
         state.withLock { $0.now = max($0.now, time) }
     }
@@ -133,7 +160,7 @@ public final class SimulatedTimeline: Sendable {
         }
     }
 
-    func sleep(until deadline: Double) async throws {
+    nonisolated(nonsending) func sleep(until deadline: Double) async throws {
         let id = state.withLock { s in defer { s.nextID += 1 }; return s.nextID }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, any Error>) in
@@ -153,10 +180,5 @@ public final class SimulatedTimeline: Sendable {
             c?.resume(throwing: CancellationError())
         }
         try Task.checkCancellation()
-    }
-
-    private func cancelAll() {
-        let all = state.withLock { s in defer { s.sleepers = [] }; return s.sleepers }
-        for s in all { s.continuation.resume(throwing: CancellationError()) }
     }
 }

@@ -2,6 +2,9 @@
 /// the modifier's actions at the right moments. Actions never run during an update: they are
 /// queued on the host's `LifecycleRegistry` and run right after it, so state they set
 /// re-evaluates views in a following update (in the same frame; see `ViewHost.update()`).
+/// A task starts with `Task.immediate`: on the main actor (where an app's host runs) its body
+/// runs at once up to its first suspension, so a headless render sees what it did and when it
+/// sleeps, deterministically.
 final class LifecycleNode: ViewNode {
     private var content: ViewNode?
     private var mounted = false
@@ -36,7 +39,7 @@ final class LifecycleNode: ViewNode {
                 registry.enqueue { [weak self] in
                     guard let self, !self.detached else { return }
                     self.runningTask?.cancel()
-                    self.runningTask = Task(priority: priority) { @MainActor in await action() }
+                    self.runningTask = Task.immediate(priority: priority) { @MainActor in await action() }
                 }
             }
         }

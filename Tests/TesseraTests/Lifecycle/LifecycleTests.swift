@@ -176,15 +176,17 @@ private struct Toggler: View {
     }
 }
 
-/// `AppClock` on a simulated timeline (process-global, so serialized).
+/// `AppClock` on a simulated timeline.
 @Suite(.serialized) struct AppClockTests {
     @MainActor @Test func sleepersWakeInDeadlineOrderWhenTimeAdvances() async {
-        let timeline = SimulatedTimeline.install()
-        defer { SimulatedTimeline.uninstall() }
+        let timeline = SimulatedTimeline()
+        defer { timeline.cancelAll() }
         final class Log: @unchecked Sendable { var woke: [String] = [] }
         let log = Log()
-        let a = Task { @MainActor in try? await Task.sleep(for: .seconds(2), clock: .app); log.woke.append("2s") }
-        let b = Task { @MainActor in try? await Task.sleep(for: .seconds(1), clock: .app); log.woke.append("1s") }
+        let (a, b) = timeline.run {
+            (Task { @MainActor in try? await Task.sleep(for: .seconds(2), clock: .app); log.woke.append("2s") },
+             Task { @MainActor in try? await Task.sleep(for: .seconds(1), clock: .app); log.woke.append("1s") })
+        }
         for _ in 0..<50 where timeline.sleeperCount < 2 { await Task.yield() }
         #expect(timeline.sleeperCount == 2)
         timeline.advance(to: 0.5) {}
@@ -197,14 +199,16 @@ private struct Toggler: View {
         timeline.advance(to: 3) {}
         _ = await a.value
         #expect(log.woke == ["1s", "2s"])
-        #expect(AppClock().now.offset == .seconds(3))
+        #expect(timeline.run { AppClock().now.offset } == .seconds(3))
+        #expect(SimulatedTimeline.current == nil, "outside run(_:) the clock is real time")
     }
 
     @MainActor @Test func cancellingASleeperWakesItWithCancellation() async {
-        let timeline = SimulatedTimeline.install()
-        defer { SimulatedTimeline.uninstall() }
-        let t = Task { @MainActor () -> Bool in
-            do { try await Task.sleep(for: .seconds(10), clock: .app); return false } catch { return error is CancellationError }
+        let timeline = SimulatedTimeline()
+        let t = timeline.run {
+            Task { @MainActor () -> Bool in
+                do { try await Task.sleep(for: .seconds(10), clock: .app); return false } catch { return error is CancellationError }
+            }
         }
         for _ in 0..<50 where timeline.sleeperCount < 1 { await Task.yield() }
         t.cancel()
