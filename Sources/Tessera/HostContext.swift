@@ -16,6 +16,8 @@ final class HostContext {
     var stats = ReconcilerStats()
     /// onAppear / onDisappear / onChange / task bookkeeping (Lifecycle/LifecycleNode.swift).
     let lifecycle = LifecycleRegistry()
+    /// Geometry readers placed in a new frame during the last layout (Modifiers/GeometryReader.swift).
+    var geometryChanged: [GeometryNode] = []
     /// Pop-ups, window size, focus bindings (Popups/PopupLayer.swift).
     let ui = HostUIState()
     /// The animation of the changes made since the last layout (the transaction current when

@@ -135,9 +135,14 @@ public final class ViewHost {
         layoutSize = size
         context.ui.window.size = size
         let root = renderRoot.layout
-        let s = root.sizeThatFits(ProposedSize(size))
-        let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
-        root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+        var s = Size.zero
+        // Geometry readers whose space changed rebuild their content; lay out again (bounded).
+        for _ in 0..<3 {
+            s = root.sizeThatFits(ProposedSize(size))
+            let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+            root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+            guard rebuildMovedGeometryReaders() else { break }
+        }
         return s
     }
 
