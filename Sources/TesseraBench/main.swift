@@ -17,6 +17,7 @@ while !args.isEmpty {
 }
 
 let all = eagerGridBenchmarks() + trackGridBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks()
+    + appBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
 /// Pads a benchmark name to the width of the name column (`%-30@` does not pad on Linux).

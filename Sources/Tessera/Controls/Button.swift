@@ -25,7 +25,7 @@ public struct Button<Label: View>: View {
             let style = c.buttonStyle ?? BorderedButtonStyle()
             let config = ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && c.isEnabled, role: role,
                                                   isHovered: isHovered && c.isEnabled, isEnabled: c.isEnabled,
-                                                  controlSize: c.size, tint: c.tint, font: c.textFont)
+                                                  controlSize: c.size, tint: c.tint, font: c.textFont, palette: c.palette)
             style.erasedBody(config)
                 .focusRing(isFocused && c.isEnabled, cornerRadius: style.focusRingRadius(c.size))
                 .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)

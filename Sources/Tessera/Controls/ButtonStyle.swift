@@ -22,6 +22,7 @@ public struct ButtonStyleConfiguration {
     public let controlSize: ControlSize
     let tint: Color
     let font: Font
+    let palette: ControlPalette
 }
 
 /// A button's purpose, like SwiftUI's `ButtonRole`: destructive buttons are drawn in red.
@@ -37,14 +38,14 @@ extension ButtonStyleConfiguration {
 public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
-        let fill = c.isPressed ? ControlPalette.fillPressed : c.isHovered ? ControlPalette.fillHover : ControlPalette.fill
+        let fill = c.isPressed ? c.palette.fillPressed : c.isHovered ? c.palette.fillHover : c.palette.fill
         c.label
             .font(c.font)
-            .foregroundStyle(c.roleColor(ControlPalette.text))
+            .foregroundStyle(c.roleColor(c.palette.text))
             .padding(.horizontal, c.controlSize.horizontalPadding)
             .frame(minHeight: c.controlSize.height)
             .background(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).fill(fill))
-            .overlay(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
+            .overlay(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
     }
 }
 

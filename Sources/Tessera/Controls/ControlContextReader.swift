@@ -5,7 +5,10 @@ import TesseraAnimation
 struct ControlContext {
     var env: EnvironmentValues
     var measurer: any TextMeasuring
-    var clipboard: any Clipboard
+    /// The host's controls state, read at the time of use (the clipboard may be replaced).
+    let ui: HostUIState
+    /// The host's clipboard now.
+    var clipboard: any Clipboard { ui.clipboard }
 }
 
 /// A primitive view that builds its content from the `ControlContext` where it sits, like a
@@ -31,7 +34,7 @@ final class ControlContextNode: ViewNode {
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
         let reader = view as! any ControlContextBuilding
-        let ctx = ControlContext(env: env, measurer: context.textMeasurer, clipboard: context.ui.clipboard)
+        let ctx = ControlContext(env: env, measurer: context.textMeasurer, ui: context.ui)
         let built = tracked { reader.build(ctx) }
         child = reconcile(child, with: built, env: env)
         collect()

@@ -4,6 +4,7 @@
 struct ControlValues {
     var isEnabled = true
     var tint = ControlPalette.accent
+    var palette = ControlPalette.light
     var size = ControlSize.regular
     var labelsHidden = false
     var buttonStyle: (any ButtonStyle)?
@@ -48,7 +49,9 @@ extension EnvironmentValues {
 
     /// The values controls read from this environment.
     var controls: ControlValues {
-        ControlValues(isEnabled: isEnabled, tint: tint ?? ControlPalette.accent, size: controlSize, labelsHidden: labelsHidden,
+        let dark = colorScheme == .dark
+        return ControlValues(isEnabled: isEnabled, tint: tint?.resolved(in: self) ?? (dark ? ControlPalette.darkAccent : ControlPalette.accent),
+                      palette: dark ? .dark : .light, size: controlSize, labelsHidden: labelsHidden,
                       buttonStyle: buttonStyle, toggleStyle: toggleStyle, pickerStyle: pickerStyle, font: font)
     }
 }

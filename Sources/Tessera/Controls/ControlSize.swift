@@ -30,20 +30,28 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     var knobDiameter: Double { fontSize + 5 }
 }
 
-/// Colours of Tessera's controls: a light desktop look with the tint (accent) colour for
-/// selected and "on" states.
-enum ControlPalette {
+/// Colours of Tessera's controls: a desktop look in light and dark variants (chosen by the
+/// environment's `colorScheme`), with the tint (accent) colour for selected and "on" states.
+struct ControlPalette: Equatable {
+    var fill, fillHover, fillPressed, border, track, groove, text, placeholder, selection: Color
+    /// Field, menu and knob surfaces, and the raised plate of a segmented control.
+    var surface, plate: Color
+
+    static let light = ControlPalette(
+        fill: Color(white: 0.97), fillHover: Color(white: 0.93), fillPressed: Color(white: 0.86),
+        border: Color(white: 0.72), track: Color(white: 0.84), groove: Color(white: 0.90),
+        text: Color(white: 0.1), placeholder: Color(white: 0.55), selection: Color(r8: 179, g8: 215, b8: 255),
+        surface: .white, plate: .white)
+    static let dark = ControlPalette(
+        fill: Color(white: 0.30), fillHover: Color(white: 0.35), fillPressed: Color(white: 0.42),
+        border: Color(white: 0.45), track: Color(white: 0.32), groove: Color(white: 0.22),
+        text: Color(white: 0.93), placeholder: Color(white: 0.55), selection: Color(r8: 38, g8: 79, b8: 120),
+        surface: Color(white: 0.16), plate: Color(white: 0.40))
+
+    /// The accent of light and dark appearances when no tint is set.
     static let accent = Color(r8: 0, g8: 122, b8: 255)
-    static let fill = Color(white: 0.97)
-    static let fillHover = Color(white: 0.93)
-    static let fillPressed = Color(white: 0.86)
-    static let border = Color(white: 0.72)
-    static let track = Color(white: 0.84)
-    static let groove = Color(white: 0.90)
-    static let text = Color(white: 0.1)
-    static let placeholder = Color(white: 0.55)
+    static let darkAccent = Color(r8: 10, g8: 132, b8: 255)
     static let focusRing = accent.opacity(0.55)
-    static let selection = Color(r8: 179, g8: 215, b8: 255)
     /// The opacity of a disabled control.
     static let disabledOpacity = 0.42
 

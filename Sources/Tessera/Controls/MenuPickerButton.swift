@@ -16,20 +16,20 @@ struct MenuPickerButton: View {
 
     var body: some View {
         let radius = c.size.cornerRadius
-        let fill = isPressed || isOpen.wrappedValue ? ControlPalette.fillPressed : isHovered && enabled ? ControlPalette.fillHover : ControlPalette.fill
+        let fill = isPressed || isOpen.wrappedValue ? c.palette.fillPressed : isHovered && enabled ? c.palette.fillHover : c.palette.fill
         HStack(spacing: 8) {
             Group { if let selected { labels[selected] } else { Text(" ") } }.fixedSize()
             VStack(spacing: 1) {
-                ChevronShape(up: true).fill(ControlPalette.text).frame(width: 7, height: 4.5)
-                ChevronShape(up: false).fill(ControlPalette.text).frame(width: 7, height: 4.5)
+                ChevronShape(up: true).fill(c.palette.text).frame(width: 7, height: 4.5)
+                ChevronShape(up: false).fill(c.palette.text).frame(width: 7, height: 4.5)
             }
         }
         .font(c.textFont)
-        .foregroundStyle(ControlPalette.text)
+        .foregroundStyle(c.palette.text)
         .padding(.horizontal, c.size.horizontalPadding * 0.8)
         .frame(minHeight: c.size.height)
         .background(RoundedRectangle(cornerRadius: radius).fill(fill))
-        .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
+        .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
         .focusRing(focused && enabled, cornerRadius: radius)
         .contentShape(Rectangle())
         .onHover { isHovered = $0 }
@@ -63,7 +63,7 @@ struct MenuList: View {
             ForEach(0..<labels.count) { i in
                 let lit = highlighted.wrappedValue == i
                 HStack(spacing: 6) {
-                    CheckmarkShape().fill(lit ? Color.white : ControlPalette.text)
+                    CheckmarkShape().fill(lit ? Color.white : c.palette.text)
                         .frame(width: 11, height: 11)
                         .opacity(i == selected ? 1 : 0)
                     labels[i].fixedSize()
@@ -71,7 +71,7 @@ struct MenuList: View {
                 .padding(.trailing, 16)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .font(c.textFont)
-                .foregroundStyle(lit ? Color.white : ControlPalette.text)
+                .foregroundStyle(lit ? Color.white : c.palette.text)
                 .padding(.horizontal, 8)
                 .frame(height: rowHeight)
                 .background(RoundedRectangle(cornerRadius: 4).fill(lit ? c.tint : Color.clear))
@@ -83,7 +83,7 @@ struct MenuList: View {
             }
         }
         .padding(4)
-        .background(RoundedRectangle(cornerRadius: 7).fill(Color(white: 0.99)))
+        .background(RoundedRectangle(cornerRadius: 7).fill(c.palette.surface))
         .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color(white: 0, alpha: 0.2), lineWidth: 1).passesHits())
     }
 }

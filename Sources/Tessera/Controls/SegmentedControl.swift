@@ -13,8 +13,8 @@ struct SegmentedControl: View {
     var body: some View {
         let radius = c.size.cornerRadius
         ControlLayoutView(SegmentedLayout(count: labels.count, selected: selected ?? -1, height: c.size.height)) {
-            RoundedRectangle(cornerRadius: radius).fill(ControlPalette.groove)
-            RoundedRectangle(cornerRadius: max(0, radius - 1)).fill(Color.white)
+            RoundedRectangle(cornerRadius: radius).fill(c.palette.groove)
+            RoundedRectangle(cornerRadius: max(0, radius - 1)).fill(c.palette.plate)
                 .overlay(RoundedRectangle(cornerRadius: max(0, radius - 1)).strokeBorder(Color(white: 0, alpha: 0.14), lineWidth: 0.5))
                 .opacity(selected == nil ? 0 : 1)
             ForEach(0..<labels.count) { i in
@@ -29,7 +29,7 @@ struct SegmentedControl: View {
         let highlight = enabled && i != selected && (pressed == i ? true : hovered == i)
         return labels[i]
             .font(i == selected ? c.textFont.weight(.bold) : c.textFont)
-            .foregroundStyle(ControlPalette.text)
+            .foregroundStyle(c.palette.text)
             .padding(.horizontal, c.size.horizontalPadding)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(RoundedRectangle(cornerRadius: max(0, c.size.cornerRadius - 2))

@@ -32,11 +32,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 if !c.labelsHidden && !(Label.self == EmptyView.self) { label.font(c.textFont) }
                 if let minimumValueLabel { minimumValueLabel.font(c.textFont) }
                 ControlLayoutView(SliderLayout(fraction: model.fraction, knob: knob)) {
-                    Capsule().fill(ControlPalette.track).frame(height: 4)
+                    Capsule().fill(c.palette.track).frame(height: 4)
                     Capsule().fill(c.tint).frame(height: 4)
                     Circle().fill(isDragging ? Color(white: 0.95) : Color.white)
-                        .overlay(Circle().strokeBorder(isHovered || isDragging ? ControlPalette.shade(ControlPalette.border, by: -0.2)
-                                                                                : ControlPalette.border, lineWidth: 1))
+                        .overlay(Circle().strokeBorder(isHovered || isDragging ? ControlPalette.shade(c.palette.border, by: -0.2)
+                                                                                : c.palette.border, lineWidth: 1))
                         .focusRing(isFocused && enabled, cornerRadius: knob / 2)
                 }
                 .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity)

@@ -64,11 +64,11 @@ public struct Stepper<Label: View>: View {
                 if !c.labelsHidden { label.font(c.textFont) }
                 HStack(spacing: 0) {
                     part(0, plus: false, enabled: c.isEnabled && canDecrement(), size: Size(width: segment, height: h), c: c)
-                    Rectangle().fill(ControlPalette.border).frame(width: 1, height: h * 0.6)
+                    Rectangle().fill(c.palette.border).frame(width: 1, height: h * 0.6)
                     part(1, plus: true, enabled: c.isEnabled && canIncrement(), size: Size(width: segment, height: h), c: c)
                 }
-                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(ControlPalette.fill))
-                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(ControlPalette.border, lineWidth: 1).passesHits())
+                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(c.palette.fill))
+                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
                 .focusRing(isFocused && c.isEnabled, cornerRadius: c.size.cornerRadius)
             }
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
@@ -85,10 +85,10 @@ public struct Stepper<Label: View>: View {
 
     /// One half: a sign on a fill that darkens while hovered and pressed.
     private func part(_ index: Int, plus: Bool, enabled: Bool, size: Size, c: ControlValues) -> some View {
-        let fill = !enabled ? Color.clear : pressed == index ? ControlPalette.fillPressed : hovered == index ? ControlPalette.fillHover : Color.clear
+        let fill = !enabled ? Color.clear : pressed == index ? c.palette.fillPressed : hovered == index ? c.palette.fillHover : Color.clear
         let action = plus ? onIncrement : onDecrement
         return SignShape(plus: plus)
-            .fill(enabled ? ControlPalette.text : ControlPalette.placeholder)
+            .fill(enabled ? c.palette.text : c.palette.placeholder)
             .frame(width: size.height * 0.36, height: size.height * 0.36)
             .frame(width: size.width, height: size.height)
             .background(Rectangle().fill(fill).padding(1))

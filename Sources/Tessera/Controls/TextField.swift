@@ -48,19 +48,19 @@ public struct TextField<Label: View>: View {
                 ControlLayoutView(TextFieldLayout(caretX: geometry.caretX, runWidth: geometry.runWidth, selection: geometry.selection,
                                                   marked: geometry.marked, window: geometry.windowStart, padding: 8,
                                                   lineHeight: lineHeight, scroll: model.scroll)) {
-                    Rectangle().fill(focused ? ControlPalette.selection : Color(white: 0.85))
+                    Rectangle().fill(focused ? c.palette.selection : c.palette.track)
                     Text(verbatim: empty ? placeholder : geometry.run).font(font)
-                        .foregroundStyle(empty ? ControlPalette.placeholder : ControlPalette.text)
-                    Rectangle().fill(ControlPalette.text)
-                    Rectangle().fill(focused ? ControlPalette.text : Color.clear)
+                        .foregroundStyle(empty ? c.palette.placeholder : c.palette.text)
+                    Rectangle().fill(c.palette.text)
+                    Rectangle().fill(focused ? c.palette.text : Color.clear)
                 }
                 .frame(minWidth: 60, idealWidth: 200, maxWidth: .infinity)
                 .frame(height: c.size.height)
                 .clipped()
-                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(c.palette.surface))
                 .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius)
-                    .strokeBorder(focused ? c.tint : isHovered && c.isEnabled ? ControlPalette.shade(ControlPalette.border, by: -0.2)
-                                  : ControlPalette.border, lineWidth: 1).passesHits())
+                    .strokeBorder(focused ? c.tint : isHovered && c.isEnabled ? ControlPalette.shade(c.palette.border, by: -0.2)
+                                  : c.palette.border, lineWidth: 1).passesHits())
                 .focusRing(focused, cornerRadius: c.size.cornerRadius)
                 .contentShape(Rectangle())
                 .onHover { isHovered = $0 }
@@ -74,10 +74,10 @@ public struct TextField<Label: View>: View {
                 isEnabled: c.isEnabled,
                 focusChanged: { f in
                     isFocused = f
-                    if !f { model.editor.setMarked("", cursor: 0); model.editor.place(at: model.editor.caret, extend: false) }
+                    if !f { model.editor.setMarked("", cursor: 0) }  // the selection stays, drawn grey
                 },
                 key: { press in
-                    TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.clipboard,
+                    TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.ui.clipboard,
                                          submit: submit, changed: commit)
                 },
                 text: { typed in model.editor.insert(typed); commit() },

@@ -21,6 +21,7 @@ public struct ToggleStyleConfiguration {
     public let labelsHidden: Bool
     let tint: Color
     let font: Font
+    let palette: ControlPalette
 }
 
 /// A sliding switch: a capsule track (grey off, tint on) with a white knob that slides over
@@ -31,7 +32,7 @@ public struct SwitchToggleStyle: ToggleStyle {
         let s = c.controlSize.switchSize
         let inset = 2.0
         let knob = s.height - 2 * inset
-        let track = c.isOn ? c.tint : (c.isHovered ? ControlPalette.shade(ControlPalette.track, by: -0.06) : ControlPalette.track)
+        let track = c.isOn ? c.tint : (c.isHovered ? ControlPalette.shade(c.palette.track, by: -0.06) : c.palette.track)
         HStack(spacing: 8) {
             if !c.labelsHidden { c.label.font(c.font) }
             ZStack(alignment: .leading) {
@@ -54,14 +55,14 @@ public struct CheckboxToggleStyle: ToggleStyle {
     public func makeBody(configuration c: Configuration) -> some View {
         let side = c.controlSize.checkboxSide
         let fill = c.isOn ? (c.isPressed ? ControlPalette.shade(c.tint, by: -0.18) : c.tint)
-            : (c.isPressed ? ControlPalette.fillPressed : c.isHovered ? ControlPalette.fillHover : Color.white)
+            : (c.isPressed ? c.palette.fillPressed : c.isHovered ? c.palette.fillHover : c.palette.surface)
         HStack(spacing: 7) {
             ZStack {
                 RoundedRectangle(cornerRadius: side / 4.5).fill(fill)
                 if c.isOn {
                     CheckmarkShape().fill(Color.white).padding(side * 0.12)
                 } else {
-                    RoundedRectangle(cornerRadius: side / 4.5).strokeBorder(ControlPalette.border, lineWidth: 1)
+                    RoundedRectangle(cornerRadius: side / 4.5).strokeBorder(c.palette.border, lineWidth: 1)
                 }
             }
             .frame(width: side, height: side)

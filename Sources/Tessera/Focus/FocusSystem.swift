@@ -57,14 +57,19 @@ extension ViewHost {
         setFocus(target)
     }
 
-    /// Routes a key: Escape closes the newest pop-up; then the focused control; then Tab moves
-    /// focus when `tabNavigation` is on. Returns whether it was taken.
+    /// Routes a key: Escape closes the newest pop-up; then the focused control, and Escape that
+    /// it does not take removes focus; then Tab moves focus when `tabNavigation` is on. Returns
+    /// whether it was taken.
     func handleFocusKey(_ press: KeyPress) -> Bool {
         if press.matches("Escape"), let top = context.ui.livePopups.last {
             top.entry.dismiss()
             return true
         }
-        if let node = focusedNode, case .focusable(let c)? = node.effect, c.key(press) { return true }
+        if let node = focusedNode, case .focusable(let c)? = node.effect {
+            if c.key(press) { return true }
+            // Escape leaves the focused control (a second Escape reaches the app).
+            if press.matches("Escape") { setFocus(nil); return true }
+        }
         if tabNavigation, press.matches("Tab"), !press.control, !press.alt, !press.command {
             return moveFocus(forward: !press.shift)
         }

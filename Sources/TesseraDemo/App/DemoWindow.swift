@@ -18,6 +18,7 @@ enum DemoWindow {
         let images = FileImageProvider()
         let session = DemoSession(model: model, textMeasurer: measurer, images: images, clock: SystemAnimationClock(), photos: photos)
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
+        session.host.clipboard = SDLClipboard()
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0
         var frameStart = 0.0

@@ -1,7 +1,7 @@
 import Tessera
 
 /// The help overlay (`H` / `F1`): every key of the demo in a two-column grid over a dimmed
-/// window.
+/// window, then the controls and their keys.
 struct HelpOverlay: View {
     var body: some View {
         ZStack {
@@ -16,6 +16,16 @@ struct HelpOverlay: View {
                         }
                     }
                 }
+                Text("Controls (scene controls)").font(.headline)
+                Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 6) {
+                    ForEach(0..<ControlsHelp.rows.count) { i in
+                        GridRow {
+                            Text(ControlsHelp.rows[i].control).bold()
+                            Text(ControlsHelp.rows[i].keys)
+                        }
+                    }
+                }
+                .font(.system(size: 14))
                 Text("Press H, F1 or Esc to close").font(.caption).foregroundStyle(Color.secondary)
             }
             .padding(28)

@@ -6,12 +6,14 @@ extension DemoScene {
     static let controls = DemoScene(
         id: "controls", title: "Controls",
         summary: "buttons, toggles, slider, stepper, pickers, text fields: click, type, drag",
-        alignment: .center, toggleHint: nil,
-        content: { _ in AnyView(ControlsScene()) })
+        alignment: .center, toggleHint: "dark appearance",
+        content: { AnyView(ControlsScene(dark: $0.toggle)) })
 }
 
-/// `controls`: the settings form beside a gallery of button styles and control sizes.
+/// `controls`: the settings form beside a gallery of button styles and control sizes; Space
+/// shows them in the dark appearance.
 struct ControlsScene: View {
+    let dark: Bool
     @State private var agreed = true
     @State private var level = 3.0
     @State private var size = "M"
@@ -52,5 +54,8 @@ struct ControlsScene: View {
             }
             .frame(width: 380, alignment: .leading)
         }
+        .padding(20)
+        .background(RoundedRectangle(cornerRadius: 14).fill(dark ? Color(white: 0.12) : Color.clear))
+        .environment(\.colorScheme, dark ? .dark : .light)
     }
 }
