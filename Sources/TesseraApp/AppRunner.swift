@@ -44,9 +44,14 @@ enum AppRunner {
         let window = try WindowHost(title: description.title, size: size, assets: assets)
         let session = AppSession(root: description.makeContent(), size: window.size, textMeasurer: measurer,
                                  images: FileImageProvider(), clock: SystemAnimationClock(), timeline: nil)
+        session.host.clipboard = SDLClipboard()
         session.host.onChangeFromAnyThread { WindowHost.wake() }
         let waker = MainQueueWaker()
         waker.start()
+        // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
+        let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] == "1"
+        let launch = ContinuousClock.now - .seconds(max(0, processAge()))
+        var frames = 0
         try window.run(onEvent: { event in
             session.handle(event)
         }, onWake: {
@@ -56,6 +61,11 @@ enum AppRunner {
         }, frame: { size in
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: window.scale)
+            frames += 1
+            if trace {
+                let ms = (ContinuousClock.now - launch).components
+                FileHandle.standardError.write(Data("frame \(frames) at \(ms.seconds * 1000 + ms.attoseconds / 1_000_000_000_000_000) ms after launch\n".utf8))
+            }
             return WindowFrame(displayList: frame.displayList, background: session.host.windowBackground,
                                isAnimating: frame.isAnimating)
         })
@@ -69,4 +79,16 @@ struct AppOutput {
     static var standard: AppOutput {
         AppOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     }
+}
+
+/// Seconds since this process started (from `/proc/self/stat` and `/proc/uptime`, 10 ms
+/// resolution), or 0 when unknown.
+func processAge() -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+          let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 19, let ticks = Double(fields[19]),
+          let up = Double(uptime.split(separator: " ").first ?? "") else { return 0 }
+    return up - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
