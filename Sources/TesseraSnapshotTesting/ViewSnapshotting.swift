@@ -1,6 +1,6 @@
 import Foundation
 @_exported import SnapshotTesting
-import Tessera
+@_exported import Tessera
 @_exported import struct TesseraDisplayList.PixelImage
 import TesseraDisplayList
 import TesseraSDL
