@@ -39,6 +39,11 @@ enum AppRunner {
     /// queued (`MainQueueWaker` wakes the loop), observed changes from other threads wake it
     /// too, and an idle window waits in `SDL_WaitEvent`.
     static func runWindow(_ description: WindowDescription, size: Size) throws {
+        // Without a display SDL would print its own probing errors first; say it in one line.
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
+            throw TesseraSDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
         let assets = try Assets.locate()
         let measurer = try FontTextMeasurer(assets: assets)
         let window = try WindowHost(title: description.title, size: size, assets: assets)

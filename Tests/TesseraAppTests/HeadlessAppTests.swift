@@ -90,3 +90,21 @@ private struct BrokenApp: App {
         #expect(ticks() == "10 s")
     }
 }
+
+/// Without a display the window path says how to render headless, in one line (the runner
+/// checks the environment before SDL is touched).
+@Suite(.serialized) @MainActor struct NoDisplayTests {
+    @Test func noDisplayIsOneLineNamingTheHeadlessFlags() throws {
+        let env = ProcessInfo.processInfo.environment
+        guard (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil else { return }
+        var err: [String] = []
+        let status = AppRunner.run(BrokenAppForDisplay(), arguments: [], output: AppOutput(out: { _ in }, err: { err.append($0) }))
+        #expect(status == 1)
+        #expect(err.count == 1)
+        #expect(err.first?.contains("--screenshot FILE.png") == true)
+    }
+}
+
+private struct BrokenAppForDisplay: App {
+    var body: some Scene { WindowGroup("x") { Text("x") } }
+}
