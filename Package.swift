@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Tessera: SwiftUI-style grid layouts on SDL2. The target graph enforces the layers of
 // ARCHITECTURE.md: geometry <- layout <- display list <- views <- SDL backend <- demo.
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -22,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
@@ -43,7 +45,10 @@ let package = Package(
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
-        .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost"], swiftSettings: strict),
+        .macro(name: "TesseraMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                                                     .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               swiftSettings: strict),
+        .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraMacros"], swiftSettings: strict),
         .target(name: "TesseraSnapshotTesting",
                 dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraTesting", "TesseraDisplayList",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
