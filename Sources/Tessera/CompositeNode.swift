@@ -95,6 +95,7 @@ func valuesEqual(_ a: Any, _ b: Any) -> Bool { fieldsEqual(a, b, depth: 0) }
 private func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
     if a is any StateProperty || a is any EnvironmentProperty { return true }
     if let e = a as? any Equatable { return isEqual(e, b) }
+    if let binding = a as? any OriginComparable { return binding.hasSameOrigin(as: b) }
     let ma = Mirror(reflecting: a)
     switch ma.displayStyle {
     case .class?:

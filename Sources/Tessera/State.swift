@@ -22,7 +22,8 @@ public struct State<Value> {
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         let l = location
-        return Binding(get: { l.storage.value }, set: { l.storage.set($0) })
+        return Binding(get: { l.storage.value }, set: { l.storage.set($0) },
+                       origin: BindingOrigin(l.storage, value: l.storage.value))
     }
 }
 
@@ -74,10 +75,16 @@ extension State: StateProperty {
 @dynamicMemberLookup
 public struct Binding<Value> {
     private let getter: () -> Value
+    /// Where the binding points and the value it saw when made (State bindings of equatable
+    /// values): two such bindings are the same input for skipping a view's `body`.
+    let origin: BindingOrigin?
     private let setter: (Value) -> Void
 
     /// A binding reading and writing through closures.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set }
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get; setter = set; origin = nil }
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, origin: BindingOrigin?) {
+        getter = get; setter = set; self.origin = origin
+    }
     /// A binding to a value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 

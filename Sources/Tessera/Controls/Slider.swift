@@ -108,7 +108,7 @@ extension Slider {
     private init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?,
                                          label: () -> Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
                                          onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, origin: value.origin)
         self.bounds = (Double(bounds.lowerBound), Double(bounds.upperBound))
         self.step = step.map { Double($0) }
         self.onEditingChanged = onEditingChanged

@@ -102,6 +102,14 @@ import Testing
         #expect(s.count == 4)
     }
 
+    @Test func nonPositiveStepDoesNothing() {
+        let s = FormState()
+        s.count = 3
+        let h = ControlHarness(Stepper("N", value: Binding(get: { s.count }, set: { s.count = $0 }), in: 0...9, step: 0).id("stepper"))
+        h.click(plus(h)); h.click(minus(h)); h.key("Tab"); h.key("Up")
+        #expect(s.count == 3)
+    }
+
     @Test func incrementDecrementForm() {
         let s = FormState()
         let h = ControlHarness(Stepper("N", onIncrement: { s.count += 1 }, onDecrement: nil).id("stepper"))
