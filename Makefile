@@ -2,10 +2,10 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean
+.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak
 
 all: build
 
@@ -48,3 +48,52 @@ screenshots: deps
 
 clean:
 	rm -rf .build bench-results.json
+
+# Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests): FUZZ_ITERATIONS
+# random specs and as many mutations of them, from FUZZ_SEED, stopped after FUZZ_SECONDS.
+FUZZ_ITERATIONS ?= 10000
+FUZZ_SEED ?= $(shell date +%s)
+FUZZ_SECONDS ?= 600
+# Then libFuzzer (coverage-guided, with AddressSanitizer) on the same code for FUZZ_SECONDS,
+# starting from the corpus in Tests/TesseraLayoutSpecTests/Fuzz/corpus (new finds are added).
+fuzz: deps
+	$(SWIFT) build --build-tests
+	TESSERA_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) TESSERA_FUZZ_SEED=$(FUZZ_SEED) timeout $(FUZZ_SECONDS) \
+	  $(SWIFT) test --skip-build --filter SpecFuzzTests
+	$(MAKE) fuzz-libfuzzer
+
+fuzz-libfuzzer: deps
+	Tools/fuzz/build.sh
+	mkdir -p .build/fuzz/findings
+	.build/fuzz/spec-fuzzer Tests/TesseraLayoutSpecTests/Fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -artifact_prefix=.build/fuzz/findings/
+
+# Memory soak: SOAK_EVENTS random events across every scene, then SOAK_SWITCHES scene switches,
+# headless; fails when resident memory grows more than 10% after the warm-up.
+SOAK_EVENTS ?= 100000
+SOAK_SWITCHES ?= 100000
+soak: deps
+	$(SWIFT) build -c release --product tessera-soak
+	.build/release/tessera-soak $(SOAK_EVENTS) $(SOAK_SWITCHES)
+
+# Differential test against headless Chromium (Tools/chrome-diff; not part of `make test`):
+# random grid fixtures from SEED, COUNT cases, laid out by Debian's chromium and by Tessera.
+# `make chrome-diff-validate` first checks the harness against the shared corpus.
+SEED ?= 1
+COUNT ?= 2000
+chrome-diff-deps: deps
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; \
+	  else echo "make: need root (or sudo) to install chromium" >&2; exit 2; fi; \
+	  echo "installing: chromium"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null || exit 2; }
+	@command -v python3 >/dev/null || { echo "make: python3 is needed for chrome-diff" >&2; exit 2; }
+
+chrome-diff: chrome-diff-deps
+	$(SWIFT) build -c release --product tessera
+	python3 Tools/chrome-diff/chrome_diff.py run --seed $(SEED) --count $(COUNT) --out chrome-diff-out --tessera .build/release/tessera
+
+chrome-diff-validate: chrome-diff-deps
+	python3 Tools/chrome-diff/chrome_diff.py validate --cases $(SHARED)/conformance/taffy-grid-cases.json
+
+.PHONY: chrome-diff chrome-diff-deps chrome-diff-validate

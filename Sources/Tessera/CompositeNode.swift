@@ -81,6 +81,13 @@ final class CompositeNode: ViewNode {
         super.detach()
         context.composites[serial] = nil
     }
+
+    /// A composite below a replaced subtree is never detached itself (only the subtree's root
+    /// is): it leaves the host's registry when it goes away, so switching scenes forever keeps
+    /// the registry at the size of the live tree.
+    deinit {
+        if serial != 0, let context { context.composites[serial] = nil }
+    }
 }
 
 // MARK: View comparison

@@ -106,9 +106,7 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
             guard text.color.alpha > 0, !text.string.isEmpty else { return }
             let ideal = node.layout.sizeThatFits(.unspecified).width
             let wraps = frame.width < ideal - 1e-9
-            list.append(.text(TextRun(text.string, fontSize: text.font.size,
-                                      weight: text.font.weight == .bold ? .bold : .regular, color: text.color,
-                                      origin: frame.origin, maxWidth: wraps ? frame.width : nil)))
+            list.append(.text(TextRun(text.styled, color: text.color, origin: frame.origin, maxWidth: wraps ? frame.width : nil)))
         case let .image(image):
             guard let source = image.source else { return }
             list.append(.image(ImageDraw(source: source, rect: frame, contentMode: .stretch)))

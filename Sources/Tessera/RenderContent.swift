@@ -33,12 +33,17 @@ public enum ShapePaint {
     }
 }
 
-/// Resolved text: the string, the font after the environment, and its colour.
+/// Resolved text: the styled runs after the environment, and the colour of runs without
+/// their own.
 public struct TextContent: Hashable {
-    public var string: String
-    public var font: Font
+    public var styled: StyledText
     public var color: Color
-    public init(string: String, font: Font, color: Color) { self.string = string; self.font = font; self.color = color }
+    public init(styled: StyledText, color: Color) { self.styled = styled; self.color = color }
+    public init(string: String, font: Font, color: Color) { self.init(styled: StyledText(string, font: font), color: color) }
+    /// The whole text.
+    public var string: String { styled.string }
+    /// The first run's font.
+    public var font: Font { styled.primaryFont }
 }
 
 /// What a render node does to its subtree.

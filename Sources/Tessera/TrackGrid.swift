@@ -152,7 +152,8 @@ extension TrackGrid {
 extension View {
     /// The view in a clipped viewport as large as the space it is offered along `axis`, moved
     /// back by `offset` points: a view longer than the space it is proposed (a `.scroll`
-    /// ``TrackGrid``) scrolled. The caller owns and clamps the offset.
+    /// ``TrackGrid``) scrolled. The offset is clamped to the content: from 0 to the content's
+    /// length minus the viewport's.
     public func scrolled(_ axis: Axis = .vertical, by offset: Double) -> some View {
         modifier(ScrollViewportModifier(axis: axis, offset: offset)).clipped()
     }
@@ -183,6 +184,9 @@ struct ScrollViewportLayout: Layout {
         guard let child = subviews.first else { return }
         let p = ProposedSize(bounds.size)
         let size = child.sizeThatFits(p)
+        // Clamped here, whatever the caller asks: the content never leaves the viewport (an
+        // offset past the end shows the end; a negative or NaN one shows the start).
+        let offset = offset.isNaN ? 0 : Swift.min(Swift.max(0, offset), Swift.max(0, size[axis] - bounds.size[axis]))
         let origin = axis == .vertical ? Point(x: bounds.minX, y: bounds.minY - offset) : Point(x: bounds.minX - offset, y: bounds.minY)
         child.place(in: Rect(origin: origin, size: size), proposal: p)
     }

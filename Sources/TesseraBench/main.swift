@@ -16,7 +16,7 @@ while !args.isEmpty {
     }
 }
 
-let all = eagerGridBenchmarks() + trackGridBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks()
+let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
     + appBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []

@@ -30,6 +30,8 @@ final class CaseNode {
     /// Unrounded frame relative to the parent's border box.
     var frame = Rect.zero
     var unsupported: [String] = []
+    /// Used track sizes of a grid container after layout (for failure listings).
+    var usedTracks: (columns: [Double], rows: [Double]) = ([], [])
 
     /// Measurement cache: (known, available) → border-box size.
     var cache: [MeasureKey: Size] = [:]
@@ -38,6 +40,7 @@ final class CaseNode {
         var known: GridOptionalSize
         var available: GridAvailableSize
         var ownSize: Bool
+        var applyRatio = true
     }
 
     init(json: [String: Any]) {

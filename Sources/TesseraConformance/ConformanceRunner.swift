@@ -65,6 +65,7 @@ public func runConformance(casesFile: String, stagePrefix: String?) throws -> Co
     for c in cases { if let s = c["stage"] as? String, !stageOrder.contains(s) { stageOrder.append(s) } }
     let selected = stageOrder.filter { stageMatches($0, stagePrefix) }
 
+    let describeFailures = ProcessInfo.processInfo.environment["TESSERA_CONFORMANCE_DESCRIBE"] == "1"
     var counts: [String: (Int, Int)] = [:]
     var failures: [String] = []
     for c in cases {
@@ -72,7 +73,11 @@ public func runConformance(casesFile: String, stagePrefix: String?) throws -> Co
         let id = c["id"] as? String ?? "?"
         let ok = runCase(c)
         var entry = counts[stage] ?? (0, 0)
-        if ok { entry.0 += 1 } else { entry.1 += 1; failures.append(id) }
+        if ok { entry.0 += 1 } else {
+            entry.1 += 1; failures.append(id)
+            // `TESSERA_CONFORMANCE_DESCRIBE=1` lists each failing case node by node on stderr.
+            if describeFailures { FileHandle.standardError.write(Data((describeCase(c) + "\n").utf8)) }
+        }
         counts[stage] = entry
     }
     let stages = selected.map { s in (stage: s, passed: counts[s]?.0 ?? 0, failed: counts[s]?.1 ?? 0) }
@@ -105,15 +110,27 @@ func runCase(_ c: [String: Any]) -> Bool {
 }
 
 func layoutRoot(_ root: CaseNode, viewport: GridAvailableSize, parentSize: GridOptionalSize) {
-    let size = NodeLayout.compute(root, known: GridOptionalSize(nil), parentSize: parentSize, available: viewport, perform: false)
+    // As a browser does: the width first, then the height of the layout at that width.
+    let first = NodeLayout.compute(root, known: GridOptionalSize(nil), parentSize: parentSize, available: viewport, perform: false)
+    let size = NodeLayout.compute(root, known: GridOptionalSize(horizontal: first.width, vertical: nil), parentSize: parentSize,
+                                  available: GridAvailableSize(horizontal: .definite(first.width), vertical: viewport.vertical),
+                                  perform: false)
     let known = GridOptionalSize(horizontal: size.width, vertical: size.height)
     _ = NodeLayout.compute(root, known: known, parentSize: parentSize,
                            available: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)),
-                           perform: true)
+                           perform: true, contentBasedHeight: root.box.size.vertical.resolve(parentSize.vertical) == nil)
     // A right-to-left root sits at the right edge of a definite viewport.
     var x = 0.0
     if root.rtl, let vw = viewport.horizontal.definiteValue { x = vw - size.width }
     root.frame = Rect(x: x, y: 0, width: size.width, height: size.height)
+}
+
+/// Rounds a coordinate as the corpus's expectations were rounded from Chrome's values: to
+/// Chrome's layout unit (1/64 px) first, which removes floating-point noise, then half up
+/// (JavaScript's `Math.round`: -29.5 becomes -29, not -30).
+func chromeRound(_ v: Double) -> Double {
+    let unit = (v * 64).rounded() / 64
+    return (unit + 0.5).rounded(.down)
 }
 
 /// Taffy's rounding pass as the cases' `conventions.rounding` states it, then |diff| < 0.1.
@@ -122,9 +139,9 @@ func compare(_ node: CaseNode, parentAbs: Point, rounding: Bool) -> Bool {
     let absX = parentAbs.x + f.minX, absY = parentAbs.y + f.minY
     var got = f
     if rounding {
-        got = Rect(x: f.minX.rounded(), y: f.minY.rounded(),
-                   width: (absX + f.width).rounded() - absX.rounded(),
-                   height: (absY + f.height).rounded() - absY.rounded())
+        got = Rect(x: chromeRound(f.minX), y: chromeRound(f.minY),
+                   width: chromeRound(absX + f.width) - chromeRound(absX),
+                   height: chromeRound(absY + f.height) - chromeRound(absY))
     }
     let e = node.expected
     var ok = abs(got.minX - e.minX) < 0.1 && abs(got.minY - e.minY) < 0.1
@@ -152,7 +169,8 @@ func describeCase(_ c: [String: Any]) -> String {
     func walk(_ n: CaseNode, _ depth: Int) {
         let f = n.frame, e = n.expected
         let bad = abs(f.minX - e.minX) >= 0.1 || abs(f.minY - e.minY) >= 0.1 || abs(f.width - e.width) >= 0.1 || abs(f.height - e.height) >= 0.1
-        out += String(repeating: "  ", count: depth) + "\(bad ? "✗" : "✓") got \(f.minX),\(f.minY) \(f.width)x\(f.height)  want \(e.minX),\(e.minY) \(e.width)x\(e.height)\n"
+        out += String(repeating: "  ", count: depth) + "\(bad ? "✗" : "✓") got \(f.minX),\(f.minY) \(f.width)x\(f.height)  want \(e.minX),\(e.minY) \(e.width)x\(e.height)"
+            + (n.display == .grid ? "  cols \(n.usedTracks.columns) rows \(n.usedTracks.rows)" : "") + "\n"
         for ch in n.children { walk(ch, depth + 1) }
     }
     walk(root, 0)

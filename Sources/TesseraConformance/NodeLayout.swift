@@ -33,8 +33,14 @@ enum NodeLayout {
             if let v = borderBox(box, box.size[a], parentSize[a], r.pb[a]) { r.outer[a] = r.clamp(v, a) }
         }
         if let ratio = box.aspectRatio, ratio > 0 {
-            if r.outer.horizontal == nil, let h = r.outer.vertical { r.outer.horizontal = r.clamp(h * ratio, .horizontal) }
-            else if r.outer.vertical == nil, let w = r.outer.horizontal { r.outer.vertical = r.clamp(w / ratio, .vertical) }
+            // The ratio applies to the box box-sizing names (CSS Sizing 4 §2.1).
+            let cb = box.boxSizing == .contentBox
+            let (ph, pv) = cb ? (r.pb.horizontal, r.pb.vertical) : (0, 0)
+            if r.outer.horizontal == nil, let h = r.outer.vertical {
+                r.outer.horizontal = r.clamp(Swift.max(0, h - pv) * ratio + ph, .horizontal)
+            } else if r.outer.vertical == nil, let w = r.outer.horizontal {
+                r.outer.vertical = r.clamp(Swift.max(0, w - ph) / ratio + pv, .vertical)
+            }
         }
         return r
     }
@@ -48,7 +54,21 @@ enum NodeLayout {
     /// Computes the node's border-box size (and, with `perform`, the frames of its subtree).
     /// `ownSize: false` ignores the node's preferred size (its content size, CSS Sizing 3 §5).
     static func compute(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                        available: GridAvailableSize, perform: Bool, ownSize: Bool = true) -> Size {
+                        available: GridAvailableSize, perform: Bool, ownSize: Bool = true,
+                        contentBasedHeight: Bool = false, applyRatio: Bool = true) -> Size {
+        // The track grid engine transfers sizes through an item's aspect-ratio itself and asks
+        // for content sizes only: then the node's own ratio is not applied again.
+        if !applyRatio, let ratio = node.box.aspectRatio {
+            node.box.aspectRatio = nil
+            defer { node.box.aspectRatio = ratio }
+            var key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
+            key.applyRatio = false
+            if !perform, let s = node.cache[key] { return s }
+            let s = compute(node, known: known, parentSize: parentSize, available: available, perform: perform,
+                            ownSize: ownSize, contentBasedHeight: contentBasedHeight)
+            if !perform { node.cache[key] = s }
+            return s
+        }
         let key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
         if !perform, let s = node.cache[key] { return s }
         let s: Size
@@ -57,7 +77,8 @@ enum NodeLayout {
         } else if node.text != nil {
             s = text(node, known: known, parentSize: parentSize, available: available, ownSize: ownSize)
         } else if node.display == .grid {
-            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize)
+            s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize,
+                     contentBasedHeight: contentBasedHeight)
         } else if node.children.isEmpty {
             s = leaf(node, known: known, parentSize: parentSize, ownSize: ownSize)
         } else {
@@ -108,23 +129,33 @@ enum NodeLayout {
 
     /// A grid container: the engine, measuring items through `compute`.
     static func grid(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                     available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
+                     available: GridAvailableSize, perform: Bool, ownSize: Bool, contentBasedHeight: Bool) -> Size {
         let children = node.children
         var measurer = TrackGridClosureMeasurer { i, k, a, cb in
-            compute(children[i], known: k, parentSize: cb, available: a, perform: false)
+            compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
         }
-        let input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        // A box's min-content block size is its max-content block size (CSS Sizing 3 §5.1).
+        var available = available
+        if case .minContent = available.vertical { available.vertical = .maxContent }
+        var input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        input.contentBasedHeight = contentBasedHeight
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
         if perform {
+            node.usedTracks = (result.columnSizes, result.rowSizes)
             for (i, child) in children.enumerated() where !child.isAbsolute {
                 let f = result.itemFrames[i], area = result.areaFrames[i]
                 child.frame = f
                 applyRelativeOffset(child, basis: area.size)
                 if child.display != .none {
+                    // A child grid of auto height that was not stretched to its area keeps a
+                    // content-based (indefinite) height.
+                    let vm = child.box.margins(.vertical, widthBasis: area.width)
+                    let stretched = abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
+                    let ownHeight = child.box.size.vertical.resolve(area.height) == nil && !stretched
                     _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
                                 parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
                                 available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
-                                perform: true)
+                                perform: true, contentBasedHeight: ownHeight)
                 } else {
                     zeroSubtree(child)
                 }

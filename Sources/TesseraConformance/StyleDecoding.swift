@@ -1,4 +1,5 @@
 import Foundation
+import TesseraGeometry
 import TesseraLayout
 
 /// Decoding of the `style` objects of taffy-grid-cases/1 (see `conventions.style_values` in
@@ -87,7 +88,7 @@ struct StyleDecoder {
             case "names": return .lineNames(e["names"] as? [String] ?? [])
             case "repeat":
                 let count: GridRepeatCount
-                if let n = number(e["count"]) { count = .count(Int(n)) }
+                if let n = number(e["count"]) { count = .count(Int(clamping: n, to: -1_000_000...1_000_000)) }
                 else if e["count"] as? String == "auto-fit" { count = .autoFit }
                 else { count = .autoFill }
                 return .repeat(count, trackList(e["items"]))
@@ -103,7 +104,7 @@ struct StyleDecoder {
 
     mutating func placement(_ v: Any?) -> GridPlacement {
         guard let d = v as? [String: Any], let kind = d["kind"] as? String else { return .auto }
-        let value = Int(number(d["value"]) ?? 1)
+        let value = Int(clamping: number(d["value"]) ?? 1, to: -1_000_000...1_000_000, nan: 1)
         switch kind {
         case "auto": return .auto
         case "line": return .line(value)
@@ -113,14 +114,15 @@ struct StyleDecoder {
     }
 
     mutating func itemAlignment(_ v: Any?) -> GridItemAlignment? {
-        guard let s = v as? String else { return nil }
+        // `auto` defers to the container's `*-items`; `normal` is a value of its own.
+        guard let s = v as? String, s != "auto" else { return nil }
         var words = s.split(separator: " ").map(String.init)
         var safety = GridOverflowSafety.default
         if words.first == "safe" { safety = .safe; words.removeFirst() }
         else if words.first == "unsafe" { safety = .unsafe; words.removeFirst() }
         let p: GridItemAlignment.Position
         switch words.joined(separator: " ") {
-        case "normal", "auto": p = .normal
+        case "normal": p = .normal
         case "stretch": p = .stretch
         case "start": p = .start
         case "end": p = .end

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TesseraGeometry
 import TesseraLayout
@@ -11,7 +12,7 @@ public struct UsageError: Error, CustomStringConvertible {
 }
 
 /// Where a command writes: stdout and stderr, replaceable in tests.
-public struct CommandOutput {
+public struct CommandOutput: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) { self.out = out; self.err = err }
@@ -19,33 +20,41 @@ public struct CommandOutput {
     public static var standard: CommandOutput { CommandOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) }
 }
 
-/// The `tessera` command line (DESIGN §3.2): parses the arguments, runs the subcommand and
-/// returns the exit code. Every user error becomes one line on stderr and exit code 2.
-public enum TesseraCommand {
-    public static let usage = """
-    usage: tessera [demo] [--scene ID] [--size WxH] [--photos DIR]
-           tessera scenes
-           tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json] [--photos DIR]
-           tessera layout (SPEC.json | --scene ID) [--size WxH]
-           tessera conformance CASES.json [--stage PREFIX] [--json]
-    """
+/// A subcommand of `tessera`: parsed by swift-argument-parser, run with the output streams
+/// (so tests capture what it prints). Adding a subcommand: a `ParsableCommand` conforming to
+/// this protocol in a file of its own, listed in ``TesseraCommand/configuration``.
+protocol TesseraSubcommand: ParsableCommand {
+    func execute(_ output: CommandOutput) throws
+}
 
+/// The `tessera` command line (DESIGN §3.2, §3.7), on swift-argument-parser: subcommands with
+/// their own `--help`, `demo` the default one (`tessera --scene spanning`), `--opt=value`,
+/// shell completion scripts (`tessera --generate-completion-script bash`). ``run(_:output:)``
+/// returns the exit code: 0, or 2 with one line on stderr for any user error.
+public struct TesseraCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tessera",
+        abstract: "SwiftUI-style grids on SDL2: the demo window, headless screenshots, layout JSON and CSS grid conformance.",
+        discussion: "Without a command, runs `demo`. A bad argument or file gives one line on stderr and exit code 2.",
+        subcommands: [DemoCommand.self, ScenesCommand.self, ScreenshotCommand.self, LayoutCommand.self, ConformanceCommand.self],
+        defaultSubcommand: DemoCommand.self)
+
+    public init() {}
+
+    /// The subcommand names, for "did you mean".
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } + ["help"] }
+
+    /// Parses `arguments`, runs the subcommand and returns the exit code.
     public static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
         do {
-            var args = Arguments(arguments)
-            let command = args.positional() ?? "demo"
-            switch command {
-            case "demo": try demo(&args, output)
-            case "scenes":
-                try args.finish()
-                for id in SceneCatalog.ids { output.out(id) }
-            case "screenshot": try screenshot(&args, output)
-            case "layout": try layout(&args, output)
-            case "conformance": try conformance(&args, output)
-            case "-h", "--help", "help": output.out(usage)
-            default:
-                throw UsageError("unknown command \"\(command)\"; run `tessera --help` for the commands")
+            try checkCommandName(arguments)
+            var command = try parseAsRoot(arguments)
+            guard let sub = command as? any TesseraSubcommand else {
+                // The parser's own commands (`help`): they throw a help request, handled below.
+                try command.run()
+                output.out(helpMessage()); return 0
             }
+            try sub.execute(output)
             return 0
         } catch let e as UsageError {
             output.err("tessera: \(e.description)"); return 2
@@ -54,13 +63,43 @@ public enum TesseraCommand {
         } catch let e as TesseraSDLError {
             output.err("tessera: \(e.description)"); return 2
         } catch {
-            output.err("tessera: \(error)"); return 2
+            // swift-argument-parser's own outcomes: help and completion scripts go to stdout
+            // with exit 0; parse errors become one line and exit 2.
+            if exitCode(for: error) == .success {
+                output.out(fullMessage(for: error)); return 0
+            }
+            output.err("tessera: \(oneLine(message(for: error), arguments: arguments))"); return 2
         }
     }
 
-    /// The index of the scene `id`, or an error listing the valid ids.
+    /// A parser message on one line, with where to find help.
+    static func oneLine(_ message: String, arguments: [String]) -> String {
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
+        var text = lines.joined(separator: " ")
+        if let first = text.first, first.isUppercase { text = first.lowercased() + text.dropFirst() }
+        let sub = arguments.first.flatMap { commandNames.contains($0) ? $0 + " " : nil } ?? ""
+        return text + "; run `tessera \(sub)--help`"
+    }
+
+    /// A first argument that looks like a command name but is none: "unknown command", with
+    /// the closest name (a scene id or file name is not mistaken for one: only words that are
+    /// within two edits of a command are).
+    static func checkCommandName(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return }
+        let close = Suggestion.closest(to: first, among: commandNames)
+        if let close {
+            throw UsageError("unknown command \"\(first)\"; did you mean \"\(close)\"? (run `tessera --help` for the commands)")
+        }
+        throw UsageError("unknown command \"\(first)\"; run `tessera --help` for the commands")
+    }
+
+    /// The index of the scene `id`, or an error naming the closest id.
     static func sceneIndex(_ id: String) throws -> Int {
         guard let i = SceneCatalog.index(of: id) else {
+            if let close = Suggestion.closest(to: id, among: SceneCatalog.ids) {
+                throw UsageError("unknown scene \"\(id)\"; did you mean \"\(close)\"? (`tessera scenes` lists them all)")
+            }
             throw UsageError("unknown scene \"\(id)\"; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
         return i
@@ -74,41 +113,42 @@ public enum TesseraCommand {
         return v
     }
 
-    /// Parses `WxH` with positive whole or decimal numbers.
+    /// Parses `--size WxH`: whole numbers of points from 1 to 16384.
     static func parseSize(_ s: String) throws -> Size {
         let parts = s.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw UsageError("bad --size \"\(s)\": expected WxH with numbers from 1 to 16384, such as 1280x800")
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
+            throw UsageError("bad --size \"\(s)\": expected WxH with whole numbers from 1 to 16384, such as 1280x800")
         }
-        return Size(width: w, height: h)
+        return Size(width: Double(w), height: Double(h))
     }
+
+    /// The window size when `--size` is not given.
+    static let defaultSize = Size(width: 1280, height: 800)
 }
 
-/// A small argument reader: options `--name value` / `--flag`, positionals in order.
-public struct Arguments {
-    var items: [String]
-    init(_ items: [String]) { self.items = items }
+/// "Did you mean": the candidate closest to a mistyped word by edit distance.
+enum Suggestion {
+    /// The candidate within `max(2, word.count / 3)` edits of `word` (ignoring case), closest first.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let w = Array(word.lowercased())
+        let limit = max(2, w.count / 3)
+        let scored = candidates.map { ($0, distance(w, Array($0.lowercased()))) }.filter { $0.1 <= limit }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
 
-    /// Removes and returns `--name value`.
-    mutating func option(_ name: String) throws -> String? {
-        guard let i = items.firstIndex(of: name) else { return nil }
-        guard i + 1 < items.count, !items[i + 1].hasPrefix("--") else { throw UsageError("\(name) needs a value") }
-        let v = items[i + 1]
-        items.removeSubrange(i...(i + 1))
-        return v
-    }
-    /// Removes and returns whether `--flag` was given.
-    mutating func flag(_ name: String) -> Bool {
-        guard let i = items.firstIndex(of: name) else { return false }
-        items.remove(at: i); return true
-    }
-    /// Removes and returns the next argument that is not an option.
-    mutating func positional() -> String? {
-        guard let i = items.firstIndex(where: { !$0.hasPrefix("--") || $0 == "--help" }) else { return nil }
-        return items.remove(at: i)
-    }
-    /// Fails on anything left over.
-    func finish() throws {
-        if let extra = items.first { throw UsageError("unexpected argument \"\(extra)\"; run `tessera --help`") }
+    /// Levenshtein distance.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var prev = row[0]; row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cur = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = cur
+            }
+        }
+        return row[b.count]
     }
 }

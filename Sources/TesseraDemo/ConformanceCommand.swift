@@ -1,17 +1,30 @@
+import ArgumentParser
 import TesseraConformance
 
-extension TesseraCommand {
-    /// `tessera conformance CASES.json [--stage PREFIX] [--json]` (DESIGN §3.2, §3.5): runs the
-    /// Chrome-generated CSS grid cases and prints per-stage counts and the closing line
-    /// `N passed, N failed` (or the JSON summary).
-    static func conformance(_ args: inout Arguments, _ output: CommandOutput) throws {
-        let stage = try args.option("--stage")
-        let json = args.flag("--json")
-        guard let path = args.positional() else { throw UsageError("conformance needs the cases file, e.g. ../shared/conformance/taffy-grid-cases.json") }
-        try args.finish()
+/// `tessera conformance CASES.json [--stage PREFIX] [--json]` (DESIGN §3.2, §3.5): runs the
+/// Chrome-generated CSS grid cases and prints per-stage counts and the closing line
+/// `N passed, N failed` (or the JSON summary). A `--stage` prefix that matches no stage is an
+/// error naming the stages.
+struct ConformanceCommand: TesseraSubcommand {
+    static let configuration = CommandConfiguration(commandName: "conformance", abstract: "Run CSS grid conformance cases.")
+
+    @Argument(help: ArgumentHelp("The cases file, e.g. ../shared/conformance/taffy-grid-cases.json.", valueName: "CASES.json"),
+              completion: .file(extensions: ["json"]))
+    var casesFile: String
+
+    @Option(name: .long, help: ArgumentHelp("Run only the stages whose name starts with PREFIX.", valueName: "PREFIX"))
+    var stage: String?
+
+    @Flag(name: .long, help: "Print a JSON summary instead of text.")
+    var json = false
+
+    func execute(_ output: CommandOutput) throws {
         let report: ConformanceReport
-        do { report = try runConformance(casesFile: path, stagePrefix: stage) } catch {
+        do { report = try runConformance(casesFile: casesFile, stagePrefix: stage) } catch {
             throw UsageError("\(error)")
+        }
+        if let stage, report.stages.isEmpty {
+            throw UsageError("\(casesFile): no stage matches --stage \(stage); run without --stage to see the stages")
         }
         output.out(json ? report.jsonSummary : report.textSummary)
     }

@@ -1,21 +1,27 @@
+import ArgumentParser
 import Foundation
 
-extension TesseraCommand {
-    /// `tessera [demo] [--scene ID] [--size WxH] [--photos DIR]`: opens the demo window (needs a
-    /// display). `--photos` puts the PNG and JPEG files of DIR in the honeycomb.
-    static func demo(_ args: inout Arguments, _ output: CommandOutput) throws {
-        let size = try args.option("--size").map(parseSize) ?? defaultSize
-        let scene = try args.option("--scene")
-        let photosFolder = try args.option("--photos")
-        try args.finish()
-        let photos = try photosFolder.map { try HoneycombPhotos.load(folder: $0, warn: output.err) }
-        let index = try scene.map(sceneIndex) ?? 0
+/// `tessera [demo] [--scene ID] [--size WxH] [--photos DIR]`: opens the demo window (needs a
+/// display). `--photos` puts the PNG and JPEG files of DIR in the honeycomb.
+struct DemoCommand: TesseraSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo", abstract: "Open the demo window on a scene (the default command).",
+        discussion: "Needs a display; without one, render headless with `tessera screenshot`.")
+
+    @OptionGroup var window: WindowOptions
+
+    func execute(_ output: CommandOutput) throws {
+        let size = try window.windowSize()
+        let index = try window.scene.map(TesseraCommand.sceneIndex) ?? 0
+        let language = try window.language()
+        let photos = try window.loadPhotos(output)
         let env = ProcessInfo.processInfo.environment
         let hasDisplay = [env["DISPLAY"], env["WAYLAND_DISPLAY"], env["SDL_VIDEODRIVER"]].contains { !($0 ?? "").isEmpty }
         guard hasDisplay else {
             let id = SceneCatalog.ids[index]
             throw UsageError("no display (DISPLAY is not set); render headless instead: tessera screenshot --scene \(id) --out \(id).png")
         }
-        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size), photos: photos, output: output)
+        if photos == nil, let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
+        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size, language: language), photos: photos, output: output)
     }
 }

@@ -1,40 +1,53 @@
+import ArgumentParser
 import Foundation
 import TesseraGeometry
 import TesseraLayout
 import TesseraLayoutSpec
 import TesseraSDLHost
 
-extension TesseraCommand {
-    /// `tessera layout (SPEC.json | --scene ID) [--size WxH]`: prints the frames of every view
-    /// with an id as JSON (DESIGN §3.3). Text is measured with the bundled DejaVu Sans.
-    static func layout(_ args: inout Arguments, _ output: CommandOutput) throws {
-        let size = try args.option("--size").map(parseSize)
-        let scene = try args.option("--scene")
-        let specPath = args.positional()
-        try args.finish()
+/// `tessera layout (SPEC.json | --scene ID) [--size WxH]`: prints the frames of every view
+/// with an id as JSON (DESIGN §3.3). Text is measured with the bundled DejaVu Sans. The spec
+/// file must be a regular file of at most ``LayoutSpec/maximumBytes`` (checked before reading).
+struct LayoutCommand: TesseraSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Print the layout of a spec file or a scene as JSON.",
+        discussion: "Frames are unrounded, in the root's coordinates; only views with an id are listed.")
+
+    @Argument(help: ArgumentHelp("A layout spec (DESIGN §3.3).", valueName: "SPEC.json"), completion: .file(extensions: ["json"]))
+    var specPath: String?
+
+    @Option(name: .long, help: ArgumentHelp("Lay out a scene instead of a spec.", valueName: "ID"),
+            completion: .custom { _, _, _ in SceneCatalog.ids })
+    var scene: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
+    var size: String?
+
+    func execute(_ output: CommandOutput) throws {
+        let size = try size.map(TesseraCommand.parseSize)
         if let scene {
             if specPath != nil { throw UsageError("layout takes a SPEC.json file or --scene ID, not both") }
-            let index = try sceneIndex(scene)
+            let index = try TesseraCommand.sceneIndex(scene)
             let measurer = try FontTextMeasurer()
-            let session = DemoSession(model: DemoModel(sceneIndex: index, size: size ?? defaultSize), textMeasurer: measurer)
+            let session = DemoSession(model: DemoModel(sceneIndex: index, size: size ?? TesseraCommand.defaultSize), textMeasurer: measurer)
             output.out(session.layoutResult().json())
             return
         }
         guard let specPath else { throw UsageError("layout needs a SPEC.json file or --scene ID") }
-        guard let data = FileManager.default.contents(atPath: specPath) else {
-            throw UsageError("cannot read \(specPath): no such file or not readable")
+        let data: Data
+        do { data = try InputFile.read(specPath, maximumBytes: LayoutSpec.maximumBytes) } catch let e as InputFileError {
+            throw UsageError(e.description)
         }
         let spec: LayoutSpec
-        do { spec = try LayoutSpec(data: data, textMeasurer: makeTextMeasurer()) } catch let e as SpecError {
+        do { spec = try LayoutSpec(data: data, textMeasurer: TesseraCommand.makeTextMeasurer()) } catch let e as SpecError {
             throw UsageError("\(specPath): \(e.description)")
         }
         for w in spec.warnings { output.err("tessera: warning: \(specPath): \(w)") }
         output.out(spec.run(proposal: size.map { ProposedSize($0) }).json())
     }
+}
 
+extension TesseraCommand {
     /// The text measurer for layout specs: SDL2_ttf with the bundled DejaVu Sans.
     static func makeTextMeasurer() throws -> any TextMeasuring { try FontTextMeasurer() }
-
-    /// The window size when `--size` is not given.
-    static let defaultSize = Size(width: 1280, height: 800)
 }

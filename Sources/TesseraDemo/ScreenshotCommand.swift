@@ -1,33 +1,53 @@
+import ArgumentParser
 import Foundation
 import Tessera
 import TesseraSDL
 import TesseraSDLHost
 
-extension TesseraCommand {
-    /// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--events FILE]`:
-    /// renders a scene headless (SDL's software renderer, no display), after replaying the
-    /// event file through the same session code as the window.
-    static func screenshot(_ args: inout Arguments, _ output: CommandOutput) throws {
-        let sceneID = try args.option("--scene")
-        let out = try args.option("--out")
-        let size = try args.option("--size").map(parseSize) ?? defaultSize
-        let scale = try args.option("--scale").map(parseScale) ?? 1
-        let time = try args.option("--time").map(parseTime)
-        let eventsPath = try args.option("--events")
-        let photosFolder = try args.option("--photos")
-        try args.finish()
-        guard let sceneID else {
+/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`:
+/// renders a scene headless (SDL's software renderer, no display), after replaying the
+/// event file through the same session code as the window. The PNG is written atomically
+/// (``AtomicFile``): "wrote FILE" is printed only after it is safely in place.
+struct ScreenshotCommand: TesseraSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenshot", abstract: "Render a scene headless into a PNG file (no display needed).")
+
+    @OptionGroup var window: WindowOptions
+
+    @Option(name: .long, help: ArgumentHelp("The PNG file to write.", valueName: "FILE.png"), completion: .file(extensions: ["png"]))
+    var out: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point, from 0.25 to 8 (default 1).", valueName: "S"))
+    var scale: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds of simulated time after the scene starts (default: 0, or once animations settle after --events).", valueName: "T"))
+    var time: String?
+
+    @Option(name: .long, help: ArgumentHelp("An event file to replay (DESIGN §3.4).", valueName: "FILE.json"), completion: .file(extensions: ["json"]))
+    var events: String?
+
+    func execute(_ output: CommandOutput) throws {
+        guard let sceneID = window.scene else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
-        let index = try sceneIndex(sceneID)
+        let index = try TesseraCommand.sceneIndex(sceneID)
+        let size = try window.windowSize()
+        let language = try window.language()
+        let scale = try scale.map(TesseraCommand.parseScale) ?? 1
+        let time = try time.map(TesseraCommand.parseTime)
         guard let out else { throw UsageError("screenshot needs --out FILE.png") }
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
-        try checkWritable(out)
-        let events = try eventsPath.map { try EventFile(contentsOf: $0) }
-        let photos = try photosFolder.map { try HoneycombPhotos.load(folder: $0, warn: output.err) }
+        try TesseraCommand.checkWritable(out)
+        let events: EventFile?
+        do { events = try self.events.map { try EventFile(contentsOf: $0) } } catch let e as EventFileError {
+            throw UsageError(e.description)
+        } catch let e as InputFileError {
+            throw UsageError(e.description)
+        }
+        let photos = try window.loadPhotos(output)
         let renderer = try ViewRenderer()
         let clock = SimulatedClock()
-        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size),
+        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size, language: language),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
         if let events { session.replay(events, until: time) }
         // --time T: the frame T seconds after the scene started; without it, the first frame or,
@@ -42,12 +62,15 @@ extension TesseraCommand {
             throw UsageError("--size times --scale is too large: at most 16384 pixels a side")
         }
         let image = try renderer.render(session.displayList(scale: scale), size: final, scale: scale)
+        if photos == nil, session.model.scene.id == "honeycomb", let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
         do { try ImageCodec.writePNG(image, to: out) } catch {
-            throw UsageError("cannot write \(out): \(error)")
+            throw UsageError("\(error)")
         }
         output.out("wrote \(out) (\(image.width)x\(image.height) pixels, scene \(session.model.scene.id))")
     }
+}
 
+extension TesseraCommand {
     /// Parses `--time`: seconds, finite, not negative.
     static func parseTime(_ s: String) throws -> Double {
         guard let t = Double(s), t.isFinite, t >= 0, t <= 3600 else {

@@ -279,7 +279,9 @@ public final class LayoutNode {
 
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
     /// Skipped when the node is unchanged and was placed at the same rect and proposal.
+    /// A rect that is not finite or beyond ``LayoutLimits/maximumLength`` is clamped first.
     public func place(in rect: Rect, proposal: ProposedSize) {
+        let rect = LayoutLimits.isPlaceable(rect) ? rect : LayoutLimits.placeable(rect)
         if state.placedValid && state.frame == rect && state.placedProposal == proposal { return }
         state.frame = rect; state.placedProposal = proposal; state.placedValid = true
         if !state.isLeaf {
@@ -291,12 +293,19 @@ public final class LayoutNode {
     }
 
     /// Measures the root at `proposal` and places it at the origin: one full layout pass.
-    /// Returns the root's size.
+    /// Returns the root's size, always finite: an infinite proposal the root answers with an
+    /// infinite length becomes an unspecified one (``LayoutLimits``, rule 1).
     @discardableResult
     public func layout(proposal: ProposedSize, origin: Point = .zero) -> Size {
-        let size = sizeThatFits(proposal)
-        place(in: Rect(origin: origin, size: size), proposal: proposal)
-        return size
+        var proposal = proposal
+        var size = sizeThatFits(proposal)
+        if !(size.width.isFinite && size.height.isFinite) {
+            proposal = LayoutLimits.rootProposal(proposal, answer: size)
+            size = sizeThatFits(proposal)
+        }
+        let rect = LayoutLimits.placeable(Rect(origin: origin, size: size))
+        place(in: rect, proposal: proposal)
+        return rect.size
     }
 
     /// Every node of the subtree in depth-first (tree) order.

@@ -20,15 +20,9 @@ public enum JSONValue: Decodable, Sendable, Equatable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
-    /// Parses `data`, describing a syntax error in one line.
-    public static func parse(_ data: Data) throws -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(ctx) {
-            let underlying = (ctx.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw SpecError("$", "malformed JSON (\(underlying ?? ctx.debugDescription))")
-        } catch {
-            throw SpecError("$", "malformed JSON")
-        }
+    /// Parses `data` strictly and within ``JSONReader/Limits/standard`` (see ``JSONReader``),
+    /// describing a syntax error or a broken limit in one line with its JSON path.
+    public static func parse(_ data: Data, limits: JSONReader.Limits = .standard) throws -> JSONValue {
+        try JSONReader.parse(data, limits: limits)
     }
 }

@@ -25,9 +25,20 @@ public struct LayoutSpec {
     /// mistake or an attack, not a test case).
     public static let maximumViews = 250_000
 
-    /// Parses and builds a spec. Text is measured with `textMeasurer`.
+    /// The largest spec file, in bytes: 64 MB (250,000 views take about 15 MB). Readers check
+    /// it before reading; ``init(data:textMeasurer:maximumViews:)`` checks it again.
+    public static let maximumBytes = 64_000_000
+
+    /// Parses and builds a spec. Text is measured with `textMeasurer`. The JSON is read
+    /// strictly (``JSONReader``) with at most 16 values per allowed view, so a spec too large
+    /// is refused while it is read, before it is built.
     public init(data: Data, textMeasurer: any TextMeasuring, maximumViews: Int = LayoutSpec.maximumViews) throws {
-        let doc = try SpecValue.parse(data)
+        guard data.count <= Self.maximumBytes else {
+            throw SpecError("$", "the spec is \(data.count / 1_000_000) MB, larger than the \(Self.maximumBytes / 1_000_000) MB allowed")
+        }
+        let limits = JSONReader.Limits(maximumDepth: JSONReader.Limits.standard.maximumDepth,
+                                       maximumValues: Swift.min(JSONReader.Limits.standard.maximumValues, Swift.max(1000, maximumViews * 16)))
+        let doc = SpecValue(value: try JSONValue.parse(data, limits: limits), path: "$")
         _ = try doc.requireObject()
         var proposal = ProposedSize.unspecified
         if let p = doc.field("proposal") {

@@ -21,13 +21,49 @@ final class SpecBuilder {
     static let kinds = ["grid", "gridRow", "hstack", "vstack", "zstack", "rectangle", "roundedRectangle",
                         "circle", "capsule", "hexagon", "color", "text", "spacer", "divider", "trackGrid"]
 
+    /// Fields every view may have, and each kind's own (`trackGrid` checks its own).
+    static let commonFields = ["kind", "id", "modifiers", "fill"]
+    static let kindFields: [String: [String]] = [
+        "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "content", "layoutDirection"],
+        "gridRow": ["alignment", "content"],
+        "hstack": ["alignment", "spacing", "content"], "vstack": ["alignment", "spacing", "content"],
+        "zstack": ["alignment", "content"], "roundedRectangle": ["cornerRadius"],
+        "text": ["text", "fontSize", "bold"], "spacer": ["minLength"],
+    ]
+
+    /// The most layout nodes nested in each other (views and their modifiers along one path);
+    /// deeper specs are rejected before layout could exhaust the stack.
+    static let maximumDepth = 512
+    /// The largest `fontSize` (points).
+    static let maximumFontSize = 1000.0
+
+    /// Layout nodes (views and modifiers) on the path to the view being built.
+    var depth = 0
+
+    /// Counts `n` more layout nodes (views or modifiers) against the view limit.
+    func count(_ n: Int, at path: String) throws {
+        viewCount += n
+        if viewCount > maximumViews {
+            throw SpecError(path, "the spec has more than \(maximumViews) views and modifiers; split it or lay out fewer cells")
+        }
+    }
+
     func build(_ v: SpecValue, context: Context, extraModifiers: [SpecValue] = []) throws -> Built {
         let obj = try v.requireObject()
-        viewCount += 1
-        if viewCount > maximumViews {
-            throw SpecError(v.path, "the spec has more than \(maximumViews) views; split it or lay out fewer cells")
-        }
         let kind = try v.requireField("kind").string()
+        if kind != "trackGrid" {
+            try v.rejectUnknownFields(Self.commonFields + (Self.kindFields[kind] ?? []), what: "\(kind)")
+        }
+        var modifiers: [SpecValue] = []
+        if let m = v.field("modifiers") { modifiers = try m.array() }
+        modifiers += extraModifiers
+        try count(1 + modifiers.count, at: v.path)
+        let outerDepth = depth
+        depth += 1 + modifiers.count
+        defer { depth = outerDepth }
+        if depth > Self.maximumDepth {
+            throw SpecError(v.path, "views and modifiers are nested more than \(Self.maximumDepth) deep")
+        }
         // Reserve the report slot first so views are reported in tree (pre-)order.
         var slot: Int?
         if let idValue = v.field("id") {
@@ -37,9 +73,7 @@ final class SpecBuilder {
         }
         var built = Built(node: try buildKind(kind, v, context: context))
         if let fill = v.field("fill") { _ = try fill.string() }
-        var modifiers: [SpecValue] = []
-        if let m = v.field("modifiers") { modifiers = try m.array() }
-        for m in modifiers + extraModifiers { try applyModifier(m, to: &built) }
+        for m in modifiers { try applyModifier(m, to: &built) }
         if let slot, let id = try v.field("id")?.string() {
             built.node.id = id
             reported[slot] = .init(id: id, node: built.node, offsets: built.offsets)
@@ -75,12 +109,14 @@ final class SpecBuilder {
         case "rectangle", "circle", "capsule", "hexagon", "color":
             return LayoutNode(leaf: FlexibleLeaf())
         case "roundedRectangle":
-            if let r = v.field("cornerRadius") { _ = try r.number() }
+            if let r = v.field("cornerRadius") { _ = try r.length() }
             return LayoutNode(leaf: FlexibleLeaf())
         case "text":
             let text = try v.requireField("text").string()
             let size = try v.field("fontSize")?.number() ?? Font.body.size
-            guard size > 0 else { throw SpecError("\(v.path).fontSize", "a font size must be positive (found \(size))") }
+            guard size > 0, size <= Self.maximumFontSize else {
+                throw SpecError("\(v.path).fontSize", "a font size must be above 0 and at most \(Int(Self.maximumFontSize)) (found \(size))")
+            }
             let bold = try v.field("bold")?.bool() ?? false
             return LayoutNode(leaf: TextLeaf(text: text, font: Font(size: size, weight: bold ? .bold : .regular), measurer: textMeasurer))
         case "spacer":
@@ -117,7 +153,8 @@ final class SpecBuilder {
         for item in try v.field("content")?.array() ?? [] {
             _ = try item.requireObject()
             if try item.requireField("kind").string() == "gridRow" {
-                viewCount += 1
+                try item.rejectUnknownFields(Self.commonFields + Self.kindFields["gridRow", default: []], what: "gridRow")
+                try count(1, at: item.path)
                 var rowAlignment: VerticalAlignment?
                 if let a = item.field("alignment") {
                     let name = try a.string()
@@ -146,7 +183,7 @@ final class SpecBuilder {
     }
 
     func nonNegative(_ v: SpecValue) throws -> Double {
-        let d = try v.number()
+        let d = try v.length()
         guard d >= 0 else { throw SpecError(v.path, "must not be negative (found \(d))") }
         return d
     }
@@ -154,7 +191,7 @@ final class SpecBuilder {
     /// Spacing: negative values are clamped to 0 with a warning (documented in ARCHITECTURE.md).
     func clampedSpacing(_ v: SpecValue) throws -> Double? {
         if v.isNull { return nil }
-        let d = try v.number()
+        let d = try v.length()
         if d < 0 { warnings.append("\(v.path): negative spacing \(d) clamped to 0"); return 0 }
         return d
     }

@@ -19,6 +19,7 @@ extension SpecBuilder {
         case "padding":
             let insets: EdgeInsets
             if case .object = arg.value {
+                try arg.rejectUnknownFields(["top", "leading", "bottom", "trailing"], what: "padding")
                 insets = EdgeInsets(top: try arg.field("top").map(nonNegative) ?? 0,
                                     leading: try arg.field("leading").map(nonNegative) ?? 0,
                                     bottom: try arg.field("bottom").map(nonNegative) ?? 0,
@@ -28,8 +29,8 @@ extension SpecBuilder {
             }
             built.node = LayoutNode(wrapping: built.node, with: PaddingLayout(insets: insets))
         case "offset":
-            let o = Point(x: try arg.field("x")?.number() ?? 0, y: try arg.field("y")?.number() ?? 0)
-            _ = try arg.requireObject()
+            try arg.rejectUnknownFields(["x", "y"], what: "offset")
+            let o = Point(x: try arg.field("x")?.length() ?? 0, y: try arg.field("y")?.length() ?? 0)
             built.node = LayoutNode(wrapping: built.node, with: OffsetLayout(offset: o))
             built.offsets.append(o)
         case "gridCellColumns":
@@ -42,7 +43,8 @@ extension SpecBuilder {
                 guard let p = UnitPoint(named: s) else { throw SpecError(arg.path, "unknown unit point \"\(s)\" (\(UnitPoint.named.map(\.name).joined(separator: ", ")))") }
                 built.node.values.gridCellAnchor = p
             } else {
-                built.node.values.gridCellAnchor = UnitPoint(x: try arg.requireField("x").number(), y: try arg.requireField("y").number())
+                try arg.rejectUnknownFields(["x", "y"], what: "gridCellAnchor")
+                built.node.values.gridCellAnchor = UnitPoint(x: try arg.requireField("x").length(), y: try arg.requireField("y").length())
             }
         case "gridColumnAlignment":
             let s = try arg.string()
@@ -61,9 +63,10 @@ extension SpecBuilder {
         case "layoutPriority":
             built.node.values.layoutPriority = try arg.number()
         case "aspectRatio":
+            try arg.rejectUnknownFields(["ratio", "contentMode"], what: "aspectRatio")
             let ratio = try arg.field("ratio").map { v -> Double in
                 let r = try v.number()
-                guard r > 0 else { throw SpecError(v.path, "an aspect ratio must be positive (found \(r))") }
+                guard r > 0, r <= 1e6, 1 / r <= 1e6 else { throw SpecError(v.path, "an aspect ratio must be from 1e-6 to 1e6 (found \(r))") }
                 return r
             }
             let modeName = try arg.field("contentMode")?.string() ?? "fit"
@@ -85,7 +88,7 @@ extension SpecBuilder {
         }
         func length(_ key: String, allowInfinity: Bool) throws -> Double? {
             guard let v = arg.field(key), !v.isNull else { return nil }
-            let d = allowInfinity ? try v.numberOrInfinity() : try v.number()
+            let d = allowInfinity && v.value == .string("infinity") ? Double.infinity : try v.length()
             guard d >= 0 else { throw SpecError(v.path, "a frame size must not be negative (found \(d))") }
             return d
         }

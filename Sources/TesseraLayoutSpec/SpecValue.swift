@@ -1,4 +1,6 @@
 import Foundation
+import TesseraGeometry
+import TesseraLayout
 
 /// A problem in a layout spec: what is wrong and where (a JSON path such as
 /// `$.root.content[1].modifiers[0].frame.width`). Its description is the one line the CLI prints.
@@ -62,8 +64,22 @@ struct SpecValue {
     }
     func integer() throws -> Int {
         let d = try number()
-        guard d == d.rounded(), abs(d) < 1e15 else { throw SpecError(path, "expected a whole number, found \(d)") }
-        return Int(d)
+        guard d == d.rounded(), abs(d) < 1e15, let n = Int(checking: d) else { throw SpecError(path, "expected a whole number, found \(d)") }
+        return n
+    }
+    /// A length in points: a finite number within ±``LayoutLimits/maximumLength``.
+    func length() throws -> Double {
+        let d = try number()
+        guard abs(d) <= LayoutLimits.maximumLength else {
+            throw SpecError(path, "a length must be at most \(Int(LayoutLimits.maximumLength)) points (found \(d))")
+        }
+        return d
+    }
+    /// Fails on any field of this object not in `known` (ARCHITECTURE.md: unknown fields are errors).
+    func rejectUnknownFields(_ known: [String], what: String) throws {
+        for key in try requireObject().keys.sorted() where !known.contains(key) {
+            throw SpecError("\(path).\(key)", "unknown \(what) field \"\(key)\" (known: \(known.joined(separator: ", ")))")
+        }
     }
     func bool() throws -> Bool {
         guard case .bool(let b) = value else { throw SpecError(path, "expected true or false, found \(typeName)") }

@@ -19,25 +19,31 @@ import TesseraGeometry
 ///
 /// Use it on one thread. Call `draw` between clearing and presenting the renderer.
 public final class Canvas {
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer
     let fonts: FontLibrary
     private var images: [ImageSource: MipImage] = [:]
     private var textures: [TextureKey: CachedTexture] = [:]
-    private var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
-    private var frame = 0
+    var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
+    let textEngine: TextEngine
+    var textTextures: TextTextureCache
+    private(set) var frame = 0
 
     /// Counters of the last `draw`: textures rasterized versus reused from the cache.
-    public private(set) var lastFrameStatistics = (rasterized: 0, reused: 0)
+    public internal(set) var lastFrameStatistics = (rasterized: 0, reused: 0)
 
     /// A canvas drawing on `renderer` (an `SDL_Renderer *`, which must outlive the canvas).
     public init(renderer: OpaquePointer, assets: Assets) throws {
         self.renderer = renderer
         fonts = try FontLibrary(assets: assets)
+        textEngine = TextEngine(fonts: fonts)
+        textTextures = TextTextureCache()
     }
 
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
         self.fonts = fonts
+        textEngine = TextEngine(fonts: fonts)
+        textTextures = TextTextureCache()
     }
 
     deinit { releaseTextures() }
@@ -46,6 +52,7 @@ public final class Canvas {
     func releaseTextures() {
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         textures.removeAll()
+        textTextures.removeAll()
     }
 
     /// The pixel size of an image source, decoding (and caching) it if needed.
@@ -118,7 +125,7 @@ public final class Canvas {
     private func isWhole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
 
     /// `path` in device space, or nil when a point falls behind the eye of a perspective.
-    private func map(_ path: Path, _ t: Transform) -> Path? {
+    func map(_ path: Path, _ t: Transform) -> Path? {
         if t.isAffine { return path.applying(t) }
         let m = t.m
         for sp in path.subpaths { for p in sp where m[6] * p.x + m[7] * p.y + m[8] <= 1e-6 { return nil } }
@@ -126,7 +133,7 @@ public final class Canvas {
     }
 
     /// The pixels a primitive with device bounds `bounds` may touch.
-    private func region(_ bounds: Rect, _ clip: ClipState) -> PixelRect? {
+    func region(_ bounds: Rect, _ clip: ClipState) -> PixelRect? {
         guard var r = PixelRect(enclosing: bounds) else { return nil }
         r = r.intersection(clip.rect)
         for p in clip.paths {
@@ -136,7 +143,7 @@ public final class Canvas {
         return r.isEmpty ? nil : r
     }
 
-    private func maskSpec(_ shape: [[Point]], stroke: Bool = false, extraClips: [[[Point]]] = [],
+    func maskSpec(_ shape: [[Point]], stroke: Bool = false, extraClips: [[[Point]]] = [],
                           _ region: PixelRect, _ clip: ClipState) -> MaskSpec {
         let o = (region.x, region.y)
         return MaskSpec(shape: QuantizedPolygons(shape, origin: o), isStrokeUnion: stroke,
@@ -145,7 +152,7 @@ public final class Canvas {
     }
 
     /// Local points -> sprite pixels, and its inverse.
-    private func spriteTransforms(_ t: Transform, _ region: PixelRect) -> (forward: Transform, inverse: Transform)? {
+    func spriteTransforms(_ t: Transform, _ region: PixelRect) -> (forward: Transform, inverse: Transform)? {
         let f = t.concatenating(.translation(Double(-region.x), Double(-region.y)))
         guard let inv = f.inverted else { return nil }
         return (f, inv)
@@ -236,64 +243,7 @@ public final class Canvas {
         copy(tex, region, opacity: s.opacity)
     }
 
-    private func text(_ run: TextRun, _ s: DrawState, scale: Double) {
-        let block = TextBlockLayout(run.string, fontSize: run.fontSize, weight: run.weight, maxWidth: run.maxWidth, fonts: fonts)
-        let t = s.transform
-        let upright = t.isAffine && t.m[1] == 0 && t.m[3] == 0 && t.m[0] > 0 && abs(t.m[0] - t.m[4]) < 1e-9
-        for (i, line) in block.lines.enumerated() where !line.text.isEmpty {
-            let dx: Double
-            switch run.alignment {
-            case .leading: dx = 0
-            case .center: dx = Double(block.width - line.width) / 2
-            case .trailing: dx = Double(block.width - line.width)
-            }
-            let origin = Point(x: run.origin.x + dx, y: run.origin.y + Double(i * block.metrics.lineSkip))
-            if upright && s.clip.paths.isEmpty {
-                let pixelSize = FontLibrary.pixelSize(run.fontSize, scale: t.m[0])
-                let p = t.apply(origin)
-                guard let tex = texture(TextureKey(mask: nil, content: .text(line.text, run.weight, pixelSize, run.color))) else { continue }
-                let dst = PixelRect(x: Int(p.x.rounded()), y: Int(p.y.rounded()), width: tex.width, height: tex.height)
-                let visible = dst.intersection(s.clip.rect)
-                guard !visible.isEmpty else { continue }
-                let src = PixelRect(x: visible.x - dst.x, y: visible.y - dst.y, width: visible.width, height: visible.height)
-                copy(tex, visible, source: src, opacity: s.opacity)
-            } else {
-                warpedText(line.text, run: run, origin: origin, s, scale: scale)
-            }
-        }
-    }
-
-    /// A text line under a rotation, perspective or clip path: its SDL_ttf bitmap at the
-    /// canvas scale, sampled like an image.
-    private func warpedText(_ line: String, run: TextRun, origin: Point, _ s: DrawState, scale: Double) {
-        let pixelSize = FontLibrary.pixelSize(run.fontSize, scale: scale)
-        let bmKey = TextBitmapKey(text: line, weight: run.weight, pixelSize: pixelSize)
-        let bitmap: MipImage
-        if let cached = textBitmaps[bmKey] {
-            bitmap = cached.image
-        } else {
-            guard let font = fonts.font(run.weight, pixelSize: pixelSize),
-                  let surface = TTF_RenderUTF8_Blended(font, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return }
-            defer { SDL_FreeSurface(surface) }
-            guard let img = try? ImageCodec.pixelImage(from: surface, name: "text") else { return }
-            bitmap = MipImage(img)
-        }
-        textBitmaps[bmKey] = (bitmap, frame)
-        // The bitmap's size in points, consistent with the 1x metrics the block was laid out with.
-        let perPoint = Double(pixelSize) / Double(FontLibrary.pixelSize(run.fontSize, scale: 1))
-        let rect = Rect(x: origin.x, y: origin.y, width: Double(bitmap.width) / perPoint, height: Double(bitmap.height) / perPoint)
-        guard let dev = map(.rect(rect), s.transform), let region = region(dev.bounds, s.clip),
-              let (fwd, _) = spriteTransforms(s.transform, region) else { return }
-        let key = TextureKey(mask: maskSpec(dev.subpaths, region, s.clip),
-                             content: .tintedImage(.file("text:\(pixelSize):\(run.weight.rawValue):\(line)"),
-                                                   SpriteMapping(rect: rect, toSprite: fwd), run.color))
-        guard let tex = texture(key, image: bitmap) else { return }
-        copy(tex, region, opacity: s.opacity)
-    }
-
     // MARK: Textures
-
-    private struct TextBitmapKey: Hashable { let text: String; let weight: FontWeight; let pixelSize: Int }
 
     /// What fills a texture's mask. Colours are baked into the pixels: SDL's software
     /// renderer blends unmodulated textures several times faster than colour-modulated ones.
@@ -303,7 +253,6 @@ public final class Canvas {
         case image(ImageSource, SpriteMapping)
         /// An image whose colour is multiplied by a colour (white text bitmaps).
         case tintedImage(ImageSource, SpriteMapping, Color)
-        case text(String, FontWeight, Int, Color)
     }
 
     struct TextureKey: Hashable {
@@ -321,7 +270,7 @@ public final class Canvas {
         }
     }
 
-    private func texture(_ key: TextureKey, image: MipImage? = nil) -> CachedTexture? {
+    func texture(_ key: TextureKey, image: MipImage? = nil) -> CachedTexture? {
         if let t = textures[key] {
             t.lastUsed = frame
             lastFrameStatistics.reused += 1
@@ -330,8 +279,6 @@ public final class Canvas {
         lastFrameStatistics.rasterized += 1
         let made: CachedTexture?
         switch key.content {
-        case let .text(line, weight, pixelSize, color):
-            made = textTexture(line, weight: weight, pixelSize: pixelSize, color: color)
         case let .solid(color):
             guard let m = key.mask else { return nil }
             made = upload(Raster.solid(color, mask: m.coverage(), width: m.width, height: m.height))
@@ -351,7 +298,7 @@ public final class Canvas {
         return made
     }
 
-    private func upload(_ sprite: Sprite) -> CachedTexture? {
+    func upload(_ sprite: Sprite) -> CachedTexture? {
         guard sprite.width > 0, sprite.height > 0,
               let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                           Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(sprite.width), Int32(sprite.height))
@@ -363,19 +310,9 @@ public final class Canvas {
         return CachedTexture(texture: tex, width: sprite.width, height: sprite.height, isOpaque: sprite.isOpaque, lastUsed: frame)
     }
 
-    private func textTexture(_ line: String, weight: FontWeight, pixelSize: Int, color: Color) -> CachedTexture? {
-        let q = color.rgba8
-        guard let font = fonts.font(weight, pixelSize: pixelSize),
-              let surface = TTF_RenderUTF8_Blended(font, line, SDL_Color(r: q.r, g: q.g, b: q.b, a: q.a)) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        return CachedTexture(texture: tex, width: Int(surface.pointee.w), height: Int(surface.pointee.h), isOpaque: false, lastUsed: frame)
-    }
-
     /// Draws a texture 1:1 at whole pixels, its alpha multiplied by `opacity` (an alpha
     /// modulation, which only group opacities below 1 need).
-    private func copy(_ tex: CachedTexture, _ dst: PixelRect, source: PixelRect? = nil, opacity: Double) {
+    func copy(_ tex: CachedTexture, _ dst: PixelRect, source: PixelRect? = nil, opacity: Double) {
         let a8 = UInt8(max(0, min(255, (opacity * 255).rounded())))
         guard a8 > 0 else { return }
         SDL_SetTextureAlphaMod(tex.texture, a8)

@@ -13,6 +13,8 @@ public enum TesseraSDLError: Error, CustomStringConvertible, Equatable {
     case noDisplay(reason: String)
     /// Writing a file failed.
     case writeFailed(path: String, reason: String)
+    /// An image whose header promises more pixels than the caller's budget; never decoded.
+    case tooLarge(path: String, width: Int, height: Int, maximumPixels: Int)
     /// Any other SDL failure.
     case sdl(operation: String, reason: String)
 
@@ -26,6 +28,8 @@ public enum TesseraSDLError: Error, CustomStringConvertible, Equatable {
             return "no display available (\(reason)); use `tessera screenshot` to render headless"
         case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
         case let .sdl(operation, reason): return "SDL \(operation) failed: \(reason)"
+        case let .tooLarge(path, width, height, maximumPixels):
+            return "\(path) is \(width)x\(height) pixels, more than the \(maximumPixels / 1_000_000) million allowed; not decoded"
         }
     }
 }

@@ -10,17 +10,24 @@ import TesseraDisplayList
 /// faces needs no lock. It guards no SDL handle, only the order of these calls.
 private let freeTypeLock = Mutex<Void>(())
 
-/// The bundled fonts, read into memory once and opened per (weight, pixel size) on demand.
-/// Owns its SDL_ttf handles; use it on one thread. Libraries on different threads may coexist:
-/// what they share (SDL_ttf's FreeType library) is touched only under `freeTypeLock`.
+/// The fonts text is drawn with: the bundled DejaVu Sans (read into memory once, checked at
+/// init) and any installed face fontconfig chose, each opened per pixel size on demand.
+/// Colour bitmap faces (Noto Color Emoji) are opened once at their strike and scaled by the
+/// caller. Owns its SDL_ttf handles; use it on one thread. Libraries on different threads may
+/// coexist: what they share (SDL_ttf's FreeType library) is touched only under `freeTypeLock`.
 final class FontLibrary {
     private let data: [FontWeight: UnsafeMutableRawBufferPointer]
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var handles: [HandleKey: OpaquePointer] = [:]
+    private var unopenable: Set<FaceID> = []
+    /// The bundled faces as fontconfig sees them (nil entries when fontconfig is unavailable).
+    let bundledRegular: FaceID, bundledBold: FaceID
 
-    private struct FontKey: Hashable { let weight: FontWeight; let pixelSize: Int }
+    private struct HandleKey: Hashable { let face: FaceID; let pixelSize: Int; let style: Int32 }
 
     /// Reads both font files and checks that SDL_ttf can open them.
     init(assets: Assets) throws {
+        bundledRegular = FaceID(path: assets.regularFontPath, index: 0)
+        bundledBold = FaceID(path: assets.boldFontPath, index: 0)
         // TTF_Init / TTF_Quit are reference counted: each library holds one reference.
         guard freeTypeLock.withLock({ _ in TTF_Init() }) == 0 else {
             throw TesseraSDLError.sdl(operation: "TTF_Init", reason: sdlErrorMessage())
@@ -54,30 +61,54 @@ final class FontLibrary {
 
     deinit {
         freeTypeLock.withLock { _ in
-            for f in fonts.values { TTF_CloseFont(f) }
+            for f in handles.values { TTF_CloseFont(f) }
             TTF_Quit()
         }
         for b in data.values { b.deallocate() }
     }
 
-    /// The font at a whole pixel size (at least 1).
+    /// The bundled font at a whole pixel size (at least 1).
     func font(_ weight: FontWeight, pixelSize: Int) -> OpaquePointer? {
-        let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
-        if let f = fonts[key] { return f }
-        guard let buf = data[weight] else { return nil }
+        handle(weight == .bold ? bundledBold : bundledRegular, pixelSize: pixelSize, strike: false, style: 0)
+    }
+
+    /// A face at a whole pixel size (clamped to 1...4096), or for a bitmap face (`strike`) at
+    /// its first strike whatever the size. nil when the file cannot be opened (a corrupt or
+    /// vanished font: reported once on stderr, then the caller falls back).
+    /// `style` is SDL_ttf's synthetic style (`TTF_STYLE_BOLD`, `TTF_STYLE_ITALIC`): each style
+    /// has its own handle, since changing a handle's style empties its glyph cache.
+    func handle(_ face: FaceID, pixelSize: Int, strike: Bool, style: Int32) -> OpaquePointer? {
+        let key = HandleKey(face: face, pixelSize: strike ? 0 : min(4096, max(1, pixelSize)), style: style)
+        if let f = handles[key] { return f }
+        if unopenable.contains(face) { return nil }
+        let bundled: UnsafeMutableRawBufferPointer? = face == bundledRegular ? data[.regular] : face == bundledBold ? data[.bold] : nil
         // The handle leaves the lock as its address (a pointer is not `Sendable`).
         let address: Int = freeTypeLock.withLock { _ in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return 0 }
-            return Int(bitPattern: TTF_OpenFontRW(rw, 1, Int32(key.pixelSize)))
+            if let buf = bundled {
+                guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return 0 }
+                return Int(bitPattern: TTF_OpenFontRW(rw, 1, Int32(key.pixelSize)))
+            }
+            if let mapped = FontFileMaps.bytes(face.path), mapped.count <= Int(Int32.max),
+               let rw = SDL_RWFromConstMem(mapped.baseAddress, Int32(mapped.count)) {
+                return Int(bitPattern: TTF_OpenFontIndexRW(rw, 1, Int32(key.pixelSize), face.index))
+            }
+            return Int(bitPattern: TTF_OpenFontIndex(face.path, Int32(key.pixelSize), face.index))
         }
-        guard let f = OpaquePointer(bitPattern: address) else { return nil }
-        fonts[key] = f
+        guard let f = OpaquePointer(bitPattern: address) else {
+            unopenable.insert(face)
+            TextWarnings.shared.warn("font \(face.path) cannot be opened (\(sdlErrorMessage())); using another face")
+            return nil
+        }
+        if style != 0 { TTF_SetFontStyle(f, style) }
+        handles[key] = f
         return f
     }
 
-    /// The pixel size used for a point size at a scale.
+    /// The pixel size used for a point size at a scale (sizes sanitized as `Font.resolvedSize`).
     static func pixelSize(_ points: Double, scale: Double) -> Int {
-        max(1, Int((points * scale).rounded()))
+        let p = points.isFinite ? min(1024, max(1, points)) : 17
+        let s = scale.isFinite ? min(64, max(0.01, scale)) : 1
+        return max(1, Int((p * s).rounded()))
     }
 }
 

@@ -17,6 +17,42 @@ public enum ImageCodec {
         return try pixelImage(from: surface, name: path)
     }
 
+    /// Decodes a PNG or JPEG only if its header (read first, see ``ImageHeader``) promises at
+    /// most `maximumPixels` pixels, and hands `body` the decoded RGBA rows in place (`pitch`
+    /// bytes apart), so a caller that reduces the image never holds a second full-size copy.
+    /// Peak memory is about 8 bytes per pixel. The image libraries' own messages (libpng
+    /// writes warnings and errors to stderr) are kept off stderr: failures come back as errors.
+    public static func withDecodedRGBA<R>(contentsOf path: String, maximumPixels: Int,
+                                          _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ pitch: Int) throws -> R) throws -> R {
+        let header: ImageHeader
+        do { header = try ImageHeader.read(path: path) } catch {
+            switch error {
+            case .notRegularFile: throw TesseraSDLError.corruptFile(path: path, reason: "not a regular file")
+            case .unreadable: throw TesseraSDLError.missingFile(path: path, hint: "no such readable file")
+            case .notAnImage: throw TesseraSDLError.corruptFile(path: path, reason: "not a PNG or JPEG file")
+            }
+        }
+        guard header.pixelCount <= maximumPixels else {
+            throw TesseraSDLError.tooLarge(path: path, width: header.width, height: header.height, maximumPixels: maximumPixels)
+        }
+        let surface = StandardError.silenced { IMG_Load(path) }
+        guard let surface else { throw TesseraSDLError.corruptFile(path: path, reason: sdlErrorMessage()) }
+        defer { SDL_FreeSurface(surface) }
+        guard Int(surface.pointee.w) * Int(surface.pointee.h) <= maximumPixels else {
+            throw TesseraSDLError.tooLarge(path: path, width: Int(surface.pointee.w), height: Int(surface.pointee.h), maximumPixels: maximumPixels)
+        }
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw TesseraSDLError.corruptFile(path: path, reason: sdlErrorMessage())
+        }
+        defer { SDL_FreeSurface(rgba) }
+        if tessera_mustlock(rgba) != 0 { SDL_LockSurface(rgba) }
+        defer { if tessera_mustlock(rgba) != 0 { SDL_UnlockSurface(rgba) } }
+        guard let src = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else {
+            throw TesseraSDLError.corruptFile(path: path, reason: "no pixel data")
+        }
+        return try body(UnsafePointer(src), Int(rgba.pointee.w), Int(rgba.pointee.h), Int(rgba.pointee.pitch))
+    }
+
     /// Decodes an encoded image held in memory; `name` is used in error messages.
     public static func decode(data: [UInt8], name: String) throws -> PixelImage {
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
@@ -29,7 +65,14 @@ public enum ImageCodec {
     }
 
     /// Writes `image` as a PNG file.
+    /// The write is atomic (``AtomicFile``): on any failure it throws and an existing file at
+    /// `path` is left as it was.
     public static func writePNG(_ image: PixelImage, to path: String) throws {
+        try AtomicFile.replace(path, write: { try writePNGDirectly(image, to: $0, reportAs: path) },
+                               verify: { AtomicFile.isCompletePNG($0) ? nil : "the PNG was cut short (is the disk full?)" })
+    }
+
+    private static func writePNGDirectly(_ image: PixelImage, to path: String, reportAs name: String) throws {
         var pixels = image.pixels
         let ok: Bool = pixels.withUnsafeMutableBytes { raw in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
@@ -38,7 +81,7 @@ public enum ImageCodec {
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, path) == 0
         }
-        if !ok { throw TesseraSDLError.writeFailed(path: path, reason: sdlErrorMessage()) }
+        if !ok { throw TesseraSDLError.writeFailed(path: name, reason: sdlErrorMessage()) }
     }
 
     /// Copies any SDL surface into RGBA bytes (converting the format first).

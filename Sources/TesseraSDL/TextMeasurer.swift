@@ -1,24 +1,28 @@
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraLayout
 
-/// Measures text in the bundled fonts with SDL2_ttf, in points at scale 1 (font sizes are
-/// rounded to whole pixels; widths and line heights are whole points).
+/// Measures text with the same ``TextEngine`` the canvas draws with (fontconfig faces with
+/// per-character fallback, FriBidi, HarfBuzz shaping through SDL2_ttf), in points at scale 1
+/// (font sizes rounded to whole pixels).
 ///
 /// Like SwiftUI's `Text`: the ideal size (no proposed width, or a proposal at least as wide as
-/// the text) is one line per paragraph; a narrower proposal wraps greedily at spaces (a word
-/// wider than the proposal is broken between characters), and the reported width is the
-/// widest line. Baselines are measured from the top: the first is the font's ascent, the last
-/// is `(lines - 1) * lineSkip + ascent`; the height is `(lines - 1) * lineSkip + fontHeight`.
+/// the text) is one line per paragraph; a narrower proposal wraps at line-break opportunities
+/// (UAX #14: spaces, between ideographs; a unit wider than the proposal is broken between
+/// grapheme clusters), and the reported width is the widest line. Baselines are measured from
+/// the top: the first line's and the last line's, from the fonts on those lines.
 /// `TextRun` draws with exactly these lines.
 ///
 /// Not thread-safe: create and use it on one thread. Measurers on different threads are
 /// independent (what they share of SDL_ttf is serialized by ``FontLibrary``).
 public final class TextMeasurer {
     let fonts: FontLibrary
+    let engine: TextEngine
 
     /// Opens the bundled fonts; throws `TesseraSDLError` naming a missing or corrupt font file.
     public init(assets: Assets) throws {
         fonts = try FontLibrary(assets: assets)
+        engine = TextEngine(fonts: fonts)
     }
 
     /// Opens the bundled fonts found by `Assets.locate()`.
@@ -29,28 +33,25 @@ public final class TextMeasurer {
     /// The size and the first and last baselines (from the top) of `text` at `size` points.
     public func measure(_ text: String, size: Double, bold: Bool, proposedWidth: Double?)
         -> (size: Size, firstBaseline: Double, lastBaseline: Double) {
-        let layout = TextBlockLayout(text, fontSize: size, weight: bold ? .bold : .regular,
-                                     maxWidth: proposedWidth, fonts: fonts)
-        return (Size(width: Double(layout.width), height: Double(layout.height)),
-                Double(layout.metrics.ascent), Double(layout.lastBaseline))
+        let m = measure(StyledText(text, font: Font(size: size, weight: bold ? .bold : .regular)), proposedWidth: proposedWidth)
+        return (m.size, m.firstBaseline, m.lastBaseline)
     }
-}
 
-/// The lines of a text at scale 1, in pixels (= points): what `TextMeasurer` reports and how
-/// `TextRun` is laid out by the canvas.
-struct TextBlockLayout {
-    let lines: [(text: String, width: Int)]
-    let metrics: FontMetrics
-    var width: Int { lines.map(\.width).max() ?? 0 }
-    var height: Int { lines.isEmpty ? 0 : (lines.count - 1) * metrics.lineSkip + metrics.height }
-    var lastBaseline: Int { max(0, lines.count - 1) * metrics.lineSkip + metrics.ascent }
+    /// The metrics of a styled text wrapped at `proposedWidth` (nil: the ideal size).
+    public func measure(_ text: StyledText, proposedWidth: Double?) -> TextMetrics {
+        let block = engine.layout(text, maxWidth: proposedWidth)
+        return TextMetrics(size: Size(width: block.width, height: block.height),
+                           firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline)
+    }
 
-    init(_ text: String, fontSize: Double, weight: FontWeight, maxWidth: Double?, fonts: FontLibrary) {
-        guard let font = fonts.font(weight, pixelSize: FontLibrary.pixelSize(fontSize, scale: 1)) else {
-            lines = []; metrics = FontMetrics(ascent: 0, height: 0, lineSkip: 0); return
+    /// The laid-out lines of a text (for tests and tools): each line's runs in visual order with
+    /// their text, font family file, script and direction.
+    public func lines(_ text: StyledText, proposedWidth: Double?) -> [[(text: String, fontFile: String, script: String, rightToLeft: Bool, x: Double, width: Double)]] {
+        engine.layout(text, maxWidth: proposedWidth).lines.map { line in
+            line.runs.map { ($0.text, $0.face.id.path, $0.script.rawValue, $0.isRightToLeft, $0.x, $0.width) }
         }
-        metrics = FontMetrics(font)
-        let limit: Int? = maxWidth.flatMap { w in w.isFinite ? max(0, Int((w + 1e-9).rounded(.down))) : nil }
-        lines = LineBreaker.lines(text, font: font, maxWidth: limit)
     }
+
+    /// Drops cached layouts (benchmarks of cold shaping).
+    public func dropCaches() { engine.dropCaches() }
 }

@@ -21,11 +21,12 @@ public struct EventFile: Sendable {
     /// The events sorted by time.
     public var entries: [Entry]
 
-    /// Reads and checks the file at `path`; errors are one line naming the file and the event.
+    /// The largest event file: 16 MB (some 300,000 events).
+    public static let maximumBytes = 16_000_000
+
+    /// Reads and checks the file at `path` (a regular file, size checked before reading); errors are one line naming the file and the event.
     public init(contentsOf path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw EventFileError("cannot read event file \(path): no such file or not readable")
-        }
+        let data = try InputFile.read(path, maximumBytes: Self.maximumBytes, what: "event file")
         do { try self.init(data: data) } catch let e as EventFileError {
             throw EventFileError("event file \(path): \(e.description)")
         }

@@ -15,6 +15,13 @@ public final class FileImageProvider: ImageProviding {
 
     public init(searchPaths: [String] = []) { self.searchPaths = searchPaths }
 
+    /// The failures met since the last call, which forgets them: each render reports only
+    /// its own (a missing image does not fail every later render).
+    public func takeFailures() -> [TesseraSDLError] {
+        defer { failures.removeAll() }
+        return failures
+    }
+
     public func pixelSize(ofFile path: String) -> Size? {
         if let s = sizes[path] { return s }
         do {

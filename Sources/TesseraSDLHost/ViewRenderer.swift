@@ -37,8 +37,9 @@ public final class ViewRenderer {
     }
 
     /// Renders a display list (made by a host of this renderer) at `size` points and `scale`.
+    /// Throws the first image failure met since the previous render, then forgets them.
     public func render(_ list: DisplayList, size: Size, scale: Double = 1, background: Color = .white) throws -> PixelImage {
-        if let failure = images.failures.first { throw failure }
+        if let failure = images.takeFailures().first { throw failure }
         return try renderer.render(list, size: size, scale: scale, background: background)
     }
 }

@@ -60,24 +60,25 @@ public final class GoldenImages {
             try? fm.removeItem(atPath: actualPath); try? fm.removeItem(atPath: diffPath)
             return
         }
+        /// "wrote PATH" only when the write succeeded; otherwise why it did not.
+        func written(_ img: PixelImage, _ path: String) -> String {
+            do { try ImageCodec.writePNG(img, to: path); return "wrote \(path)" } catch { return "could not write \(path): \(error)" }
+        }
         guard fm.fileExists(atPath: golden) else {
-            try? ImageCodec.writePNG(image, to: actualPath)
-            throw GoldenMismatch(description: "no golden at \(golden) (wrote \(actualPath)); look at it and record with TESSERA_RECORD_GOLDENS=1")
+            throw GoldenMismatch(description: "no golden at \(golden) (\(written(image, actualPath))); look at it and record with TESSERA_RECORD_GOLDENS=1")
         }
         let expected = try ImageCodec.decode(contentsOf: golden)
         guard expected.width == image.width, expected.height == image.height else {
-            try? ImageCodec.writePNG(image, to: actualPath)
-            throw GoldenMismatch(description: "\(golden): size \(image.width)x\(image.height) differs from the golden's \(expected.width)x\(expected.height) (wrote \(actualPath))")
+            throw GoldenMismatch(description: "\(golden): size \(image.width)x\(image.height) differs from the golden's \(expected.width)x\(expected.height) (\(written(image, actualPath)))")
         }
         let comparison = ImageComparison(image, expected, channel: tolerance.channel)
         if comparison.passes(tolerance) {
             try? fm.removeItem(atPath: actualPath); try? fm.removeItem(atPath: diffPath)
             return
         }
-        try ImageCodec.writePNG(image, to: actualPath)
-        try ImageCodec.writePNG(ImageComparison.diffImage(image, expected, channel: tolerance.channel), to: diffPath)
+        let wrote = [written(image, actualPath), written(ImageComparison.diffImage(image, expected, channel: tolerance.channel), diffPath)]
         let pct = Double(comparison.differingPixels) / Double(max(1, comparison.pixelCount)) * 100
         let at = comparison.firstDifference.map { " first at (\($0.x), \($0.y))," } ?? ""
-        throw GoldenMismatch(description: "\(golden): \(comparison.differingPixels) pixels (\(String(format: "%.3f", pct))%) differ by more than \(tolerance.channel) (max \(comparison.maxChannelDifference)),\(at) tolerance \(tolerance); wrote \(actualPath) and \(diffPath)")
+        throw GoldenMismatch(description: "\(golden): \(comparison.differingPixels) pixels (\(String(format: "%.3f", pct))%) differ by more than \(tolerance.channel) (max \(comparison.maxChannelDifference)),\(at) tolerance \(tolerance); \(wrote.joined(separator: ", "))")
     }
 }

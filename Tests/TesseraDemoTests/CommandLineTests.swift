@@ -31,7 +31,7 @@ struct CommandLineTests {
     }
 
     @Test("bad specs give one line naming the JSON path, exit 2", arguments: [
-        (#"{"root": "#, "$: malformed JSON"),
+        (#"{"root": "#, "$.root: malformed JSON: unexpected end of file"),
         (#"{"root": {"kind": "blob"}}"#, "$.root.kind: unknown kind \"blob\""),
         (#"{"root": {"kind": "grid", "content": [{"kind": "gridRow", "content": [{"kind": "color", "modifiers": [{"gridCellColumns": 0}]}]}]}}"#, "$.root.content[0].content[0].modifiers[0].gridCellColumns: a cell spans at least 1 column"),
         (#"{"root": {"kind": "color", "modifiers": [{"glow": 3}]}}"#, "$.root.modifiers[0].glow: unknown modifier"),

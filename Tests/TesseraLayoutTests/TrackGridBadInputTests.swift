@@ -71,3 +71,15 @@ import TesseraGeometry
         #expect(r.itemFrames[1].origin == .zero)
     }
 }
+
+/// Auto-fill with a track so small that the repetition count is beyond `Int` (it trapped in
+/// the conversion): the count is clamped to the repeated-track limit.
+@Suite struct TrackGridAutoFillOverflowTests {
+    @Test func tinyTrackRepetitionsAreClamped() {
+        var style = TrackGridStyle()
+        style.templateColumns = [.repeat(.autoFill, [.track(.px(1e-300))])]
+        let r = TG.layout(style, [TG.item(5, 5)], width: 1000)
+        #expect(r.columnSizes.count <= TrackGridLimits.maxRepeatedTracks)
+        #expect(r.columnSizes.count >= 1)
+    }
+}

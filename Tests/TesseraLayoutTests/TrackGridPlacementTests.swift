@@ -125,17 +125,35 @@ import TesseraGeometry
         #expect(r.itemFrames[0].minX == 35)
     }
 
-    /// Dense packing of many items stays correct and the occupancy matrix grows as needed.
-    @Test func occupancyMatrixGrowsAndSkipsFullRows() {
+    /// Dense packing of many items stays correct and the occupancy grows as needed.
+    @Test func occupancyGrowsAndSkipsFullRows() {
         var grid = CellOccupancy(primary: 0..<3, secondaryStart: 0)
         #expect(grid.isFree(primary: 0..<3, secondary: 0..<5))
         grid.occupy(primary: 0..<3, secondary: 0..<2)
         grid.occupy(primary: 0..<1, secondary: 2..<3)
-        #expect(grid.firstRowWithFreeCell() == 2)
+        let at = grid.firstFit(pSpan: 1, sSpan: 1, row: 0, column: 0, lower: 0, upper: 3, dense: true)
+        #expect(at.primary == 1 && at.secondary == 2)
+        // A span of 3 no longer fits in rows 0–2: the next free row is 3.
+        let wide = grid.firstFit(pSpan: 3, sSpan: 1, row: 0, column: 0, lower: 0, upper: 3, dense: true)
+        #expect(wide.primary == 0 && wide.secondary == 3)
         #expect(!grid.isFree(primary: 0..<1, secondary: 2..<3))
         #expect(grid.isFree(primary: 1..<3, secondary: 2..<3))
         grid.occupy(primary: -1..<0, secondary: 0..<1)   // grows at the start
         #expect(grid.primaryRange == -1..<3)
         #expect(!grid.isFree(primary: 0..<1, secondary: 2..<3))
+    }
+
+    /// Occupied runs are stored as intervals per row: areas of 1000×1000 cells, overlapping or
+    /// touching, merge; a search jumps over them.
+    @Test func sparseOccupancyMergesRunsAndJumpsOverThem() {
+        var grid = CellOccupancy(primary: 0..<0, secondaryStart: 0)
+        grid.occupy(primary: 0..<1000, secondary: 0..<1000)
+        grid.occupy(primary: 1000..<2000, secondary: 500..<1500)
+        #expect(!grid.isFree(primary: 1999..<2000, secondary: 1499..<1500))
+        #expect(grid.isFree(primary: 2000..<2001, secondary: 0..<1500))
+        #expect(grid.isFree(primary: 1000..<2000, secondary: 0..<500))
+        #expect(grid.firstFree(span: 5, secondary: 600..<601, from: 0, limit: 3000) == 2000)
+        #expect(grid.firstFree(span: 5, secondary: 600..<601, from: 0, limit: 2004) == nil)
+        #expect(grid.secondaryRange == 0..<1500 && grid.primaryRange == 0..<2000)
     }
 }

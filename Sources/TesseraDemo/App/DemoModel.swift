@@ -20,9 +20,11 @@ public struct DemoModel: Equatable, Sendable {
     public var selection: String?
     /// The window's size in points.
     public var size: Size
+    /// The language of the demo's own words (`--lang`).
+    public var language: DemoLanguage = .english
 
-    public init(sceneIndex: Int = 0, size: Size = Size(width: 1280, height: 800)) {
-        self.sceneIndex = sceneIndex; self.size = size
+    public init(sceneIndex: Int = 0, size: Size = Size(width: 1280, height: 800), language: DemoLanguage = .english) {
+        self.sceneIndex = sceneIndex; self.size = size; self.language = language
     }
 
     /// The current scene.

@@ -15,13 +15,14 @@ struct DemoRootView: View {
 
     var body: some View {
         let scene = model.scene
+        let strings = DemoStrings(model.language)
         VStack(spacing: 0) {
             VStack(alignment: .leading, spacing: 4) {
-                Text("\(scene.title)").font(.title2.bold())
-                Text("\(model.sceneIndex + 1)/\(SceneCatalog.all.count)  \(scene.id): \(scene.summary)")
+                Text("\(strings.title(scene))").font(.title2.bold())
+                Text("\(model.sceneIndex + 1)/\(SceneCatalog.all.count)  \(scene.id): \(strings.summary(scene))")
                     .font(.callout)
                     .foregroundStyle(Color.secondary)
-                Text(Self.keyHints(scene))
+                Text(Self.keyHints(scene, strings))
                     .font(.caption)
                     .foregroundStyle(Color.secondary)
             }
@@ -58,12 +59,13 @@ struct DemoRootView: View {
             }
         }
         .overlay {
-            if model.showHelp { HelpOverlay() }
+            if model.showHelp { HelpOverlay(strings: strings) }
         }
     }
 
     /// The caption line: the keys that matter in this scene.
-    static func keyHints(_ scene: DemoScene) -> String {
+    static func keyHints(_ scene: DemoScene, _ strings: DemoStrings = DemoStrings(.english)) -> String {
+        if strings.language != .english { return strings.keyHints(scene, alignmentName: AlignmentName.of(scene.alignment)) }
         var hints = ["7-9 4-6 1-3 align", "0 own (\(AlignmentName.of(scene.alignment)))", "B baseline", "+/- spacing"]
         if let t = scene.toggleHint { hints.append("Space: \(t)") }
         if scene.id == DemoScene.honeycomb.id {

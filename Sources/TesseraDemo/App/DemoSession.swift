@@ -40,7 +40,7 @@ public final class DemoSession {
     }
 
     /// The window title: the scene's title and id.
-    public var title: String { "\(model.scene.title) (\(model.scene.id)) - Tessera" }
+    public var title: String { "\(DemoStrings(model.language).title(model.scene)) (\(model.scene.id)) - Tessera" }
 
     /// Turns an input event into an action and performs it. Clicks go to the views' tap
     /// handlers first (hit-tested by shape); otherwise they select the cell or grid under the
@@ -96,8 +96,11 @@ public final class DemoSession {
     /// change of the app goes through (an animation layer wraps this).
     @discardableResult
     public func perform(_ action: DemoAction) -> DemoModel.Effect {
+        let wasHoneycomb = showsHoneycomb
         let effect = model.apply(action)
         guard effect == .redraw else { return effect }
+        // Leaving the honeycomb: its state moves to a fresh model object (HoneycombModel.copy).
+        if wasHoneycomb && !showsHoneycomb { honeycomb = honeycomb.copy() }
         if action.animates { withAnimation(keyAnimation) { rebuild() } } else { rebuild() }
         return effect
     }
@@ -192,6 +195,12 @@ public final class DemoSession {
 
     static func status(_ m: DemoModel, selectionFrame: Rect?) -> String {
         let s = m.settings
+        if m.language != .english {
+            let strings = DemoStrings(m.language)
+            return strings.status(alignment: AlignmentName.of(s.alignment), own: m.alignmentOverride == nil, spacingDelta: m.spacingDelta,
+                                  toggle: strings.toggleHint(m.scene).map { ($0, s.toggle) }, selection: m.selection,
+                                  frame: selectionFrame.map { (n($0.minX), n($0.minY), n($0.width), n($0.height)) })
+        }
         var parts = ["alignment \(AlignmentName.of(s.alignment))" + (m.alignmentOverride == nil ? " (the scene's own)" : "")]
         parts.append(m.spacingDelta == 0 ? "spacing as published" : String(format: "spacing %+g pt", m.spacingDelta))
         if let hint = m.scene.toggleHint { parts.append("Space (\(hint)): \(s.toggle ? "on" : "off")") }

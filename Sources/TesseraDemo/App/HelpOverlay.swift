@@ -3,16 +3,18 @@ import Tessera
 /// The help overlay (`H` / `F1`): every key of the demo in a two-column grid over a dimmed
 /// window, then the controls and their keys.
 struct HelpOverlay: View {
+    var strings = DemoStrings(.english)
     var body: some View {
+        let help = strings.help(DemoKeymap.help)
         ZStack {
             Color.black.opacity(0.45)
             VStack(alignment: .leading, spacing: 14) {
-                Text("Keys").font(.title2.bold())
+                Text(strings.helpTitle).font(.title2.bold())
                 Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 8) {
-                    ForEach(0..<DemoKeymap.help.count) { i in
+                    ForEach(0..<help.count) { i in
                         GridRow {
-                            Text(DemoKeymap.help[i].keys).bold()
-                            Text(DemoKeymap.help[i].does)
+                            Text(help[i].keys).bold()
+                            Text(help[i].does)
                         }
                     }
                 }
@@ -26,7 +28,7 @@ struct HelpOverlay: View {
                     }
                 }
                 .font(.system(size: 14))
-                Text("Press H, F1 or Esc to close").font(.caption).foregroundStyle(Color.secondary)
+                Text(strings.helpClose).font(.caption).foregroundStyle(Color.secondary)
             }
             .padding(28)
             .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))

@@ -53,6 +53,21 @@ public final class HoneycombModel {
         rows = Self.buildDemoCells(people: photos.photos.map(\.name))
     }
 
+    /// A new model object with this one's state. Observation keeps a view's registrations in
+    /// the model until a property it read changes, so a long-lived model shown again and
+    /// again collects them; the session hands each visit of the scene a fresh copy, and the
+    /// registrations go away with the old object (scene switching stays flat in memory).
+    public func copy() -> HoneycombModel {
+        let m = HoneycombModel(photos: photos, rows: rows)
+        m.step = step; m.focus = focus; m.scroll = scroll; m.overflow = overflow
+        return m
+    }
+
+    private init(photos: HoneycombPhotos, rows: [[Person]]) {
+        self.photos = photos
+        self.rows = rows
+    }
+
     /// The article's `buildDemoCells`: 7 rows of 6, person `idx % people`, colour `idx % 8`.
     static func buildDemoCells(people names: [String]) -> [[Person]] {
         (0..<rowCount).map { r in

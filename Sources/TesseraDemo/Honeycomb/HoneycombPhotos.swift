@@ -38,22 +38,56 @@ public struct HoneycombPhotos: Sendable {
         return loaded
     }
 
+    /// The bundled portraits that could not be read (their cells are grey): a broken install,
+    /// which the commands report in one warning line.
+    public var missing: [String] = []
+
+    /// The most pixels a photo may have, by its header, before it is decoded: 24 million
+    /// (6000 x 4000). Decoding takes about 8 bytes a pixel at its peak, so one photo stays
+    /// under 200 MB; larger files are skipped with a warning.
+    public static let maximumPixels = 24_000_000
+
+    /// How many photos the honeycomb can show (its 7 x 6 cells): `--photos` reads no more.
+    public static let shownCount = HoneycombModel.rowCount * HoneycombModel.columnCount
+
     private static func loadBundled() -> HoneycombPhotos {
         let folder = ((try? Assets.locate().root) ?? "Assets") + "/Photos"
         struct Entry: Decodable { let name: String; let file: String }
         let entries = (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/people.json"))))
             ?? (1...16).map { Entry(name: "Person \($0)", file: String(format: "portrait-%02d.png", $0)) }
-        return HoneycombPhotos(photos: entries.map { e in
+        var missing: [String] = []
+        var result = HoneycombPhotos(photos: entries.map { e in
             let path = folder + "/" + e.file
-            let image = (try? square(ImageCodec.decode(contentsOf: path))) ?? PixelImage(width: 1, height: 1, fill: (142, 142, 147, 255))
+            guard let image = try? decodeSquare(path) else {
+                missing.append(path)
+                return HoneycombPhoto(name: e.name, image: PixelImage(width: 1, height: 1, fill: (142, 142, 147, 255)), key: "honeycomb:" + path)
+            }
             return HoneycombPhoto(name: e.name, image: image, key: "honeycomb:" + path)
         })
+        result.missing = missing
+        return result
     }
 
-    /// Every PNG and JPEG file of `folder` (by extension, sorted by name), named after the
-    /// file (`ada_lovelace.jpg` -> "Ada Lovelace"). Files that cannot be decoded are skipped,
-    /// each reported through `warn`; a missing folder, or one without a readable photo, is an
-    /// error naming the folder.
+    /// The warning line for missing bundled portraits, if any.
+    public var missingWarning: String? {
+        guard let first = missing.first else { return nil }
+        return "tessera: warning: \(missing.count) bundled portrait\(missing.count == 1 ? " is" : "s are") missing or unreadable (first: \(first)); their cells are grey"
+    }
+
+    /// Decodes the photo at `path` (header checked against ``maximumPixels`` first) straight
+    /// into its reduced square, without a full-size copy.
+    static func decodeSquare(_ path: String) throws -> PixelImage {
+        try ImageCodec.withDecodedRGBA(contentsOf: path, maximumPixels: maximumPixels) { src, w, h, pitch in
+            square(PixelSource(base: src, width: w, height: h, pitch: pitch))
+        }
+    }
+
+    /// The PNG and JPEG files of `folder` (by extension, sorted by name), named after the file
+    /// (`ada_lovelace.jpg` -> "Ada Lovelace"). Only the first ``shownCount`` good photos are
+    /// read, as only they are shown. A file is read only if it is a regular file (a FIFO is
+    /// never opened) whose header promises at most ``maximumPixels``; each is reduced while
+    /// decoded. Files skipped are reported through `warn` as one line per kind of problem,
+    /// with a count. A missing folder, or one without a usable photo, is an error naming it.
     public static func load(folder: String, warn: (String) -> Void) throws -> HoneycombPhotos {
         let fm = FileManager.default
         var isDir: ObjCBool = false
@@ -66,18 +100,28 @@ public struct HoneycombPhotos: Sendable {
         }
         let files = names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
         var photos: [HoneycombPhoto] = []
-        for file in files {
+        var skipped: [String: [String]] = [:]   // problem -> files
+        for file in files where photos.count < shownCount {
             let path = (folder as NSString).appendingPathComponent(file)
             do {
-                let image = try square(ImageCodec.decode(contentsOf: path))
+                let image = try decodeSquare(path)
                 photos.append(HoneycombPhoto(name: displayName(file), image: image, key: "honeycomb:" + path))
+            } catch let TesseraSDLError.tooLarge(_, _, _, limit) {
+                skipped["larger than \(limit / 1_000_000) million pixels by its header", default: []].append(path)
+            } catch TesseraSDLError.corruptFile(_, let reason) where reason == "not a regular file" {
+                skipped["not a regular file (a FIFO, device or folder)", default: []].append(path)
             } catch {
-                warn("tessera: warning: skipping \(path): not a readable PNG or JPEG (\(error))")
+                skipped["not a readable PNG or JPEG image", default: []].append(path)
             }
         }
         guard !photos.isEmpty else {
+            // One line: the error carries what the warnings would have said.
+            let why = skipped.sorted(by: { $0.key < $1.key }).map { "\($0.value.count) \($0.key), first \($0.value[0])" }
             throw UsageError(files.isEmpty ? "--photos \(folder): no PNG or JPEG files in the folder"
-                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read")
+                                           : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read (\(why.joined(separator: "; ")))")
+        }
+        for (problem, paths) in skipped.sorted(by: { $0.key < $1.key }) {
+            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s"): \(problem) (first: \(paths[0]))")
         }
         return HoneycombPhotos(photos: photos)
     }
@@ -90,33 +134,39 @@ public struct HoneycombPhotos: Sendable {
         return name.isEmpty ? stem : name
     }
 
+    /// Rows of RGBA pixels in memory, `pitch` bytes apart (a decoded surface or a `PixelImage`).
+    struct PixelSource {
+        let base: UnsafePointer<UInt8>
+        let width: Int, height: Int, pitch: Int
+    }
+
     /// The centred square of `image`, reduced to at most `side` pixels by area averaging
     /// (premultiplied, so transparent pixels do not darken the edges).
     public static func square(_ image: PixelImage, side: Int = HoneycombPhotos.side) -> PixelImage {
+        image.pixels.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return PixelImage(width: 1, height: 1, fill: (142, 142, 147, 255)) }
+            return square(PixelSource(base: base, width: image.width, height: image.height, pitch: image.width * 4), side: side)
+        }
+    }
+
+    /// The same from pixels in place: reads the source once, keeping only one row of floats
+    /// per output row (memory ~ side x source width, not the source's size).
+    static func square(_ image: PixelSource, side: Int = HoneycombPhotos.side) -> PixelImage {
         let s = min(image.width, image.height)
         guard s > 0 else { return PixelImage(width: 1, height: 1, fill: (142, 142, 147, 255)) }
         let x0 = (image.width - s) / 2, y0 = (image.height - s) / 2
         let n = min(s, side)
-        // Premultiplied floats of the crop.
-        var src = [Float](repeating: 0, count: s * s * 4)
-        image.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<s {
-                for x in 0..<s {
-                    let i = ((y + y0) * image.width + x + x0) * 4, o = (y * s + x) * 4
-                    let a = Float(p[i + 3]) / 255
-                    src[o] = Float(p[i]) * a; src[o + 1] = Float(p[i + 1]) * a; src[o + 2] = Float(p[i + 2]) * a; src[o + 3] = Float(p[i + 3])
-                }
-            }
-        }
         let weights = boxWeights(from: s, to: n)
-        // Horizontal pass: s rows of n pixels; then vertical: n rows of n.
+        // Horizontal pass, straight from the source: s rows of n premultiplied pixels.
         var mid = [Float](repeating: 0, count: s * n * 4)
         for y in 0..<s {
+            let row = image.base + (y + y0) * image.pitch + x0 * 4
             for (x, w) in weights.enumerated() {
                 var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
                 for (sx, f) in w {
-                    let i = (y * s + sx) * 4
-                    acc.0 += src[i] * f; acc.1 += src[i + 1] * f; acc.2 += src[i + 2] * f; acc.3 += src[i + 3] * f
+                    let i = sx * 4
+                    let a = Float(row[i + 3]) / 255 * f
+                    acc.0 += Float(row[i]) * a; acc.1 += Float(row[i + 1]) * a; acc.2 += Float(row[i + 2]) * a; acc.3 += Float(row[i + 3]) * f
                 }
                 let o = (y * n + x) * 4
                 mid[o] = acc.0; mid[o + 1] = acc.1; mid[o + 2] = acc.2; mid[o + 3] = acc.3

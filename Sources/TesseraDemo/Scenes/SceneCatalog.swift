@@ -12,6 +12,7 @@ public enum SceneCatalog {
         .tracks, .fr, .spans, .starts, .flow, .packing, .contentMode, .spacingTracks, .alignmentTracks, .calculator,
         // Scenes of our own, after the contract's.
         .layoutSwitch,
+        .text,
         .controls,
     ]
 

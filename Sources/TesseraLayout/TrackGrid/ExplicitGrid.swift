@@ -1,3 +1,5 @@
+import TesseraGeometry
+
 /// The explicit grid of one axis (CSS Grid 2 §7.1–7.2): the expanded track list of
 /// `grid-template-rows/columns`, the names of its lines, and which tracks came from an
 /// automatic `repeat()` (for `auto-fit` collapsing, §7.2.3.2).
@@ -162,10 +164,11 @@ private func countAutoRepetitions(_ template: [GridTrackListItem], space: AutoRe
         return 1
     case .atMost(let s):
         // total(k) = total(1) + (k - 1) * step
-        let k = Int(((s - total(1)) / step).rounded(.down)) + 1
+        // Checked: a 1e-300-point track makes the quotient far beyond Int's range.
+        let k = Int(clamping: ((s - total(1)) / step).rounded(.down), to: 0...limit) + 1
         return Swift.min(limit, Swift.max(1, k))
     case .atLeast(let s):
-        let k = Int(((s - total(1)) / step).rounded(.up)) + 1
+        let k = Int(clamping: ((s - total(1)) / step).rounded(.up), to: 0...limit) + 1
         return Swift.min(limit, Swift.max(1, k))
     }
 }

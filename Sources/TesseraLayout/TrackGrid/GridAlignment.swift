@@ -38,11 +38,10 @@ extension TrackGridSolver {
         aligned[axis] = true
     }
 
-    /// The alignment that applies to `item` along `axis` (`*-self`, else the container's
-    /// `*-items`).
+    /// The alignment that applies to `item` along `axis` (`*-self`, else — when it is nil,
+    /// CSS `auto` — the container's `*-items`; an explicit `normal` does not defer).
     mutating func selfAlignment(_ item: GridItemState, _ axis: Axis) -> GridItemAlignment {
-        let own = selfAlignments[item.source][axis]
-        if let own, own.position != .normal { return own }
+        if let own = selfAlignments[item.source][axis] { return own }
         return containerItemsAlignment[axis]
     }
 
@@ -57,7 +56,13 @@ extension TrackGridSolver {
         if autoM.start || autoM.end { return false }
         switch selfAlignment(item, axis).position {
         case .stretch: return true
-        case .normal: return axis == .horizontal || styles[bs].box.aspectRatio == nil
+        case .normal:
+            // With an aspect ratio the block size follows the inline size when that is known
+            // (stretched or styled); otherwise the block axis stretches and the inline size
+            // follows the ratio (Chrome).
+            if axis == .horizontal || styles[bs].box.aspectRatio == nil { return true }
+            return styles[bs].box.size.horizontal.resolve(nil) == nil && !styles[bs].box.size.horizontal.isPercent
+                && !isStretched(item, .horizontal)
         default: return false
         }
     }
@@ -89,7 +94,14 @@ extension TrackGridSolver {
         default: break
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
-            return clampSize(p, bs, axis, basis: s, pb: pb)
+            var v = clampSize(p, bs, axis, basis: s, pb: pb)
+            // A size transferred through the aspect ratio is floored by the automatic minimum
+            // size, the content's min-content size (CSS Sizing 4 §5.1).
+            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+               !styles[bs].box.isScrollContainer[axis] {
+                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
+            }
+            return v
         }
         if isStretched(item, axis) {
             return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)

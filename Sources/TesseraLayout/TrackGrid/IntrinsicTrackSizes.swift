@@ -150,16 +150,52 @@ extension TrackGridSolver {
         let gap = gaps[axis]
         var touched: [Int] = []
         var spanned: [Int] = []
+        // The affected sizes do not change while the group is processed (increases are applied
+        // after it), so prefix sums give each item's spanned size and affected-track count in
+        // O(1); only items with space to distribute walk their tracks.
+        let count = tracks[axis].count
+        var sizePrefix = [Double](repeating: 0, count: count + 1)
+        var affectedPrefix = [Int](repeating: 0, count: count + 1)
+        // Next affected track with an infinite growth limit at or after k (path-compressed).
+        var nextInfinite = [Int](repeating: count, count: count + 1)
+        for k in 0..<count {
+            let t = tracks[axis][k]
+            sizePrefix[k + 1] = sizePrefix[k] + (size == .baseSize ? t.baseSize : t.finiteGrowthLimit)
+            affectedPrefix[k + 1] = affectedPrefix[k] + (affected(t) ? 1 : 0)
+        }
+        if size == .growthLimit {
+            for k in stride(from: count - 1, through: 0, by: -1) {
+                let t = tracks[axis][k]
+                nextInfinite[k] = t.growthLimit.isInfinite && affected(t) ? k : nextInfinite[k + 1]
+            }
+        }
+        // Fast path for the common case: when every affected track of an item has room for an
+        // equal share before its limit, the item's increases are one constant over its range,
+        // and the planned increase of a track is the largest such constant covering it
+        // (computed after the loop by painting ranges in descending order).
+        var room = [Double](repeating: .infinity, count: count)
+        var isAffected = [Bool](repeating: false, count: count)
+        if !proportional {
+            for k in 0..<count {
+                let t = tracks[axis][k]
+                guard affected(t) else { continue }
+                isAffected[k] = true
+                room[k] = firstLimit(t, size) - (size == .baseSize ? t.baseSize : t.finiteGrowthLimit)
+            }
+        }
+        let minRoom = RangeMinimum(room)
+        var uniform: [(start: Int, end: Int, share: Double)] = []
+        func findInfinite(_ k: Int) -> Int {
+            var root = k
+            while nextInfinite[root] != root && root < count { root = nextInfinite[root] }
+            var j = k
+            while j != root { let n = nextInfinite[j]; nextInfinite[j] = root; j = n }
+            return root
+        }
         for i in group {
             let r = items[i].area[axis]
-            var sum = gap * Double(r.span - 1)
-            spanned.removeAll(keepingCapacity: true)
-            for k in r.range {
-                let t = tracks[axis][k]
-                sum += size == .baseSize ? t.baseSize : t.finiteGrowthLimit
-                if affected(t) { spanned.append(k) }
-            }
-            guard !spanned.isEmpty else { continue }
+            guard affectedPrefix[r.end] > affectedPrefix[r.start] else { continue }
+            let sum = sizePrefix[r.end] - sizePrefix[r.start] + gap * Double(r.span - 1)
             let c: Double
             switch kind {
             case .minimum: c = minimumContribution(i, axis)
@@ -168,13 +204,57 @@ extension TrackGridSolver {
             case .maxContent: c = maxContentContribution(i, axis)
             }
             let space = c - sum
-            guard space > 0 else { continue }
+            guard space > 0 else {
+                // Nothing to distribute, but an infinite growth limit of an affected track
+                // still becomes finite (base size + 0), as §11.5.1 step 3 updates every
+                // affected size; a later, larger span then prefers the tracks still unlimited.
+                if size == .growthLimit {
+                    var k = findInfinite(r.start)
+                    while k < r.end {
+                        tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+                        nextInfinite[k] = k + 1
+                        k = findInfinite(k + 1)
+                    }
+                }
+                continue
+            }
+            if !proportional {
+                let share = space / Double(affectedPrefix[r.end] - affectedPrefix[r.start])
+                if minRoom.minimum(r.start, r.end) >= share {
+                    uniform.append((r.start, r.end, share))
+                    continue
+                }
+            }
+            spanned.removeAll(keepingCapacity: true)
+            for k in r.range where affected(tracks[axis][k]) { spanned.append(k) }
             distributeItemSpace(space, axis, spanned, size: size, beyond: beyond, proportional: proportional)
             for k in spanned {
                 let inc = tracks[axis][k].itemIncurredIncrease
                 if inc > tracks[axis][k].plannedIncrease {
                     if tracks[axis][k].plannedIncrease == 0 { touched.append(k) }
                     tracks[axis][k].plannedIncrease = inc
+                }
+            }
+        }
+        if !uniform.isEmpty {
+            uniform.sort { $0.share > $1.share }
+            var nextUnpainted = Array(0...count)
+            func find(_ k: Int) -> Int {
+                var root = k
+                while nextUnpainted[root] != root { root = nextUnpainted[root] }
+                var j = k
+                while j != root { let n = nextUnpainted[j]; nextUnpainted[j] = root; j = n }
+                return root
+            }
+            for u in uniform {
+                var k = find(u.start)
+                while k < u.end {
+                    if isAffected[k] && u.share > tracks[axis][k].plannedIncrease {
+                        if tracks[axis][k].plannedIncrease == 0 { touched.append(k) }
+                        tracks[axis][k].plannedIncrease = u.share
+                    }
+                    nextUnpainted[k] = k + 1
+                    k = find(k + 1)
                 }
             }
         }
@@ -206,16 +286,7 @@ extension TrackGridSolver {
         }
         func affectedSize(_ t: SizingTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
         // 2.2 Distribute space up to limits.
-        let remaining = distributeEqually(space, axis, spanned, current: affectedSize) { t in
-            switch size {
-            case .baseSize:
-                if let fc = t.fitContentLimit { return Swift.min(t.growthLimit, Swift.max(fc, t.baseSize)) }
-                return t.growthLimit
-            case .growthLimit:
-                if t.growthLimit.isFinite && !t.infinitelyGrowable { return t.growthLimit }
-                return t.fitContentLimit ?? .infinity
-            }
-        }
+        let remaining = distributeEqually(space, axis, spanned, current: affectedSize) { firstLimit($0, size) }
         guard remaining > 1e-9 else { return }
         // 2.3 Distribute space beyond limits.
         var subset: [Int]
@@ -262,5 +333,42 @@ extension TrackGridSolver {
             remaining -= share * Double(count)
         }
         return remaining
+    }
+}
+
+/// §11.5.1 step 2.2: the limit up to which an affected size grows first.
+@inline(__always) func firstLimit(_ t: SizingTrack, _ size: AffectedSize) -> Double {
+    switch size {
+    case .baseSize:
+        if let fc = t.fitContentLimit { return Swift.min(t.growthLimit, Swift.max(fc, t.baseSize)) }
+        return t.growthLimit
+    case .growthLimit:
+        if t.growthLimit.isFinite && !t.infinitelyGrowable { return t.growthLimit }
+        return t.fitContentLimit ?? .infinity
+    }
+}
+
+/// Range-minimum queries in O(1) after an O(n log n) sparse table.
+struct RangeMinimum {
+    private var levels: [[Double]]
+
+    init(_ values: [Double]) {
+        levels = [values]
+        var width = 1
+        while width * 2 <= values.count {
+            let prev = levels[levels.count - 1]
+            var next = [Double](repeating: .infinity, count: values.count - width * 2 + 1)
+            for i in next.indices { next[i] = Swift.min(prev[i], prev[i + width]) }
+            levels.append(next)
+            width *= 2
+        }
+    }
+
+    /// The minimum of `values[start..<end]` (infinity for an empty range).
+    func minimum(_ start: Int, _ end: Int) -> Double {
+        guard end > start else { return .infinity }
+        var level = 0
+        while (2 << level) <= end - start { level += 1 }
+        return Swift.min(levels[level][start], levels[level][end - (1 << level)])
     }
 }

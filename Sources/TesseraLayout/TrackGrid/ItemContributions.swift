@@ -76,20 +76,24 @@ extension TrackGridSolver {
     /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
     /// the sizing functions of `axis` were resolved.
     mutating func classifySpannedTracks(_ axis: Axis) {
+        // Prefix counts make each item O(1) whatever its span (items spanning 1000 tracks).
         let t = tracks[axis]
+        var flex = [Int](repeating: 0, count: t.count + 1), autoMin = flex, notFixed = flex
+        var fixedSum = [Double](repeating: 0, count: t.count + 1)
+        for k in t.indices {
+            let tr = t[k]
+            flex[k + 1] = flex[k] + (tr.isFlexible ? 1 : 0)
+            autoMin[k + 1] = autoMin[k] + (tr.minSizing == .auto ? 1 : 0)
+            if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
+            else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
+        }
         for i in items.indices {
             let r = items[i].area[axis]
-            var flex = false, autoMin = false, onlyFixed = true, fixedSum = 0.0
-            for k in r.range {
-                let tr = t[k]
-                if tr.isFlexible { flex = true }
-                if tr.minSizing == .auto { autoMin = true }
-                if case .fixed(let v) = tr.maxSizing { fixedSum += v } else { onlyFixed = false }
-            }
-            items[i].crossesFlexible[axis] = flex
-            items[i].crossesAutoMin[axis] = autoMin
+            let onlyFixed = notFixed[r.end] == notFixed[r.start]
+            items[i].crossesFlexible[axis] = flex[r.end] > flex[r.start]
+            items[i].crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
             items[i].spansOnlyFixedMax[axis] = onlyFixed
-            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum + Double(r.span - 1) * gaps[axis] : .infinity
+            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
         }
     }
@@ -121,9 +125,9 @@ extension TrackGridSolver {
     /// CSS 2 §10.4 orders them) and by its padding and border.
     mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double) -> Double {
         var r = v
-        // Min and max sizes of the other axis transfer through `aspect-ratio` when that axis
-        // has no preferred size (CSS Sizing 4 §2.1).
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis.other] == .auto {
+        // Min and max sizes of the other axis transfer through `aspect-ratio` to this axis when
+        // it has no preferred size, the ratio-dependent axis (CSS Sizing 4 §2.1).
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis] == .auto {
             let f = axis == .horizontal ? ratio : 1 / ratio
             if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
             if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
@@ -141,7 +145,14 @@ extension TrackGridSolver {
         let bs = item.source
         if sized[other] { return finalSize(item, other, otherKnown: nil) }
         let pb = paddingBorder(bs, other, item)
-        return styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb)
+        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
+        // An item with an aspect ratio stretched over fixed tracks already has its size there,
+        // which the ratio transfers to this axis (Chrome sizes such columns from it).
+        if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
+           isStretched(item, other) {
+            return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
+        }
+        return nil
     }
 
     /// Space the item sees in the other axis while measuring: its area once sized, the sum of
@@ -182,7 +193,14 @@ extension TrackGridSolver {
         let preferred = preferredSize(bs, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
         var minC: Double, maxC: Double
         if let p = preferred {
-            minC = clampSize(p, bs, axis, basis: nil, pb: pb); maxC = minC
+            minC = clampSize(p, bs, axis, basis: nil, pb: pb)
+            // A block size transferred through the aspect ratio is floored by the automatic
+            // minimum size, the content's min-content size (CSS Sizing 4 §5.1).
+            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+               !styles[bs].box.isScrollContainer[axis] {
+                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
+            }
+            maxC = minC
         } else {
             minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)

@@ -141,15 +141,32 @@ func placeGridItems(
                 : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
         }
     }
+    // An axis without explicit tracks has no explicit lines to keep: its implicit grid is only
+    // what the items span (Chrome: `grid-row: -3` with no rows makes one row, not three).
+    var pSeen = pCount > 0, sSeen = sCount > 0
+    var anyAutoPrimary = false
     for i in 0..<count where !hidden[i] {
-        if let r = prim[i].definite { pLo = Swift.min(pLo, r.start); pHi = Swift.max(pHi, r.end) }
-        else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span) }
-        if let r = sec[i].definite { sLo = Swift.min(sLo, r.start); sHi = Swift.max(sHi, r.end) }
+        if let r = prim[i].definite {
+            pLo = pSeen ? Swift.min(pLo, r.start) : r.start; pHi = pSeen ? Swift.max(pHi, r.end) : r.end; pSeen = true
+        } else { maxAutoPrimarySpan = Swift.max(maxAutoPrimarySpan, prim[i].span); anyAutoPrimary = true }
+        if let r = sec[i].definite {
+            sLo = sSeen ? Swift.min(sLo, r.start) : r.start; sHi = sSeen ? Swift.max(sHi, r.end) : r.end; sSeen = true
+        }
     }
+    // Chrome keeps the explicit grid's single line only when some item reaches the positive
+    // side (an item at line 2 still makes track 1 exist for auto-placed items).
+    if pCount == 0 && pSeen && pHi > 0 { pLo = Swift.min(pLo, 0) }
+    if sCount == 0 && sSeen && sHi > 0 { sLo = Swift.min(sLo, 0) }
+    // No items at all (or none auto-placed in the primary axis): no implicit tracks for them.
+    if !anyAutoPrimary { maxAutoPrimarySpan = 0 }
 
     var grid = CellOccupancy(primary: pLo..<pHi, secondaryStart: sLo)
+    // Occupancy matters only to auto-placed items: when every item is placed by lines, none
+    // is recorded (100k items spanning 1000×1000 lines cost nothing here).
+    var needsOccupancy = false
+    for i in 0..<count where !hidden[i] && (prim[i].definite == nil || sec[i].definite == nil) { needsOccupancy = true; break }
     func place(_ i: Int, _ p: GridLineRange, _ s: GridLineRange) {
-        grid.occupy(primary: p.range, secondary: s.range)
+        if needsOccupancy { grid.occupy(primary: p.range, secondary: s.range) }
         done[i] = p; doneSec[i] = s; result.placed[i] = true
     }
 
@@ -162,8 +179,8 @@ func placeGridItems(
     var lockedCursor: [Int: Int] = [:]
     for i in 0..<count where !hidden[i] && !result.placed[i] {
         guard let s = sec[i].definite, case .auto(let span) = prim[i] else { continue }
-        var p = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
-        while !grid.isFree(primary: p..<(p + span), secondary: s.range) { p += 1 }
+        let from = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
+        let p = grid.firstFree(span: span, secondary: s.range, from: from, limit: Int.max - span) ?? from
         place(i, GridLineRange(p, p + span), s)
         lockedCursor[s.start] = p + span
     }
@@ -174,31 +191,27 @@ func placeGridItems(
 
     // 4. Position the remaining grid items with the auto-placement cursor.
     var cursorP = pLo, cursorS = sLo
+    var denseColumnFrontier: [DenseKey: Int] = [:]
     for i in 0..<count where !hidden[i] && !result.placed[i] {
         let sSpan = sec[i].span
         if let p = prim[i].definite {
             if flow.dense {
-                cursorS = Swift.max(sLo, grid.firstRowWithFreeCell())
+                // Rows where this column range was already blocked stay blocked.
+                cursorS = Swift.max(sLo, denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] ?? sLo)
             } else if p.start < cursorP {
                 cursorS += 1
             }
             cursorP = p.start
             while !grid.isFree(primary: p.range, secondary: cursorS..<(cursorS + sSpan)) { cursorS += 1 }
+            if flow.dense { denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] = cursorS }
             place(i, p, GridLineRange(cursorS, cursorS + sSpan))
         } else {
             let pSpan = prim[i].span
-            if flow.dense { cursorS = Swift.max(sLo, grid.firstRowWithFreeCell()); cursorP = pLo }
-            while true {
-                var found = false
-                while cursorP + pSpan <= pHi {
-                    if grid.isFree(primary: cursorP..<(cursorP + pSpan), secondary: cursorS..<(cursorS + sSpan)) {
-                        found = true; break
-                    }
-                    cursorP += 1
-                }
-                if found { break }
-                cursorS += 1; cursorP = pLo
-            }
+            if flow.dense { cursorS = sLo; cursorP = pLo }
+            if cursorP + pSpan > pHi { cursorS += 1; cursorP = pLo }
+            let at = grid.firstFit(pSpan: pSpan, sSpan: sSpan, row: cursorS, column: cursorP, lower: pLo, upper: pHi,
+                                   dense: flow.dense)
+            cursorP = at.primary; cursorS = at.secondary
             place(i, GridLineRange(cursorP, cursorP + pSpan), GridLineRange(cursorS, cursorS + sSpan))
         }
     }
@@ -213,4 +226,10 @@ func placeGridItems(
     if primary == .horizontal { result.columns = done; result.rows = doneSec }
     else { result.columns = doneSec; result.rows = done }
     return result
+}
+
+/// A primary range and secondary span, keying where dense packing of such items resumes.
+private struct DenseKey: Hashable {
+    var start: Int, end: Int, span: Int
+    init(_ start: Int, _ end: Int, _ span: Int) { self.start = start; self.end = end; self.span = span }
 }

@@ -10,6 +10,11 @@ public struct TrackGridInput: Hashable, Sendable {
     /// Whether the container's own `width`/`height`/`min-*`/`max-*` apply (false when a parent
     /// already resolved them into `knownSize`).
     public var appliesOwnSize: Bool
+    /// Whether `knownSize.vertical` is the container's own content-based height (its auto
+    /// height measured in an earlier pass) rather than a definite height: percentages of rows
+    /// resolve against it, but `repeat(auto-fill/auto-fit)` rows see an indefinite height and
+    /// repeat once (CSS Grid 2 §7.2.3.2), as in browsers.
+    public var contentBasedHeight = false
 
     public init(knownSize: GridOptionalSize = .init(nil), parentSize: GridOptionalSize = .init(nil),
                 availableSpace: GridAvailableSize = .init(.maxContent), appliesOwnSize: Bool = true) {
@@ -87,6 +92,10 @@ extension TrackGridSolver {
             } else {
                 var av = input.availableSpace[a]
                 if let v = av.definiteValue, !v.isFinite || v.isNaN { av = .maxContent }
+                // An auto block size is indefinite (CSS Sizing 3 §2.1): rows are sized as under a
+                // max-content constraint (fr rows by §11.7's indefinite rule, no §11.8 stretch)
+                // whatever space the parent offers; only min/max-height bound them.
+                if a == .vertical, av.definiteValue != nil { av = .maxContent }
                 av = av.shrunk(by: pb[a])
                 if let v = av.definiteValue {
                     var c = v
@@ -105,7 +114,8 @@ extension TrackGridSolver {
         var explicit = GridAxisPair(ExplicitTrackList())
         for a in axes {
             let space: AutoRepeatSpace
-            if let i = inner[a] { space = .atMost(i) }
+            let ownHeight = a == .vertical && input.contentBasedHeight && input.knownSize.vertical != nil
+            if let i = inner[a], !ownHeight { space = .atMost(i) }
             else if let m = maxInner[a] { space = .atMost(m) }
             else if let m = minInner[a] { space = .atLeast(m) }
             else { space = .indefinite }
@@ -129,15 +139,39 @@ extension TrackGridSolver {
         }
         collapseEmptyAutoFitTracks(explicit, firstLine: firstLine)
 
+        // Which tracks each item spans is known up front in both axes, so that sizing the
+        // columns sees items spanning only fixed rows (§11.1: their row space is definite).
+        for a in axes {
+            for k in tracks[a].indices { tracks[a][k].resolveSizingFunctions(functions[a][k], basis: inner[a]) }
+            classifySpannedTracks(a)
+        }
+
         // §11.1 steps 1–2: columns, then rows (which see the column sizes).
         var finalInner = GridAxisPair<Double>(0)
         for a in axes {
+            if a == .horizontal, inner[a] == nil, case .definite(let space) = available[a] {
+                // An auto inline size in definite space is the fit-content size (CSS Sizing 3
+                // §5.3: min(max-content, max(min-content, space))), as for any non-stretched
+                // box; the tracks are then sized in that definite width.
+                let fit = fitContentInlineSize(space: space, minInner: minInner[a], maxInner: maxInner[a],
+                                               alignment: style.contentAlignment(a))
+                inner[a] = fit
+                available[a] = .definite(fit)
+            }
             runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
                            maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
             var size = inner[a] ?? usedSpace(a)
             if inner[a] == nil {
                 if let mx = maxInner[a] { size = Swift.min(size, mx) }
                 if let mn = minInner[a] { size = Swift.max(size, mn) }
+                // Percentages of an indefinite size behave as auto for the container's
+                // intrinsic size, then resolve against that size for the layout (CSS Grid 2
+                // §7.2.1; Chrome and Taffy do the same): size the tracks once more in it.
+                if functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent {
+                    gaps[a] = Swift.max(0, style.gap(a).resolve(size) ?? 0)
+                    runTrackSizing(a, available: .definite(size), percentBasis: size, minInner: minInner[a],
+                                   maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
+                }
             }
             finalInner[a] = size
             sized[a] = true
@@ -167,6 +201,22 @@ extension TrackGridSolver {
         if rtl { columns.reverse() }
         return TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
                                      rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+    }
+
+    /// The fit-content inline size of the grid in `space` (its track sizes under min- and
+    /// max-content constraints), clamped by the container's min and max sizes.
+    private mutating func fitContentInlineSize(space: Double, minInner: Double?, maxInner: Double?,
+                                               alignment: GridContentAlignment) -> Double {
+        func intrinsic(_ c: AvailableSpace) -> Double {
+            runTrackSizing(.horizontal, available: c, percentBasis: nil, minInner: minInner, maxInner: maxInner,
+                           contentAlignment: alignment)
+            return usedSpace(.horizontal)
+        }
+        var size = intrinsic(.maxContent)
+        if size > space { size = Swift.max(intrinsic(.minContent), space) }
+        if let mx = maxInner { size = Swift.min(size, mx) }
+        if let mn = minInner { size = Swift.max(size, mn) }
+        return Swift.max(0, size)
     }
 
     /// Reports item sizes that are not finite or negative; the box model treats them as `auto`.

@@ -64,3 +64,19 @@ public indirect enum GridTrackListItem: Hashable, Sendable {
     case lineNames([String])
     case `repeat`(GridRepeatCount, [GridTrackListItem])
 }
+
+extension TrackSizingFunction {
+    /// Whether the minimum or maximum (or a fit-content limit) is a percentage.
+    @inlinable public var usesPercent: Bool {
+        if case .length(.percent) = min { return true }
+        switch max {
+        case .length(.percent), .fitContent(.percent): return true
+        default: return false
+        }
+    }
+}
+
+extension GridLength {
+    /// Whether the length is a percentage.
+    @inlinable public var isPercent: Bool { if case .percent = self { return true } else { return false } }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Tessera
+import TesseraAnimation
+import TesseraGeometry
+import TesseraSDL
+
+/// A long headless run of the demo for memory growth (issue 17): random input across every
+/// scene through the same `DemoSession` as the window, with the resident memory sampled from
+/// `/proc/self/statm`. `tessera-soak` (`make soak`) runs it at full length; a test runs a
+/// short one.
+public struct Soak {
+    /// What a run measured.
+    public struct Report: Sendable {
+        public var steps: Int
+        /// Resident memory after the warm-up, and the largest seen after it, in bytes.
+        public var residentAfterWarmUp: Int
+        public var residentMaximum: Int
+        public var residentAtEnd: Int
+        public var seconds: Double
+        /// `residentMaximum / residentAfterWarmUp - 1`.
+        public var growth: Double { Double(residentMaximum) / Double(max(1, residentAfterWarmUp)) - 1 }
+    }
+
+    /// The keys the soak presses: every key of the demo's keymap and the scenes' own.
+    static let keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "B", "Tab", "Right", "Left", "+", "-",
+                       "Space", "H", "F1", "Up", "Down", "[", "]", "F", "Return", "Escape", "End", "Home", "PageUp", "PageDown"]
+
+    let session: DemoSession
+    let clock: SimulatedClock
+    var random: UInt64
+
+    public init(session: DemoSession, clock: SimulatedClock, seed: UInt64) {
+        self.session = session; self.clock = clock; random = seed
+    }
+
+    mutating func next(_ n: Int) -> Int {
+        random = random &* 6364136223846793005 &+ 1442695040888963407
+        return Int((random >> 33) % UInt64(max(1, n)))
+    }
+
+    /// One random event: mostly keys and clicks, sometimes a scroll or a resize. `Q` and
+    /// `Escape` outside help would quit the window; here they only change the model.
+    mutating func randomEvent() -> InputEvent {
+        let size = session.model.size
+        switch next(20) {
+        case 0..<11: return .key(name: Self.keys[next(Self.keys.count)], shift: next(4) == 0)
+        case 11..<17: return .click(Point(x: Double(next(Int(size.width))), y: Double(next(Int(size.height)))))
+        case 17, 18: return .scroll(dx: 0, dy: Double(next(7) - 3))
+        default: return .resize(Size(width: Double(400 + next(1200)), height: Double(300 + next(700))))
+        }
+    }
+
+    /// Resident memory of this process in bytes (Linux), or 0.
+    public static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Replays `steps` random events (or, with `switchingOnly`, `Tab` presses), a frame
+    /// after each at a random 0-300 ms later, and samples memory every `steps / 100` events
+    /// after the first `warmUp`.
+    public mutating func run(steps: Int, warmUp: Int, switchingOnly: Bool = false,
+                             progress: (_ step: Int, _ resident: Int) -> Void = { _, _ in }) -> Report {
+        let start = Date()
+        let skipped = Set((ProcessInfo.processInfo.environment["TESSERA_SOAK_SKIP"] ?? "").split(separator: ",").map(String.init))
+        var after = 0, maximum = 0
+        var time = 0.0
+        for i in 0..<steps {
+            let event: InputEvent = switchingOnly ? .key(name: "Tab", shift: false) : randomEvent()
+            time += Double(next(300)) / 1000
+            clock.advance(to: time)
+            if session.handle(event) == .quit { continue }
+            // TESSERA_SOAK_SKIP=ID,ID: scenes passed over (to tell which one holds memory).
+            while switchingOnly, skipped.contains(session.model.scene.id) { session.handle(.key(name: "Tab", shift: false)) }
+            _ = session.frame()
+            if i + 1 == warmUp { after = Self.residentBytes(); maximum = after }
+            if (i + 1) % max(1, steps / 100) == 0 {
+                let r = Self.residentBytes()
+                if i + 1 > warmUp { maximum = max(maximum, r) }
+                progress(i + 1, r)
+            }
+        }
+        return Report(steps: steps, residentAfterWarmUp: after, residentMaximum: maximum,
+                      residentAtEnd: Self.residentBytes(), seconds: Date().timeIntervalSince(start))
+    }
+}

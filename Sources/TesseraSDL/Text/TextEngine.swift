@@ -1,0 +1,289 @@
+import TesseraLayout
+
+/// Lays out styled text: itemizes it into grapheme clusters, gives each a face (primary or
+/// fallback, ``TextFaces``), a script (``TextScript``) and a bidi level (``Bidi``), wraps the
+/// paragraphs greedily at line-break opportunities (``LineBreakRules``) no wider than the
+/// limit, applies the line limit with an ellipsis (``TextTruncation``), and shapes each line's
+/// runs with HarfBuzz through SDL_ttf, ordered visually by UAX #9 L2. Positions are in points
+/// at scale 1 (font sizes rounded to whole pixels), the one layout both the measurer and the
+/// canvas use, so text draws exactly as it was measured.
+///
+/// Lines: each line box is as tall as the largest ascent plus the largest descent of the faces
+/// on it (always including the paragraph font), plus the largest line gap and `lineSpacing`
+/// before the next line. Trailing spaces at a wrap are not drawn nor counted.
+/// Use it on one thread; results are cached per text and width.
+final class TextEngine {
+    let faces: TextFaces
+    private struct CacheKey: Hashable { let text: StyledText; let limit: Double? }
+    private var cache: [CacheKey: TextBlock] = [:]
+
+    init(fonts: FontLibrary) { faces = TextFaces(fonts: fonts) }
+
+    /// One cluster of a paragraph with everything that decides its run.
+    struct Cluster {
+        let char: Character
+        let span: Int
+        var face: DrawFace
+        var script: TextScript
+        var level: UInt8
+        var isSpace: Bool
+        /// An ideograph or kana of its own (not punctuation that inherited the script): set solid
+        /// on the em square, so a run of them is as wide as the sum of their widths.
+        var isSolid = false
+    }
+
+    /// A paragraph's clusters, break opportunities and base level.
+    struct Paragraph {
+        var clusters: [Cluster]
+        var breaks: [Bool]
+        var baseLevel: UInt8
+        /// The span whose font sizes an empty paragraph.
+        var span: Int
+    }
+
+    /// What a line shows: clusters of its paragraph, or an ellipsis standing for removed ones.
+    enum Item: Equatable { case cluster(Int), ellipsis(span: Int) }
+
+    func layout(_ text: StyledText, maxWidth: Double?) -> TextBlock {
+        let limit: Double? = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let key = CacheKey(text: text, limit: limit)
+        if let hit = cache[key] { return hit }
+        let block = compute(text, limit: limit)
+        if cache.count > 256 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = block
+        return block
+    }
+
+    /// Drops cached layouts and widths (benchmarks of the cold path).
+    func dropCaches() { cache.removeAll(); faces.dropWidths() }
+
+    private func compute(_ text: StyledText, limit: Double?) -> TextBlock {
+        let paragraphs = itemize(text)
+        var lines: [(paragraph: Int, items: [Item], wrapped: Bool)] = []
+        for (pi, p) in paragraphs.enumerated() {
+            let ranges = limit.map { wrap(p, text: text, limit: $0) } ?? [0..<p.clusters.count]
+            for (li, r) in ranges.enumerated() {
+                let wrapped = li < ranges.count - 1
+                var end = r.upperBound
+                if wrapped { while end > r.lowerBound && p.clusters[end - 1].isSpace { end -= 1 } }
+                lines.append((pi, (r.lowerBound..<end).map { .cluster($0) }, wrapped))
+            }
+        }
+        let options = text.options
+        if let most = options.maximumLines, lines.count > most {
+            let last = lines[most - 1]
+            let p = paragraphs[last.paragraph]
+            let start: Int = if case let .cluster(i)? = last.items.first { i } else { p.clusters.count }
+            let items = TextTruncation(engine: self, text: text).truncate(p, content: start..<p.clusters.count,
+                                                                          mode: options.truncationMode, limit: limit)
+            lines = Array(lines.prefix(most - 1)) + [(last.paragraph, items, false)]
+        }
+        var placed: [TextLine] = []
+        var top = 0.0
+        let spacing = options.resolvedLineSpacing
+        for (i, line) in lines.enumerated() {
+            var l = build(paragraphs[line.paragraph], line.items, text: text)
+            l.top = top
+            top += l.ascent + l.descent + lineGap(paragraphs[line.paragraph], text) + spacing
+            placed.append(l)
+            _ = i
+        }
+        while placed.count < options.minimumLines, let p = paragraphs.last {
+            var l = build(p, [], text: text)
+            l.top = top
+            top += l.ascent + l.descent + lineGap(p, text) + spacing
+            placed.append(l)
+        }
+        guard let first = placed.first, let last = placed.last else { return .empty }
+        return TextBlock(lines: placed, width: placed.map(\.width).max() ?? 0, height: last.top + last.ascent + last.descent,
+                         firstBaseline: first.baseline, lastBaseline: last.baseline)
+    }
+
+    // MARK: Itemizing
+
+    func pixelSize(_ font: Font) -> Int { FontLibrary.pixelSize(font.resolvedSize, scale: 1) }
+
+    private func itemize(_ text: StyledText) -> [Paragraph] {
+        var raw: [[(Character, Int)]] = [[]]
+        var spanOfParagraph = [0]
+        for (si, span) in text.spans.enumerated() {
+            if raw[raw.count - 1].isEmpty { spanOfParagraph[raw.count - 1] = si }
+            for c in TextClusters.split(span.string[...]) {
+                if c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2028}" || c == "\u{2029}" {
+                    raw.append([]); spanOfParagraph.append(si)
+                } else {
+                    raw[raw.count - 1].append((c, si))
+                }
+            }
+        }
+        return raw.enumerated().map { pi, chars in paragraph(chars, span: spanOfParagraph[pi], text: text) }
+    }
+
+    private func paragraph(_ chars: [(Character, Int)], span: Int, text: StyledText) -> Paragraph {
+        var scalars: [Unicode.Scalar] = []
+        var firstScalar: [Int] = []
+        scalars.reserveCapacity(chars.count)
+        for (c, _) in chars { firstScalar.append(scalars.count); scalars.append(contentsOf: c.unicodeScalars) }
+        let (levels, baseLevel) = Bidi.levels(scalars)
+        let lang = TextScript.hanLanguage(of: scalars)
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(chars.count)
+        let primaries = text.spans.map { faces.primary($0.font) }
+        for (i, (c, si)) in chars.enumerated() {
+            let font = text.spans[si].font
+            let primary = primaries[si]
+            let face = faces.face(for: c, primary: primary, font: font, lang: lang)
+                ?? (clusters.last.flatMap { $0.span == si ? $0.face : nil } ?? primary.face)
+            let visible = c.unicodeScalars.first { !TextClusters.isInvisible($0) }
+            let script = visible.map(TextScript.of) ?? .common
+            clusters.append(Cluster(char: c, span: si, face: face, script: script, level: levels.isEmpty ? 0 : levels[firstScalar[i]],
+                                    isSpace: c == " " || c == "\u{3000}" || c == "\t",
+                                    isSolid: (script == .han || script == .hiragana || script == .katakana) && face.strike == nil
+                                        && c.unicodeScalars.count == 1))
+        }
+        // Common clusters take the script of the run they sit in (previous, else next).
+        var previous: TextScript?
+        for i in clusters.indices {
+            if clusters[i].script == .common { if let p = previous { clusters[i].script = p } } else { previous = clusters[i].script }
+        }
+        var next: TextScript?
+        for i in clusters.indices.reversed() {
+            if clusters[i].script == .common { if let n = next { clusters[i].script = n } } else { next = clusters[i].script }
+        }
+        return Paragraph(clusters: clusters, breaks: LineBreakRules.opportunities(chars.map(\.0)), baseLevel: baseLevel, span: span)
+    }
+
+    // MARK: Measuring
+
+    /// The width of clusters shaped as runs (split where span, face, script or level change).
+    func width(_ p: Paragraph, _ range: Range<Int>, text: StyledText) -> Double {
+        if range.count == 1 { return clusterWidth(p.clusters[range.lowerBound], text: text) }
+        var total = 0.0
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = p.clusters[i]
+            var j = i + 1
+            var s = String(c.char)
+            while j < range.upperBound, sameRun(p.clusters[j], c) { s.append(p.clusters[j].char); j += 1 }
+            total += faces.width(s, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
+            i = j
+        }
+        return total
+    }
+
+    /// The width of one cluster alone (for breaking inside a word and for truncation).
+    func clusterWidth(_ c: Cluster, text: StyledText) -> Double {
+        faces.width(of: c.char, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
+    }
+
+    private func sameRun(_ a: Cluster, _ b: Cluster) -> Bool {
+        a.span == b.span && a.face == b.face && a.script == b.script && a.level == b.level
+    }
+
+    // MARK: Wrapping
+
+    /// Greedy lines of a paragraph: whole segments (between break opportunities) while they fit,
+    /// trailing spaces hanging; a segment wider than the limit alone is broken between clusters.
+    private func wrap(_ p: Paragraph, text: StyledText, limit: Double) -> [Range<Int>] {
+        let n = p.clusters.count
+        guard n > 0 else { return [0..<0] }
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        var lineWidth = 0.0
+        var empty = true
+        var a = 0
+        while a < n {
+            var b = a + 1
+            while b < n && !p.breaks[b] { b += 1 }
+            var visibleEnd = b
+            while visibleEnd > a && p.clusters[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+            let visible = width(p, a..<visibleEnd, text: text)
+            if !empty && lineWidth + visible > limit + 1e-9 {
+                lines.append(lineStart..<a)
+                lineStart = a; lineWidth = 0; empty = true
+            }
+            if empty && visible > limit + 1e-9 {
+                // A segment wider than the line: break between clusters.
+                var w = 0.0
+                for i in a..<b {
+                    let cw = clusterWidth(p.clusters[i], text: text)
+                    if i > lineStart && w + cw > limit + 1e-9 && !p.clusters[i].isSpace {
+                        lines.append(lineStart..<i); lineStart = i; w = 0
+                    }
+                    w += cw
+                }
+                lineWidth = w
+            } else {
+                lineWidth += visibleEnd == b ? visible : width(p, a..<b, text: text)
+            }
+            empty = false
+            a = b
+        }
+        lines.append(lineStart..<n)
+        return lines
+    }
+
+    // MARK: Lines
+
+    private func lineGap(_ p: Paragraph, _ text: StyledText) -> Double {
+        let font = text.spans[p.span].font
+        return faces.metrics(faces.primary(font).face, pixelSize: pixelSize(font)).gap
+    }
+
+    /// Runs of a line in visual order with their positions, and the line's metrics.
+    func build(_ p: Paragraph, _ items: [Item], text: StyledText) -> TextLine {
+        let paragraphFont = text.spans[p.span].font
+        var metrics = faces.metrics(faces.primary(paragraphFont).face, pixelSize: pixelSize(paragraphFont))
+        var runs: [PlacedRun] = []
+        var levels: [UInt8] = []
+        var i = 0
+        while i < items.count {
+            let first = properties(items[i], p, text)
+            var s = String(first.char)
+            var j = i + 1
+            var count = 1
+            while j < items.count {
+                let next = properties(items[j], p, text)
+                guard next.span == first.span, next.face == first.face, next.script == first.script, next.level == first.level,
+                      next.isSolid == first.isSolid else { break }
+                // Long runs are cut (at a space when one is near) so no texture grows without bound.
+                if count >= 256 || (count >= 128 && (next.isSpace || s.last == " ")) { break }
+                s.append(next.char); j += 1; count += 1
+            }
+            let font = text.spans[first.span].font
+            let px = pixelSize(font)
+            let rtl = first.level % 2 == 1
+            let m = faces.metrics(first.face, pixelSize: px)
+            metrics.include(m)
+            // The run's width as SDL_ttf shapes and draws it; a run of ideographs and kana alone is
+            // set solid, so the sum of its (cached) characters' widths is the same, without shaping
+            // the line again (SDL_ttf's 256-glyph cache makes re-shaping CJK lines reload glyphs).
+            let width = first.isSolid
+                ? items[i..<j].reduce(0) { $0 + clusterWidth(properties($1, p, text), text: text) }
+                : faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl)
+            runs.append(PlacedRun(text: s, face: first.face, span: first.span, fontSize: font.resolvedSize, script: first.script,
+                                  isRightToLeft: rtl, x: 0, width: width, ascent: m.ascent))
+            levels.append(first.level)
+            i = j
+        }
+        var ordered: [PlacedRun] = []
+        var x = 0.0
+        for k in Bidi.visualOrder(levels) {
+            var r = runs[k]
+            r.x = x
+            x += r.width
+            ordered.append(r)
+        }
+        return TextLine(runs: ordered, width: x, top: 0, ascent: metrics.ascent, descent: metrics.descent)
+    }
+
+    private func properties(_ item: Item, _ p: Paragraph, _ text: StyledText) -> Cluster {
+        switch item {
+        case let .cluster(i): return p.clusters[i]
+        case let .ellipsis(span):
+            let face = faces.primary(text.spans[span].font).face
+            let script = p.clusters.first?.script ?? .common
+            return Cluster(char: "\u{2026}", span: span, face: face, script: script, level: p.baseLevel, isSpace: false)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CSDL2
+import TesseraGeometry
+
+/// Shaped runs rasterized once per text, face, pixel size (font size times scale), direction and
+/// colour, kept as textures across frames and reused wherever the run appears again; bounded by
+/// a least-recently-used budget of pixel bytes (64 MB by default), so long CJK texts that scroll
+/// through many different runs do not grow memory without bound.
+///
+/// Runs rather than single glyphs are the unit: SDL_ttf shapes and rasterizes a whole run (with
+/// HarfBuzz's positions, which SDL_ttf does not expose per glyph), and a short run (a CJK
+/// segment, a word) is what recurs between frames.
+struct TextTextureCache {
+    struct Key: Hashable {
+        let text: String
+        let face: DrawFace
+        let pixelSize: Int
+        let script: TextScript
+        let isRightToLeft: Bool
+        let color: Color
+    }
+
+    private var entries: [Key: Canvas.CachedTexture] = [:]
+    private var bytes: [Key: Int] = [:]
+    private(set) var totalBytes = 0
+    private var tick = 0
+    let budget: Int
+
+    init(budget: Int = 64 << 20) { self.budget = budget }
+
+    var count: Int { entries.count }
+
+    mutating func get(_ key: Key) -> Canvas.CachedTexture? {
+        guard let t = entries[key] else { return nil }
+        tick += 1
+        t.lastUsed = tick
+        return t
+    }
+
+    mutating func insert(_ key: Key, _ texture: Canvas.CachedTexture) {
+        tick += 1
+        texture.lastUsed = tick
+        let size = texture.width * texture.height * 4
+        entries[key] = texture
+        bytes[key] = size
+        totalBytes += size
+        if totalBytes > budget { evict(to: budget * 3 / 4) }
+    }
+
+    /// Drops the least recently used textures until at most `target` bytes remain.
+    private mutating func evict(to target: Int) {
+        for (key, t) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            guard totalBytes > target else { break }
+            SDL_DestroyTexture(t.texture)
+            entries[key] = nil
+            totalBytes -= bytes.removeValue(forKey: key) ?? 0
+        }
+    }
+
+    mutating func removeAll() {
+        for t in entries.values { SDL_DestroyTexture(t.texture) }
+        entries.removeAll(); bytes.removeAll(); totalBytes = 0
+    }
+}

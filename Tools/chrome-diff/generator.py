@@ -1,0 +1,223 @@
+"""A seeded generator of random grid fixtures across the corpus's stages S1-S7.
+
+Each fixture draws a target stage and uses only the features of that stage and the earlier
+ones (the stage a case is filed under is then computed from the features it really uses).
+Values stay within what a page lays out quickly: up to 5 explicit tracks per axis, up to 7
+items, nested grids one or two levels deep.
+"""
+
+import random
+
+
+def px(v):
+    return {"kind": "px", "value": v}
+
+
+def pct(v):
+    return {"kind": "percent", "value": v}
+
+
+class Generator:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+
+    # -- values ---------------------------------------------------------------------------
+    def chance(self, p):
+        return self.r.random() < p
+
+    def size_px(self, lo=0, hi=120):
+        v = self.r.randint(lo, hi)
+        if self.chance(0.1):
+            v += self.r.choice([0.5, 0.25, 1 / 3])
+        return round(v, 4)
+
+    def fr(self):
+        return {"kind": "fr", "value": self.r.choice([0, 0.3, 0.5, 1, 1, 1, 2, 3, 1.5])}
+
+    def track_size(self, st, in_repeat_auto=False):
+        choices = ["px", "fr"]
+        if st >= 2:
+            choices += ["auto", "auto", "minmax"]
+        if st >= 5:
+            choices += ["percent"]
+        if st >= 6:
+            choices += ["min-content", "max-content", "fit-content", "fit-content"]
+        if in_repeat_auto:   # auto-fill/auto-fit need a fixed minimum or a fixed size
+            kind = self.r.choice(["px", "minmax-fixed"])
+            if kind == "px":
+                return px(self.r.randint(10, 80))
+            return {"kind": "minmax", "min": px(self.r.randint(10, 80)), "max": self.r.choice([self.fr(), {"kind": "auto"}, px(self.r.randint(40, 120))])}
+        kind = self.r.choice(choices)
+        if kind == "px":
+            return px(self.size_px(0, 100))
+        if kind == "fr":
+            return self.fr()
+        if kind == "percent":
+            return pct(self.r.choice([10, 20, 25, 33, 50, 100]))
+        if kind == "fit-content":
+            limit = px(self.r.randint(0, 100)) if st < 5 or self.chance(0.7) else pct(self.r.choice([20, 50]))
+            return {"kind": "fit-content", "limit": limit}
+        if kind == "minmax":
+            mins = [px(self.r.randint(0, 60)), {"kind": "auto"}]
+            maxs = [px(self.r.randint(0, 120)), self.fr(), {"kind": "auto"}]
+            if st >= 5:
+                maxs.append(pct(self.r.choice([20, 50])))
+            if st >= 6:
+                mins += [{"kind": "min-content"}, {"kind": "max-content"}]
+                maxs += [{"kind": "min-content"}, {"kind": "max-content"}]
+            return {"kind": "minmax", "min": self.r.choice(mins), "max": self.r.choice(maxs)}
+        return {"kind": kind}
+
+    def track_list(self, st):
+        items = []
+        for _ in range(self.r.choice([0, 1, 2, 2, 3, 3, 4, 5])):
+            if st >= 1 and self.chance(0.12):
+                items.append({"type": "repeat", "count": self.r.randint(1, 3),
+                              "items": [{"type": "track", "size": self.track_size(st)} for _ in range(self.r.randint(1, 2))]})
+            else:
+                items.append({"type": "track", "size": self.track_size(st)})
+        if st >= 2 and self.chance(0.15):
+            # Next to an auto repeat only fixed sizes are valid CSS (<auto-track-list>).
+            items = [self.fixed_entry(e, st) for e in items]
+            items.insert(self.r.randint(0, len(items)), {
+                "type": "repeat", "count": self.r.choice(["auto-fill", "auto-fit"]),
+                "items": [{"type": "track", "size": self.track_size(st, True)}]})
+        if st >= 2 and items and self.chance(0.08):
+            items.insert(0, {"type": "names", "names": ["a"]})
+        return items
+
+    def fixed(self, size):
+        k = size["kind"]
+        if k in ("px", "percent"):
+            return True
+        if k == "minmax":
+            lo, hi = size["min"]["kind"], size["max"]["kind"]
+            return lo in ("px", "percent") or (hi in ("px", "percent") and lo != "fr")
+        return False
+
+    def fixed_entry(self, e, st):
+        if e["type"] == "track":
+            return e if self.fixed(e["size"]) else {"type": "track", "size": px(self.size_px(0, 100))}
+        if e["type"] == "repeat":
+            return {"type": "repeat", "count": e["count"], "items": [self.fixed_entry(x, st) for x in e["items"]]}
+        return e
+
+    def line(self, st, n_tracks):
+        if st >= 2 and self.chance(0.15):
+            return {"kind": "line", "value": -self.r.randint(1, max(1, n_tracks + 2))}
+        hi = n_tracks + 1 if st < 2 else n_tracks + 3
+        return {"kind": "line", "value": self.r.randint(1, max(1, hi))}
+
+    def placement(self, st, s, axis, n_tracks):
+        mode = self.r.choice(["auto", "auto", "start", "start-span", "start-end", "span"])
+        if mode == "auto":
+            return
+        if mode in ("start", "start-span", "start-end"):
+            s["grid-%s-start" % axis] = self.line(st, n_tracks)
+        if mode == "start-end":
+            s["grid-%s-end" % axis] = self.line(st, n_tracks)
+        if mode in ("start-span", "span"):
+            key = "grid-%s-end" % axis if mode == "start-span" else "grid-%s-start" % axis
+            s[key] = {"kind": "span", "value": self.r.choice([1, 2, 2, 3])}
+
+    # -- nodes ----------------------------------------------------------------------------
+    def grid(self, st, depth, is_root):
+        s = {"display": "grid"}
+        if self.chance(0.45 if is_root else 0.3):
+            s["width"] = px(self.size_px(20, 300))
+        if self.chance(0.35 if is_root else 0.25):
+            s["height"] = px(self.size_px(20, 300))
+        if self.chance(0.2):
+            for side in ("top", "left", "bottom", "right"):
+                s["padding-" + side] = px(self.r.randint(0, 12))
+        if self.chance(0.2):
+            for side in ("top", "left", "bottom", "right"):
+                s["border-" + side] = px(self.r.randint(0, 8))
+        cols, rows = self.track_list(st), self.track_list(st)
+        if cols:
+            s["grid-template-columns"] = cols
+        if rows:
+            s["grid-template-rows"] = rows
+        if st >= 2 and self.chance(0.25):
+            s["grid-auto-rows"] = [self.track_size(st) for _ in range(self.r.choice([1, 1, 2]))]
+        if st >= 2 and self.chance(0.25):
+            s["grid-auto-columns"] = [self.track_size(st) for _ in range(self.r.choice([1, 1, 2]))]
+        if self.chance(0.3):
+            s["grid-auto-flow"] = {"direction": self.r.choice(["row", "column"]), "dense": self.chance(0.4)}
+        if self.chance(0.3):
+            s["row-gap"] = px(self.r.randint(0, 20)) if st < 5 or self.chance(0.7) else pct(self.r.choice([5, 10]))
+        if self.chance(0.3):
+            s["column-gap"] = px(self.r.randint(0, 20)) if st < 5 or self.chance(0.7) else pct(self.r.choice([5, 10]))
+        if st >= 3:
+            content = ["start", "end", "center", "stretch", "space-between", "space-around", "space-evenly", "normal"]
+            items = ["start", "end", "center", "stretch", "normal", "self-start", "self-end"]
+            for k, vals in (("justify-content", content), ("align-content", content),
+                            ("justify-items", items), ("align-items", items)):
+                if self.chance(0.25):
+                    v = self.r.choice(vals)
+                    if self.chance(0.1) and v in ("start", "end", "center"):
+                        v = self.r.choice(["safe ", "unsafe "]) + v
+                    s[k] = v
+        if not is_root and st >= 4 and self.chance(0.2):
+            self.item_box(st, s)
+        n_cols = len([e for e in cols if e["type"] == "track"]) or 1
+        n_rows = len([e for e in rows if e["type"] == "track"]) or 1
+        n_children = self.r.choice([0, 1, 2, 3, 3, 4, 5, 6, 7]) if depth == 0 else self.r.choice([0, 1, 2, 3])
+        if st < 2 and n_children == 0:
+            n_children = 1
+        children = [self.item(st, depth, n_cols, n_rows) for _ in range(n_children)]
+        return {"tag": "div", "style": s, "children": children}
+
+    def item_box(self, st, s):
+        if self.chance(0.3):
+            for side in ("top", "left", "bottom", "right"):
+                if self.chance(0.6):
+                    s["margin-" + side] = (px(self.r.randint(-5, 15)) if self.chance(0.8) else {"kind": "auto"}) \
+                        if st < 5 or self.chance(0.7) else pct(self.r.choice([5, 10]))
+        if self.chance(0.25):
+            for side in ("top", "left", "bottom", "right"):
+                s["padding-" + side] = px(self.r.randint(0, 10)) if st < 5 or self.chance(0.7) else pct(self.r.choice([5, 10]))
+        if self.chance(0.2):
+            for side in ("top", "left", "bottom", "right"):
+                s["border-" + side] = px(self.r.randint(0, 6))
+        if self.chance(0.25):
+            k = self.r.choice(["min-width", "min-height", "max-width", "max-height"])
+            s[k] = px(self.r.randint(0, 100)) if st < 5 or self.chance(0.7) else pct(self.r.choice([25, 50, 100]))
+        if self.chance(0.12):
+            s["aspect-ratio"] = self.r.choice([1, 2, 0.5, 1.5])
+        if self.chance(0.05):
+            s["top"] = px(self.r.randint(-10, 10))
+            s["left"] = px(self.r.randint(-10, 10))
+
+    def item(self, st, depth, n_cols, n_rows):
+        if st >= 7 and depth < 2 and self.chance(0.35):
+            node = self.grid(self.r.randint(2, st), depth + 1, False)
+            s = node["style"]
+        else:
+            s = {}
+            node = {"tag": "div", "style": s, "children": []}
+            if self.chance(0.5):
+                s["width"] = px(self.size_px(0, 100)) if st < 5 or self.chance(0.7) else pct(self.r.choice([20, 50, 100]))
+            if self.chance(0.5):
+                s["height"] = px(self.size_px(0, 100)) if st < 5 or self.chance(0.7) else pct(self.r.choice([20, 50, 100]))
+            if st >= 6 and self.chance(0.5):
+                node["children"] = [{"tag": "div", "style": {"width": px(self.r.randint(0, 80)), "height": px(self.r.randint(0, 80))}, "children": []}]
+                if self.chance(0.3):
+                    s.pop("width", None)
+                    s.pop("height", None)
+            if st >= 4:
+                self.item_box(st, s)
+                if self.chance(0.04):
+                    s["display"] = "none"
+        self.placement(st, s, "row", n_rows)
+        self.placement(st, s, "column", n_cols)
+        if st >= 3:
+            vals = ["start", "end", "center", "stretch", "normal", "self-start", "self-end"]
+            for k in ("justify-self", "align-self"):
+                if self.chance(0.25):
+                    s[k] = self.r.choice(vals)
+        return node
+
+    def fixture(self):
+        st = self.r.randint(1, 7)
+        return st, self.grid(st, 0, True)
