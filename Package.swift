@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Tessera: SwiftUI-style grid layouts on SDL2. The target graph enforces the layers of
 // ARCHITECTURE.md: geometry <- layout <- display list <- views <- SDL backend <- demo.
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -15,9 +16,14 @@ let package = Package(
         .library(name: "TesseraSDL", targets: ["TesseraSDL"]),
         .library(name: "TesseraSDLHost", targets: ["TesseraSDLHost"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "TesseraApp", targets: ["TesseraApp"]),
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -34,7 +40,7 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "TesseraSDL", dependencies: ["CSDL2", "CFontconfig", "CFriBidi", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
                 swiftSettings: strict),
-        .target(name: "TesseraSDLHost", dependencies: ["Tessera", "TesseraSDL", "TesseraDisplayList"], swiftSettings: strict),
+        .target(name: "TesseraSDLHost", dependencies: ["Tessera", "TesseraSDL", "TesseraDisplayList", "TesseraLayoutSpec"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
                 swiftSettings: strict),
         .target(name: "TesseraTrainer", dependencies: ["TesseraLayoutSpec"], swiftSettings: strict),
@@ -46,6 +52,17 @@ let package = Package(
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraConformance", "TesseraTrainer"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
+        .macro(name: "TesseraMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                                                     .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               swiftSettings: strict),
+        .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraMacros"], swiftSettings: strict),
+        .target(name: "TesseraSnapshotTesting",
+                dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraTesting", "TesseraDisplayList",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
+        .executableTarget(name: "Calculator", dependencies: ["TesseraApp"], path: "Examples/Calculator", swiftSettings: strict),
+        .executableTarget(name: "SettingsForm", dependencies: ["TesseraApp"], path: "Examples/SettingsForm", swiftSettings: strict),
+        .executableTarget(name: "TodoList", dependencies: ["TesseraApp"], path: "Examples/TodoList", swiftSettings: strict),
         .executableTarget(name: "tessera-soak", dependencies: ["TesseraDemo", "TesseraSDLHost", "TesseraAnimation"],
                           path: "Sources/TesseraSoak", swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
@@ -58,6 +75,13 @@ let package = Package(
         .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraTrainerTests", dependencies: ["TesseraTrainer", "TesseraLayoutSpec", "TesseraLayout", "TesseraGeometry"], swiftSettings: strict),
+        .testTarget(name: "ExamplesTests", dependencies: ["Calculator", "SettingsForm", "TodoList", "TesseraApp", "TesseraTesting",
+                                                          "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
+                    exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "Tessera",
+                                                                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraSDL", "TesseraSDLHost"], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
                                                              "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer"],
                     exclude: ["Goldens", "Fixtures"], swiftSettings: strict),

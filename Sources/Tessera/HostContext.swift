@@ -16,6 +16,10 @@ final class HostContext {
     var stats = ReconcilerStats()
     /// Scroll views, lazy containers and scrolling input (`Scrolling/`).
     let scrolling = ScrollRegistry()
+    /// onAppear / onDisappear / onChange / task bookkeeping (Lifecycle/LifecycleNode.swift).
+    let lifecycle = LifecycleRegistry()
+    /// Geometry readers placed in a new frame during the last layout (Modifiers/GeometryReader.swift).
+    var geometryChanged: [GeometryNode] = []
     /// Pop-ups, window size, focus bindings (Popups/PopupLayer.swift).
     let ui = HostUIState()
     /// The animation of the changes made since the last layout (the transaction current when
@@ -47,7 +51,12 @@ struct WeakComposite { weak var node: CompositeNode? }
 /// Where `withObservationTracking` reports changes: thread-safe, drained by the host.
 final class ObservationInbox: Sendable {
     private let pending = Mutex<[(serial: Int, generation: Int)]>([])
-    func post(serial: Int, generation: Int) { pending.withLock { $0.append((serial, generation)) } }
+    /// Called after each post (from the posting thread): wakes a window loop.
+    let onPost = Mutex<(@Sendable () -> Void)?>(nil)
+    func post(serial: Int, generation: Int) {
+        pending.withLock { $0.append((serial, generation)) }
+        onPost.withLock { $0 }?()
+    }
     func drain() -> [(serial: Int, generation: Int)] { pending.withLock { p in defer { p = [] }; return p } }
     var isEmpty: Bool { pending.withLock { $0.isEmpty } }
 }

@@ -6,7 +6,10 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     public let modifier: Modifier
     init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
     public var body: Never { neverBody() }
-    func makeNode() -> ViewNode { self is any CustomModifiedContent ? CompositeNode() : ModifierNode() }
+    func makeNode() -> ViewNode {
+        if self is any LifecycleContent { return LifecycleNode() }
+        return self is any CustomModifiedContent ? CompositeNode() : ModifierNode()
+    }
 }
 
 extension View {

@@ -39,8 +39,9 @@ public final class RenderNode {
 
     /// The children in paint order (back to front).
     public var paintOrder: [RenderNode] {
-        guard paintsFirstChildLast, let first = children.first else { return children }
-        return Array(children.dropFirst()) + [first]
+        let order: [RenderNode]
+        if paintsFirstChildLast, let first = children.first { order = Array(children.dropFirst()) + [first] } else { order = children }
+        return zOrdered(order) ?? order
     }
 
     /// Replaces the children (and the layout node's) when they differ by identity; invalidates

@@ -46,8 +46,9 @@ extension LinearGradient: ShapeStyle {
     public var resolvedStyle: AnyShapeStyle { .linearGradient(self) }
     /// The gradient with every stop's alpha multiplied by `opacity` (`.red.gradient.opacity(0.7)`).
     public func opacity(_ opacity: Double) -> LinearGradient {
-        LinearGradient(stops: stops.map { .init(color: $0.color.opacity(opacity), location: $0.location) },
-                       startPoint: startPoint, endPoint: endPoint)
+        var g = self
+        g.stops = stops.map { .init(color: $0.color.opacity(opacity), location: $0.location) }
+        return g
     }
 }
 

@@ -42,9 +42,11 @@ public final class ViewHost {
     /// What the content prefers with `.preferredColorScheme(_:)`.
     let colorSchemePreference = ColorSchemePreference()
 
-    /// A host for `root`, measuring text with `textMeasurer` and images with `images`.
-    public init(_ root: some View, textMeasurer: any TextMeasuring = MonospaceTextMeasurer(),
-                images: any ImageProviding = NoImages()) {
+    /// A host for `root`, measuring text with `textMeasurer` and images with `images`. There is
+    /// no default measurer here (Tessera does not load fonts): `ViewHost(view)` from
+    /// TesseraSDLHost measures with the bundled fonts, and tests that want font-independent
+    /// numbers ask for `MonospaceTextMeasurer()` by name.
+    public init(_ root: some View, textMeasurer: any TextMeasuring, images: any ImageProviding = NoImages()) {
         context = HostContext(textMeasurer: textMeasurer, images: images)
         rootView = root
         rootNode = RootNode()
@@ -52,6 +54,7 @@ public final class ViewHost {
         baseEnvironment.builtin.preferenceSink = colorSchemePreference
         rootNode.update(root, env: rootEnvironment)
         applyColorSchemePreference()
+        settleLifecycle()
     }
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
@@ -61,6 +64,7 @@ public final class ViewHost {
         rootNode.update(root, env: rootEnvironment)
         needsSync = true
         syncFocusFromBindings()
+        settleLifecycle()
     }
 
     /// The root of the render tree (an implicit `VStack` around the root view's views).
@@ -77,8 +81,26 @@ public final class ViewHost {
     public var needsUpdate: Bool { !context.dirty.isEmpty || !context.inbox.isEmpty || context.scrolling.needsFrame }
 
     /// Re-evaluates the views whose state or observed properties changed, shallowest first,
-    /// and updates the retained tree; unchanged subtrees are not touched.
+    /// and updates the retained tree; unchanged subtrees are not touched. Then runs the
+    /// lifecycle actions the update queued (`onAppear`, `onChange`, `onDisappear`, starting
+    /// tasks) and, when they changed state, updates again (at most 8 rounds, so an `onChange`
+    /// that keeps changing its own value cannot hang the app).
     public func update() {
+        var rounds = 0
+        repeat {
+            updateOnce()
+            context.lifecycle.flush()
+            rounds += 1
+        } while needsUpdate && rounds < 8
+    }
+
+    /// Runs queued lifecycle actions after the tree was (re)built outside `update()`.
+    func settleLifecycle() {
+        context.lifecycle.flush()
+        if needsUpdate { update() }
+    }
+
+    private func updateOnce() {
         for (serial, generation) in context.inbox.drain() {
             guard let node = context.composites[serial]?.node, node.generation == generation else { continue }
             node.markDirty()
@@ -114,10 +136,15 @@ public final class ViewHost {
         context.ui.window.size = size
         let root = renderRoot.layout
         var s = Size.zero
+        // One pass measures and places the tree; geometry readers whose space changed rebuild
+        // their content and the tree is laid out again (bounded).
         func pass() {
-            s = root.sizeThatFits(ProposedSize(size))
-            let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
-            root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+            for _ in 0..<3 {
+                s = root.sizeThatFits(ProposedSize(size))
+                let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+                root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
+                guard rebuildMovedGeometryReaders() else { break }
+            }
         }
         pass()
         settleScrolling(size: size) { needsSync = true; pass() }

@@ -10,7 +10,7 @@ func transitionBenchmarks() -> [Benchmark] {
     return [
         Benchmark("transition-frame-2500") {
             let model = BenchGridModel()
-            let host = ViewHost(BenchGrid(model: model))
+            let host = ViewHost(BenchGrid(model: model), textMeasurer: MonospaceTextMeasurer())
             guard let renderer = try? HeadlessRenderer() else { return unavailable() }
             _ = host.frame(size: size, at: 0)
             withAnimation(.easeInOut(duration: 1000)) { model.alignment = .topLeading }

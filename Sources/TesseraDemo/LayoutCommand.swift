@@ -34,7 +34,10 @@ struct LayoutCommand: TesseraSubcommand {
             return
         }
         guard let specPath else { throw UsageError("layout needs a SPEC.json file or --scene ID") }
-        let data = try InputFile.read(specPath, maximumBytes: LayoutSpec.maximumBytes)
+        let data: Data
+        do { data = try InputFile.read(specPath, maximumBytes: LayoutSpec.maximumBytes) } catch let e as InputFileError {
+            throw UsageError(e.description)
+        }
         let spec: LayoutSpec
         do { spec = try LayoutSpec(data: data, textMeasurer: TesseraCommand.makeTextMeasurer()) } catch let e as SpecError {
             throw UsageError("\(specPath): \(e.description)")

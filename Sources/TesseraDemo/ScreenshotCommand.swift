@@ -38,7 +38,12 @@ struct ScreenshotCommand: TesseraSubcommand {
         guard let out else { throw UsageError("screenshot needs --out FILE.png") }
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
         try TesseraCommand.checkWritable(out)
-        let events = try events.map { try EventFile(contentsOf: $0) }
+        let events: EventFile?
+        do { events = try self.events.map { try EventFile(contentsOf: $0) } } catch let e as EventFileError {
+            throw UsageError(e.description)
+        } catch let e as InputFileError {
+            throw UsageError(e.description)
+        }
         let photos = try window.loadPhotos(output)
         let renderer = try ViewRenderer()
         let clock = SimulatedClock()

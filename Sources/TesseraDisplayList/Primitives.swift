@@ -38,7 +38,13 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case let .color(c): return fmt(c)
         case let .linearGradient(g, r):
             let stops = g.stops.map { "\(fmt($0.color))@\(fmt($0.location))" }.joined(separator: " ")
-            return "gradient [\(stops)] from (\(fmt(g.startPoint.x)), \(fmt(g.startPoint.y))) to (\(fmt(g.endPoint.x)), \(fmt(g.endPoint.y))) in \(fmt(r))"
+            let kind: String
+            switch g.shape {
+            case .axial: kind = ""
+            case let .radial(r0, r1): kind = " radial \(fmt(r0))-\(fmt(r1))"
+            case let .conic(a0, a1): kind = " conic \(fmt(a0))-\(fmt(a1))"
+            }
+            return "gradient\(kind) [\(stops)] from (\(fmt(g.startPoint.x)), \(fmt(g.startPoint.y))) to (\(fmt(g.endPoint.x)), \(fmt(g.endPoint.y))) in \(fmt(r))"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour in sRGB with straight (non-premultiplied) alpha, components in 0...1. The named
 /// colours are SwiftUI's light-appearance system colours.
 public struct Color: Hashable, Sendable {
@@ -108,6 +110,11 @@ public struct LinearGradient: Hashable, Sendable {
     public var stops: [Stop]
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
+    /// How a point maps to the gradient's parameter: along the line from `startPoint` to
+    /// `endPoint` (`axial`, the default), by distance from `startPoint` (`radial`), or by angle
+    /// around `startPoint` (`conic`). SwiftUI's `RadialGradient` and `AngularGradient` are the
+    /// latter two.
+    public var shape: GradientShape = .axial
 
     public init(stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.stops = stops.sorted { $0.location < $1.location }
@@ -137,4 +144,37 @@ public struct LinearGradient: Hashable, Sendable {
 /// The roles of appearance-dependent colours (see `Color.semantic`).
 public enum SemanticColor: String, Hashable, Sendable {
     case primary, secondary, accent, windowBackground
+}
+
+/// The geometry of a gradient (see `LinearGradient.shape`).
+public enum GradientShape: Hashable, Sendable {
+    /// Along the line from the start point to the end point.
+    case axial
+    /// By distance from the centre (the start point), in points: 0 at `startRadius`, 1 at
+    /// `endRadius`.
+    case radial(startRadius: Double, endRadius: Double)
+    /// By angle around the centre (the start point), in radians clockwise from the +x axis on
+    /// screen: 0 at `startAngle`, 1 at `endAngle`.
+    case conic(startAngle: Double, endAngle: Double)
+
+    /// The gradient parameter (unclamped) at `p`, for a gradient whose start point is `s` and
+    /// end point `e` (axial only).
+    @inlinable
+    public func parameter(at p: Point, start s: Point, end e: Point) -> Double {
+        switch self {
+        case .axial:
+            let dx = e.x - s.x, dy = e.y - s.y, len2 = dx * dx + dy * dy
+            return len2 > 0 ? ((p.x - s.x) * dx + (p.y - s.y) * dy) / len2 : 0
+        case let .radial(r0, r1):
+            let d = ((p.x - s.x) * (p.x - s.x) + (p.y - s.y) * (p.y - s.y)).squareRoot()
+            return r1 != r0 ? (d - r0) / (r1 - r0) : (d >= r1 ? 1 : 0)
+        case let .conic(a0, a1):
+            let span = a1 - a0
+            guard span != 0 else { return 0 }
+            var a = atan2(p.y - s.y, p.x - s.x) - a0
+            let full = 2 * Double.pi
+            a = a - (a / full).rounded(.down) * full
+            return a / abs(span)
+        }
+    }
 }

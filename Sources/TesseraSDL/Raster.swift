@@ -58,6 +58,7 @@ enum Raster {
         }
         let s = g.startPoint.point(in: rect), e = g.endPoint.point(in: rect)
         let dx = e.x - s.x, dy = e.y - s.y, len2 = dx * dx + dy * dy
+        let axial = g.shape == .axial
         let m = inverse.m
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         var out = [UInt32](repeating: 0, count: width * height)
@@ -71,7 +72,8 @@ enum Raster {
                         let px = Double(x) + 0.5
                         let w = m6 * px + m7 * py + m8
                         let lx = (m0 * px + m1 * py + m2) / w, ly = (m3 * px + m4 * py + m5) / w
-                        let t = len2 > 0 ? ((lx - s.x) * dx + (ly - s.y) * dy) / len2 : 0
+                        let t = axial ? (len2 > 0 ? ((lx - s.x) * dx + (ly - s.y) * dy) / len2 : 0)
+                            : g.shape.parameter(at: Point(x: lx, y: ly), start: s, end: e)
                         let idx = Int((max(0, min(1, t)) * Double(lutSize - 1)).rounded())
                         let c = lut[idx]
                         o[y * width + x] = pack(c.0, c.1, c.2, c.3 * cov)

@@ -130,7 +130,11 @@ public final class WindowHost {
     /// points and it is drawn and presented. While a frame says `isAnimating`, frames follow
     /// at the display rate (vsync; at most 60 per second without it); otherwise the loop
     /// blocks in `SDL_WaitEvent`. Errors thrown by `frame` or by drawing end the loop.
-    public func run(onEvent: (InputEvent) -> EventResponse, frame: (Size) throws -> WindowFrame) throws {
+    ///
+    /// `wake()` (from any thread) interrupts the wait: `onWake` is then called on the loop's
+    /// thread and answers whether a frame is needed (an app runs its main-actor jobs there).
+    public func run(onEvent: (InputEvent) -> EventResponse, onWake: () -> Bool = { false },
+                    frame: (Size) throws -> WindowFrame) throws {
         var needsFrame = true
         var animating = false
         var running = true
@@ -157,6 +161,8 @@ public final class WindowHost {
                     if case .pointerMoved = input { needsFrame = needsFrame || response == .redraw } else { needsFrame = true }
                 } else if event.type == SDL_WINDOWEVENT.rawValue {
                     needsFrame = true
+                } else if event.type == SDL_USEREVENT.rawValue {
+                    if onWake() { needsFrame = true }
                 }
                 got = SDL_PollEvent(&event)
             }
@@ -170,6 +176,13 @@ public final class WindowHost {
                 needsFrame = false
             }
         }
+    }
+
+    /// Wakes a `run` loop waiting for events (safe from any thread): it calls its `onWake`.
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        _ = SDL_PushEvent(&event)
     }
 
     /// Draws one frame without presenting it and returns its pixels (read back with

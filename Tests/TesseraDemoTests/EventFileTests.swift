@@ -3,6 +3,7 @@ import Testing
 import TesseraDemo
 import TesseraGeometry
 import TesseraSDL
+import TesseraSDLHost
 
 /// The second-wave event-file entries (DESIGN §3.7): text input, drags, modifier prefixes.
 @Suite struct EventFileTests {
@@ -35,7 +36,7 @@ import TesseraSDL
             (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "duration": 1, "speed": 2}}]"#, "drag.speed"),
         ]
         for (json, fragment) in cases {
-            #expect(throws: UsageError.self) { try EventFile(data: Data(json.utf8)) }
+            #expect(throws: EventFileError.self) { try EventFile(data: Data(json.utf8)) }
             do { _ = try EventFile(data: Data(json.utf8)) } catch {
                 #expect("\(error)".contains(fragment), "\(error)")
             }

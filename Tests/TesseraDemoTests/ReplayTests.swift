@@ -4,6 +4,7 @@ import Testing
 import Tessera
 import TesseraLayoutSpec
 import TesseraSDL
+import TesseraSDLHost
 
 /// Event files replayed through the same session code as the window.
 extension DemoTests {

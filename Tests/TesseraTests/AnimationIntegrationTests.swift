@@ -57,7 +57,7 @@ struct AnimationIntegrationTests {
 
     @Test func alignmentChangeAnimatesFromOldToNewPlace() {
         let model = AlignmentModel()
-        let host = ViewHost(AlignedGrid(model: model))
+        let host = ViewHost(AlignedGrid(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         let start = onScreen(host, "small")
         withAnimation(.linear(duration: 1)) { model.alignment = .topLeading }
@@ -75,7 +75,7 @@ struct AnimationIntegrationTests {
 
     @Test func animationFramesDoNotRecomputeLayout() {
         let model = AlignmentModel()
-        let host = ViewHost(AlignedGrid(model: model))
+        let host = ViewHost(AlignedGrid(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         withAnimation(.easeInOut(duration: 1)) { model.alignment = .bottomTrailing }
         _ = host.frame(size: size, at: 1)
@@ -92,7 +92,7 @@ struct AnimationIntegrationTests {
 
     @Test func changeWithoutAnimationIsImmediate() {
         let model = AlignmentModel()
-        let host = ViewHost(AlignedGrid(model: model))
+        let host = ViewHost(AlignedGrid(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         model.alignment = .topLeading
         #expect(!host.frame(size: size, at: 1).isAnimating)
@@ -101,7 +101,7 @@ struct AnimationIntegrationTests {
 
     @Test func interruptionStartsFromTheScreen() {
         let model = AlignmentModel()
-        let host = ViewHost(AlignedGrid(model: model))
+        let host = ViewHost(AlignedGrid(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         withAnimation(.linear(duration: 1)) { model.alignment = .topLeading }
         _ = host.frame(size: size, at: 0)
@@ -114,7 +114,7 @@ struct AnimationIntegrationTests {
 
     @Test func reorderedForEachMovesTheSameNodes() {
         let model = AlignmentModel()
-        let host = ViewHost(ReorderedCells(model: model))
+        let host = ViewHost(ReorderedCells(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         let node3 = host.node(withID: "cell3")!
         let before = onScreen(host, "cell3")
@@ -131,7 +131,7 @@ struct AnimationIntegrationTests {
 
     @Test func insertedCellFadesInWhileNeighboursSlide() {
         let model = AlignmentModel()
-        let host = ViewHost(ReorderedCells(model: model))
+        let host = ViewHost(ReorderedCells(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         let firstBefore = onScreen(host, "cell1")
         withAnimation(.linear(duration: 1)) { model.order = [1, 2, 3, 4] }
@@ -145,7 +145,7 @@ struct AnimationIntegrationTests {
 
     @Test func switchingLayoutsKeepsIdentityAndMoves() {
         let model = AlignmentModel()
-        let host = ViewHost(SwitchingLayout(model: model))
+        let host = ViewHost(SwitchingLayout(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         let b = host.node(withID: "b")!
         let start = onScreen(host, "b")
@@ -176,7 +176,7 @@ struct TransitionTests {
 
     @Test func removedViewLeavesWithItsTransition() throws {
         let model = AlignmentModel()
-        let host = ViewHost(TransitionCells(model: model))
+        let host = ViewHost(TransitionCells(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         let gone = try #require(host.node(withID: "cell3"))
         let stack = try #require(host.renderRoot.children.first)
@@ -214,7 +214,7 @@ struct TransitionTests {
                 }
             }
         }
-        let host = ViewHost(Moving(model: model))
+        let host = ViewHost(Moving(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         withAnimation(.linear(duration: 1)) { model.order = [1, 2, 3, 4] }
         _ = host.frame(size: size, at: 0)
@@ -250,7 +250,7 @@ struct ImplicitAnimationTests {
 
     @Test func valueChangeAnimatesWithoutWithAnimation() throws {
         let model = ImplicitModel()
-        let host = ViewHost(ImplicitlyAnimated(model: model))
+        let host = ViewHost(ImplicitlyAnimated(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         model.wide = true
         #expect(host.frame(size: size, at: 0).isAnimating)
@@ -261,7 +261,7 @@ struct ImplicitAnimationTests {
 
     @Test func otherChangesStayImmediate() throws {
         let model = ImplicitModel()
-        let host = ViewHost(ImplicitlyAnimated(model: model))
+        let host = ViewHost(ImplicitlyAnimated(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         model.radius = 10
         #expect(!host.frame(size: size, at: 0).isAnimating)
@@ -269,7 +269,7 @@ struct ImplicitAnimationTests {
 
     @Test func cornerRadiusAnimates() throws {
         let model = ImplicitModel()
-        let host = ViewHost(ImplicitlyAnimated(model: model))
+        let host = ViewHost(ImplicitlyAnimated(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         withAnimation(.linear(duration: 1)) { model.radius = 20 }
         _ = host.frame(size: size, at: 0)

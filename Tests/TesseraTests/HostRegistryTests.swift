@@ -11,7 +11,7 @@ import TesseraGeometry
     struct SceneB: View { var body: some View { VStack { Middle(n: 5); Text("b") } } }
 
     @Test func replacedSubtreesLeaveTheRegistry() {
-        let host = ViewHost(AnyView(SceneA()))
+        let host = ViewHost(AnyView(SceneA()), textMeasurer: MonospaceTextMeasurer())
         host.layout(size: Size(width: 200, height: 100))
         var sizes: [Int] = []
         for i in 0..<2000 {

@@ -8,7 +8,7 @@ import TesseraGeometry
         let view = Color.red.frame(width: 50, height: 500).id("content")
             .scrolled(.vertical, by: offset)
             .frame(width: 100, height: 100)
-        let host = ViewHost(view)
+        let host = ViewHost(view, textMeasurer: MonospaceTextMeasurer())
         host.layout(size: Size(width: 100, height: 100))
         return try #require(host.node(withID: "content")).frame
     }

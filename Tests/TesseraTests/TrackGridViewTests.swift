@@ -161,7 +161,7 @@ struct TrackGridViewTests {
 
     @Test func flowToggleAnimatesByIdentity() {
         let model = TrackGridModel()
-        let host = ViewHost(FlowGrid(model: model))
+        let host = ViewHost(FlowGrid(model: model), textMeasurer: MonospaceTextMeasurer())
         _ = host.frame(size: size, at: 0)
         let node4 = host.node(withID: "c4")!
         let start = host.animator.attributes(of: node4).frame

@@ -71,7 +71,7 @@ import TesseraLayout
             let tree = Self.view(&r, depth: 0)
             let again = Self.view(&copy, depth: 0)
             let size = [Size(width: 1280, height: 800), Size(width: 1, height: 1), Size(width: 300, height: 2000)][i % 3]
-            let host = ViewHost(tree)
+            let host = ViewHost(tree, textMeasurer: MonospaceTextMeasurer())
             host.layout(size: size)
             var bad: String?
             host.renderRoot.layout.forEachNode { n in
@@ -80,7 +80,7 @@ import TesseraLayout
             }
             let list = host.displayList()
             if bad == nil, Self.hasNonFinite(list.description) { bad = "display list \(list.description.prefix(300))" }
-            let other = ViewHost(again)
+            let other = ViewHost(again, textMeasurer: MonospaceTextMeasurer())
             other.layout(size: size)
             if bad == nil, other.displayList() != list { bad = "the same tree gave another display list" }
             if let bad { failures.append("tree \(i): \(bad)") }

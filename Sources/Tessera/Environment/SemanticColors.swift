@@ -60,7 +60,14 @@ extension RenderContent {
         case .shape(let shape, .stroke(let style, let stroke, let inside)):
             .shape(shape, .stroke(style.resolved(in: env), stroke, inside: inside))
         case .text(var t):
-            t.color.semantic == nil ? self : { t.color = t.color.resolved(in: env); return .text(t) }()
+            // The run's colour and each span's own colour (`Text` concatenation, `foregroundColor`).
+            t.color.semantic == nil && !t.styled.spans.contains(where: { $0.color?.semantic != nil }) ? self : {
+                t.color = t.color.resolved(in: env)
+                for i in t.styled.spans.indices where t.styled.spans[i].color?.semantic != nil {
+                    t.styled.spans[i].color = t.styled.spans[i].color?.resolved(in: env)
+                }
+                return .text(t)
+            }()
         case .none, .image: self
         }
     }

@@ -17,6 +17,7 @@ extension ViewHost {
             env.builtin.preferenceSink = colorSchemePreference
             baseEnvironment = env
             rerenderRoot()
+            settleLifecycle()
         }
     }
 

@@ -3,6 +3,7 @@ import Tessera
 import TesseraDisplayList
 import TesseraLayoutSpec
 import TesseraSDL
+import TesseraSDLHost
 import TesseraTrainer
 
 /// The running demo, for a window or a headless replay alike: the model, the view host built
@@ -175,9 +176,7 @@ public final class DemoSession {
     /// The frames of every view with an id, in window points, in tree order (DESIGN §3.3).
     public func layoutResult() -> LayoutResult {
         layoutIfNeeded()
-        var frames: [LayoutResult.Frame] = []
-        host.renderRoot.forEachNode { n in if let id = n.id { frames.append(.init(id: id, rect: n.frame)) } }
-        return LayoutResult(size: host.renderRoot.frame.size, frames: frames)
+        return host.layoutResult()
     }
 
     private var rootView: AnyView {
@@ -237,9 +236,7 @@ public final class DemoSession {
         return Rect(x: r.minX - g.minX, y: r.minY - g.minY, width: r.width, height: r.height)
     }
 
-    private static func button(_ b: PointerButton) -> PointerEvent.Button {
-        switch b { case .primary: .primary; case .secondary: .secondary; case .middle: .middle }
-    }
+    private static func button(_ b: PointerButton) -> PointerEvent.Button { PointerEvent.Button(b) }
 
     /// Cells (`rRcC`) and grids can be selected.
     static func isSelectable(_ id: String) -> Bool {

@@ -10,7 +10,8 @@ import TesseraSDL
 /// §3.7: text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
 /// {"x", "y"}, "duration": D}` (a primary-button press at `from` at time `at`, moves along the
 /// straight line every 1/60 s, and the release at `to` at `at + D`).
-/// Events are replayed in order of `at` (ties keep the file's order).
+/// Events are replayed in order of `at` (ties keep the file's order). Shared by `tessera
+/// screenshot` and every app's `--screenshot --events` (TesseraApp).
 public struct EventFile: Sendable {
     /// One scripted event.
     public struct Entry: Sendable, Equatable {
@@ -26,8 +27,8 @@ public struct EventFile: Sendable {
     /// Reads and checks the file at `path` (a regular file, size checked before reading); errors are one line naming the file and the event.
     public init(contentsOf path: String) throws {
         let data = try InputFile.read(path, maximumBytes: Self.maximumBytes, what: "event file")
-        do { try self.init(data: data) } catch let e as UsageError {
-            throw UsageError("event file \(path): \(e.description)")
+        do { try self.init(data: data) } catch let e as EventFileError {
+            throw EventFileError("event file \(path): \(e.description)")
         }
     }
 
@@ -35,12 +36,12 @@ public struct EventFile: Sendable {
     public init(data: Data) throws {
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch {
-            throw UsageError("malformed JSON (expected a list of events such as [{\"at\": 0.1, \"key\": \"7\"}])")
+            throw EventFileError("malformed JSON (expected a list of events such as [{\"at\": 0.1, \"key\": \"7\"}])")
         }
-        guard case .array(let list) = json else { throw UsageError("expected a JSON list of events") }
+        guard case .array(let list) = json else { throw EventFileError("expected a JSON list of events") }
         var entries: [Entry] = []
         for (i, item) in list.enumerated() {
-            guard case .object(let obj) = item else { throw UsageError("event \(i): expected an object") }
+            guard case .object(let obj) = item else { throw EventFileError("event \(i): expected an object") }
             entries.append(contentsOf: try Self.entries(obj, index: i))
         }
         // A stable sort by time.
@@ -54,33 +55,33 @@ public struct EventFile: Sendable {
 
     static func entries(_ obj: [String: JSONValue], index i: Int) throws -> [Entry] {
         func number(_ v: JSONValue?, _ what: String) throws -> Double {
-            guard case .number(let n)? = v, n.isFinite else { throw UsageError("event \(i): \(what) must be a number") }
+            guard case .number(let n)? = v, n.isFinite else { throw EventFileError("event \(i): \(what) must be a number") }
             return n
         }
         func pair(_ v: JSONValue?, _ name: String, _ a: String, _ b: String) throws -> (Double, Double) {
-            guard case .object(let o)? = v else { throw UsageError("event \(i): \"\(name)\" must be an object with \"\(a)\" and \"\(b)\"") }
+            guard case .object(let o)? = v else { throw EventFileError("event \(i): \"\(name)\" must be an object with \"\(a)\" and \"\(b)\"") }
             return (try number(o[a], "\(name).\(a)"), try number(o[b], "\(name).\(b)"))
         }
         let at = try number(obj["at"], "\"at\"")
-        guard at >= 0 else { throw UsageError("event \(i): \"at\" must not be negative") }
+        guard at >= 0 else { throw EventFileError("event \(i): \"at\" must not be negative") }
         let kinds = ["key", "click", "scroll", "resize", "text", "drag"].filter { obj[$0] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
-            throw UsageError("event \(i): needs exactly one of \"key\", \"click\", \"scroll\", \"resize\", \"text\", \"drag\"")
+            throw EventFileError("event \(i): needs exactly one of \"key\", \"click\", \"scroll\", \"resize\", \"text\", \"drag\"")
         }
         let known: Set<String> = ["at", "key", "shift", "click", "scroll", "resize", "text", "drag"]
         if let extra = obj.keys.sorted().first(where: { !known.contains($0) }) {
-            throw UsageError("event \(i): unknown field \"\(extra)\"")
+            throw EventFileError("event \(i): unknown field \"\(extra)\"")
         }
         switch kind {
         case "key":
             guard case .string(let name)? = obj["key"], !name.isEmpty else {
-                throw UsageError("event \(i): \"key\" must be a key name such as \"7\" or \"Tab\"")
+                throw EventFileError("event \(i): \"key\" must be a key name such as \"7\" or \"Tab\"")
             }
             var shift = false
             switch obj["shift"] {
             case nil: break
             case .bool(let b)?: shift = b
-            default: throw UsageError("event \(i): \"shift\" must be true or false")
+            default: throw EventFileError("event \(i): \"shift\" must be true or false")
             }
             var key = name
             var modifiers: KeyModifiers = []
@@ -102,26 +103,26 @@ public struct EventFile: Sendable {
             let (dx, dy) = try pair(obj["scroll"], "scroll", "dx", "dy")
             return [Entry(at: at, event: .scroll(dx: dx, dy: dy))]
         case "text":
-            guard case .string(let text)? = obj["text"] else { throw UsageError("event \(i): \"text\" must be a string") }
-            guard text.count <= maxTextLength else { throw UsageError("event \(i): \"text\" is longer than \(maxTextLength) characters") }
+            guard case .string(let text)? = obj["text"] else { throw EventFileError("event \(i): \"text\" must be a string") }
+            guard text.count <= maxTextLength else { throw EventFileError("event \(i): \"text\" is longer than \(maxTextLength) characters") }
             return [Entry(at: at, event: .text(text))]
         case "drag":
             guard case .object(let drag)? = obj["drag"] else {
-                throw UsageError("event \(i): \"drag\" must be an object with \"from\", \"to\" and \"duration\"")
+                throw EventFileError("event \(i): \"drag\" must be an object with \"from\", \"to\" and \"duration\"")
             }
             if let extra = drag.keys.sorted().first(where: { !["from", "to", "duration"].contains($0) }) {
-                throw UsageError("event \(i): unknown field \"drag.\(extra)\"")
+                throw EventFileError("event \(i): unknown field \"drag.\(extra)\"")
             }
             let (x0, y0) = try pair(drag["from"], "drag.from", "x", "y")
             let (x1, y1) = try pair(drag["to"], "drag.to", "x", "y")
             let duration = try number(drag["duration"], "drag.duration")
             guard duration >= 0, duration <= maxDragDuration else {
-                throw UsageError("event \(i): drag.duration must be from 0 to \(Int(maxDragDuration)) seconds")
+                throw EventFileError("event \(i): drag.duration must be from 0 to \(Int(maxDragDuration)) seconds")
             }
             return Self.dragEntries(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1), at: at, duration: duration)
         default:
             let (w, h) = try pair(obj["resize"], "resize", "width", "height")
-            guard w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw UsageError("event \(i): resize must be from 1x1 to 16384x16384") }
+            guard w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw EventFileError("event \(i): resize must be from 1x1 to 16384x16384") }
             return [Entry(at: at, event: .resize(Size(width: w, height: h)))]
         }
     }
@@ -138,5 +139,31 @@ public struct EventFile: Sendable {
         }
         entries.append(Entry(at: at + duration, event: .pointerUp(to, button: .primary)))
         return entries
+    }
+}
+
+/// A problem with an event file: one line naming the file and the event.
+public struct EventFileError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ message: String) { description = message }
+}
+
+extension EventFile {
+    /// Replays the events in order of time on a simulated clock: for each event (up to `end`,
+    /// when given) the clock moves to its time, `handle` gets it (returning false stops the
+    /// replay, as a quit key does) and `frame` takes a frame, so an animation it starts begins
+    /// then. Returns the number of events replayed.
+    @discardableResult
+    public func replay(until end: Double? = nil, advance: (Double) -> Void,
+                       handle: (InputEvent) -> Bool, frame: () -> Void) -> Int {
+        var count = 0
+        frame()
+        for entry in entries where end.map({ entry.at <= $0 }) ?? true {
+            count += 1
+            advance(entry.at)
+            if !handle(entry.event) { break }
+            frame()
+        }
+        return count
     }
 }

@@ -1,0 +1,10 @@
+import TesseraApp
+
+/// A to-do list: type a task and press Return (or Add), tick it off, delete it (animated).
+@main
+struct TodoListApp: App {
+    var body: some Scene {
+        WindowGroup("To-do") { TodoListView() }
+            .defaultSize(width: 480, height: 520)
+    }
+}

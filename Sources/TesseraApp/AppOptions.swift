@@ -1,0 +1,109 @@
+import Foundation
+
+/// An app's command line: what every Tessera app accepts.
+///
+/// ```
+/// APP [--size WxH]                      open the window (at WxH points)
+/// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
+/// APP --layout [--size WxH]
+/// ```
+/// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
+/// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
+/// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
+/// events, the frame once every animation has settled. `--layout` prints the frames of every
+/// view with an `.id` as JSON (DESIGN §3.3). A bad argument is one line and exit status 2.
+public struct AppOptions: Equatable, Sendable {
+    /// What the app does.
+    public enum Mode: Equatable, Sendable {
+        case window
+        case screenshot(path: String)
+        case layout
+        case help
+    }
+    public var mode: Mode = .window
+    public var size: Size?
+    public var scale: Double = 1
+    public var time: Double?
+    public var eventsPath: String?
+
+    /// The usage text, for `--help` and errors.
+    public static func usage(_ app: String) -> String {
+        """
+        usage: \(app) [--size WxH]
+               \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
+               \(app) --layout [--size WxH]
+        """
+    }
+
+    /// Parses the arguments (without the program name); throws `AppOptionsError` naming the
+    /// bad argument.
+    public init(arguments: [String]) throws {
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else { throw AppOptionsError("\(flag) needs a value") }
+            i += 1
+            return arguments[i]
+        }
+        var seen: Set<String> = []
+        while i < arguments.count {
+            let arg = arguments[i]
+            if seen.contains(arg) { throw AppOptionsError("\(arg) is given twice") }
+            seen.insert(arg)
+            switch arg {
+            case "--screenshot":
+                let path = try value(arg)
+                guard path.lowercased().hasSuffix(".png") else {
+                    throw AppOptionsError("bad --screenshot \"\(path)\": the file name must end in .png")
+                }
+                try setMode(.screenshot(path: path))
+            case "--layout": try setMode(.layout)
+            case "--help", "-h": try setMode(.help)
+            case "--size": size = try Self.parseSize(value(arg))
+            case "--scale": scale = try Self.parseScale(value(arg))
+            case "--time": time = try Self.parseTime(value(arg))
+            case "--events": eventsPath = try value(arg)
+            default:
+                throw AppOptionsError(arg.hasPrefix("-") ? "unknown option \"\(arg)\"" : "unexpected argument \"\(arg)\"")
+            }
+            i += 1
+        }
+        let screenshotOnly = ["--scale", "--time", "--events"].filter(seen.contains)
+        if let flag = screenshotOnly.first, !isScreenshot { throw AppOptionsError("\(flag) only goes with --screenshot") }
+    }
+
+    private var isScreenshot: Bool { if case .screenshot = mode { true } else { false } }
+
+    private mutating func setMode(_ m: Mode) throws {
+        guard mode == .window else { throw AppOptionsError("choose one of --screenshot, --layout and --help") }
+        mode = m
+    }
+
+    static func parseSize(_ s: String) throws -> Size {
+        let parts = s.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
+              w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw AppOptionsError("bad --size \"\(s)\": expected WxH with numbers from 1 to 16384, such as 1280x800")
+        }
+        return Size(width: w, height: h)
+    }
+
+    static func parseScale(_ s: String) throws -> Double {
+        guard let v = Double(s), v.isFinite, v >= 0.25, v <= 8 else {
+            throw AppOptionsError("bad --scale \"\(s)\": expected a number from 0.25 to 8, such as 2")
+        }
+        return v
+    }
+
+    static func parseTime(_ s: String) throws -> Double {
+        guard let t = Double(s), t.isFinite, t >= 0, t <= 3600 else {
+            throw AppOptionsError("bad --time \"\(s)\": expected seconds from 0 to 3600, such as 0.25")
+        }
+        return t
+    }
+}
+
+/// A bad command-line argument or input file: printed as one line, exit status 2.
+public struct AppOptionsError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+    public init(_ message: String) { description = message }
+}

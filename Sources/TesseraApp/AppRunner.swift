@@ -1,0 +1,99 @@
+import Foundation
+import TesseraSDL
+import TesseraSDLHost
+
+/// Runs an `App`: parses its command line and opens the window or renders headless.
+@MainActor
+enum AppRunner {
+    /// Runs `app` with `arguments` (without the program name) and returns the exit status.
+    static func run(_ app: some App, arguments: [String], output: AppOutput = .standard) -> Int32 {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+        do {
+            let options = try AppOptions(arguments: arguments)
+            let window = app.body.windowDescription
+            switch options.mode {
+            case .help:
+                output.out(AppOptions.usage(name))
+            case .screenshot(let path):
+                try HeadlessApp.screenshot(window, options: options, path: path, output: output)
+            case .layout:
+                try HeadlessApp.layout(window, options: options, output: output)
+            case .window:
+                do {
+                    try runWindow(window, size: options.size ?? window.defaultSize)
+                } catch TesseraSDLError.noDisplay(let reason) {
+                    output.err("\(name): no display (\(reason)); render headless with `\(name) --screenshot FILE.png [--size WxH]` or print the layout with `\(name) --layout`")
+                    return 1
+                }
+            }
+            return 0
+        } catch let e as AppOptionsError {
+            output.err("\(name): \(e.description); run `\(name) --help` for the options")
+        } catch {
+            output.err("\(name): \(error)")
+        }
+        return 2
+    }
+
+    /// Opens the window and runs until it is closed. Main-actor jobs run whenever they are
+    /// queued (`MainQueueWaker` wakes the loop), observed changes from other threads wake it
+    /// too, and an idle window waits in `SDL_WaitEvent`.
+    static func runWindow(_ description: WindowDescription, size: Size) throws {
+        // Without a display SDL would print its own probing errors first; say it in one line.
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
+            throw TesseraSDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        let assets = try Assets.locate()
+        let measurer = try FontTextMeasurer(assets: assets)
+        let window = try WindowHost(title: description.title, size: size, assets: assets)
+        let session = AppSession(root: description.makeContent(), size: window.size, textMeasurer: measurer,
+                                 images: FileImageProvider(), clock: SystemAnimationClock(), timeline: nil)
+        session.host.clipboard = SDLClipboard()
+        session.host.onChangeFromAnyThread { WindowHost.wake() }
+        let waker = MainQueueWaker()
+        waker.start()
+        // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
+        let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] == "1"
+        let launch = ContinuousClock.now - .seconds(max(0, processAge()))
+        var frames = 0
+        try window.run(onEvent: { event in
+            session.handle(event)
+        }, onWake: {
+            let changed = session.runMainActorJobs()
+            waker.loopDrained()
+            return changed
+        }, frame: { size in
+            if size != session.size { _ = session.handle(.resize(size)) }
+            let frame = session.frame(scale: window.scale)
+            frames += 1
+            if trace {
+                let ms = (ContinuousClock.now - launch).components
+                FileHandle.standardError.write(Data("frame \(frames) at \(ms.seconds * 1000 + ms.attoseconds / 1_000_000_000_000_000) ms after launch\n".utf8))
+            }
+            return WindowFrame(displayList: frame.displayList, background: session.host.windowBackground,
+                               isAnimating: frame.isAnimating)
+        })
+    }
+}
+
+/// Where the runner writes: stdout and stderr, replaceable in tests.
+struct AppOutput {
+    var out: (String) -> Void
+    var err: (String) -> Void
+    static var standard: AppOutput {
+        AppOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    }
+}
+
+/// Seconds since this process started (from `/proc/self/stat` and `/proc/uptime`, 10 ms
+/// resolution), or 0 when unknown.
+func processAge() -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+          let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 19, let ticks = Double(fields[19]),
+          let up = Double(uptime.split(separator: " ").first ?? "") else { return 0 }
+    return up - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TesseraSDL
+import TesseraSDLHost
+
+/// The headless side of every app: `--screenshot` and `--layout`, with no display.
+@MainActor
+enum HeadlessApp {
+    /// Renders the app headless to `path` (see `AppOptions`). Time is simulated: animations
+    /// and tasks sleeping on `AppClock` advance with the replayed events and `--time`.
+    static func screenshot(_ window: WindowDescription, options: AppOptions, path: String, output: AppOutput) throws {
+        try checkWritable(path)
+        let events = try options.eventsPath.map { p in
+            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
+        }
+        let renderer = try ViewRenderer()
+        let session = makeSession(window, size: options.size ?? window.defaultSize,
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
+        defer { session.timeline?.cancelAll() }
+        if let events {
+            events.replay(until: options.time, advance: { session.advance(to: $0) },
+                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
+        }
+        if let time = options.time {
+            session.advance(to: time)
+        } else if let end = session.animationEnd {
+            session.advance(to: end)
+        }
+        let size = session.size, scale = options.scale
+        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw AppOptionsError("--size times --scale is too large: at most 16384 pixels a side")
+        }
+        let frame = session.frame(scale: scale)
+        let image = try renderer.render(frame.displayList, size: size, scale: scale, background: session.host.windowBackground)
+        do { try ImageCodec.writePNG(image, to: path) } catch { throw AppOptionsError("cannot write \(path): \(error)") }
+        output.out("wrote \(path) (\(image.width)x\(image.height) pixels)")
+    }
+
+    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame.
+    static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+        let measurer = try FontTextMeasurer()
+        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages())
+        defer { session.timeline?.cancelAll() }
+        _ = session.frame()
+        output.out(session.host.layoutResult().json())
+    }
+
+    private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
+                                    images: any ImageProviding) -> AppSession {
+        let timeline = SimulatedTimeline()
+        return AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
+                          clock: SimulatedClock(), timeline: timeline)
+    }
+
+    /// Fails with one line unless `path` can be created or overwritten.
+    static func checkWritable(_ path: String) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDir) {
+            if isDir.boolValue { throw AppOptionsError("cannot write \(path): it is a folder") }
+            guard fm.isWritableFile(atPath: path) else { throw AppOptionsError("cannot write \(path): permission denied") }
+            return
+        }
+        let dir = (path as NSString).deletingLastPathComponent
+        let folder = dir.isEmpty ? "." : dir
+        guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw AppOptionsError("cannot write \(path): folder \(folder) does not exist")
+        }
+        guard fm.isWritableFile(atPath: folder) else { throw AppOptionsError("cannot write \(path): folder \(folder) is not writable") }
+    }
+}

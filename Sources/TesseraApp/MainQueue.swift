@@ -1,0 +1,88 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TesseraSDL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// On Linux the main actor's executor is Dispatch's main queue. Outside `dispatchMain()` (the
+// window loop owns the main thread) nobody drains it, so `Task { @MainActor in }` would never
+// run. libdispatch exposes what CoreFoundation's run loop uses for this: an eventfd that
+// becomes readable when the main queue has work, and a call that runs that work.
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+private func dispatchDrainMainQueue(_ message: UnsafeMutableRawPointer?)
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32
+
+/// Runs main-actor jobs from a thread that does not sit in `dispatchMain()`: the app's main
+/// thread, which waits in SDL's event loop.
+enum MainQueue {
+    /// The main queue's wake-up descriptor (non-blocking eventfd).
+    static var handle: Int32 { dispatchMainQueueHandle() }
+
+    /// Set by `App.main()`: the process's main thread is ours (no `dispatchMain()` loop), so the
+    /// main queue may be drained by hand. Elsewhere (inside a test runner, whose main actor is
+    /// already served by Dispatch) draining would re-enter the queue, so `drain()` does nothing.
+    private static let owned = Atomic<Bool>(false)
+
+    /// Declares that the main thread runs the app's own loop (call from `main()`, on it).
+    static func takeOwnership() { owned.store(true, ordering: .sequentiallyConsistent) }
+
+    /// Whether `drain()` runs jobs (see `takeOwnership()`).
+    static var isOwned: Bool { owned.load(ordering: .sequentiallyConsistent) }
+
+    /// Runs the main-queue jobs (main-actor jobs) queued now, and those they queue while
+    /// running. Call on the main thread.
+    static func drain() {
+        guard isOwned else { return }
+        var count: UInt64 = 0
+        _ = read(handle, &count, 8)
+        dispatchDrainMainQueue(nil)
+    }
+
+    /// Drains the main queue until it stays empty: after a sleeping task is resumed, its
+    /// continuation runs first on the global executor and only then hops back to the main
+    /// actor, so the job appears on the main queue a moment later. This waits up to `first`
+    /// seconds for the first job, then keeps draining while jobs keep arriving within `quiet`
+    /// seconds (for headless rendering, where the woken tasks must run before the next frame).
+    static func drainUntilQuiet(first: Double = 0.05, quiet: Double = 0.005) {
+        guard isOwned else { return }
+        var timeout = first
+        while true {
+            var p = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, Int32((timeout * 1000).rounded(.up))) > 0 else { return }
+            drain()
+            timeout = quiet
+        }
+    }
+}
+
+/// Wakes the window loop when main-actor jobs are queued: a thread blocks in `poll` on the main
+/// queue's descriptor (an idle app uses no CPU) and, when it becomes readable, posts SDL's wake
+/// event, then waits until the loop has drained the queue before polling again.
+final class MainQueueWaker: Sendable {
+    private let drained = DispatchSemaphore(value: 0)
+    private let waiting = Atomic<Bool>(false)
+
+    /// Starts the polling thread (it lives as long as the process).
+    func start() {
+        let fd = MainQueue.handle
+        let thread = Thread { [self] in
+            while true {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&p, 1, -1) > 0 else { continue }
+                waiting.store(true, ordering: .sequentiallyConsistent)
+                WindowHost.wake()
+                drained.wait()
+            }
+        }
+        thread.name = "tessera-main-queue-waker"
+        thread.start()
+    }
+
+    /// Called by the loop after it drained the main queue.
+    func loopDrained() {
+        if waiting.exchange(false, ordering: .sequentiallyConsistent) { drained.signal() }
+    }
+}

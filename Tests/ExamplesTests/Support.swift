@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TesseraApp
+import TesseraDisplayList
+import TesseraSDL
+import TesseraSDLHost
+import TesseraTesting
+
+/// The folder of this target's golden PNGs.
+let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+
+/// Runs an app's `--screenshot` path headless (as its command line would) and returns the PNG.
+@MainActor
+func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, size: String? = nil) throws -> PixelImage {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-examples-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("shot.png").path
+    var args = ["--screenshot", out]
+    if let events {
+        let path = dir.appendingPathComponent("events.json").path
+        try Data(events.utf8).write(to: URL(fileURLWithPath: path))
+        args += ["--events", path]
+    }
+    if let time { args += ["--time", String(time)] }
+    if let size { args += ["--size", size] }
+    var errors: [String] = []
+    let status = AppRunner.run(app, arguments: args, output: AppOutput(out: { _ in }, err: { errors.append($0) }))
+    guard status == 0 else { throw ScreenshotFailed(description: "exit \(status): \(errors.joined(separator: "; "))") }
+    return try ImageCodec.decode(contentsOf: out)
+}
+
+/// A headless session of an app's window, for reading its views after input.
+@MainActor
+func session(_ app: some App, size: Size? = nil) throws -> AppSession {
+    let window = app.body.windowDescription
+    let measurer = try FontTextMeasurer()
+    return AppSession(root: window.makeContent(), size: size ?? window.defaultSize, textMeasurer: measurer,
+                      images: NoImages(), clock: SimulatedClock(), timeline: nil)
+}
+
+extension AppSession {
+    /// Clicks the centre of the view with id `id` (after laying out).
+    func click(_ id: String) {
+        _ = frame()
+        guard let f = host.node(withID: id)?.frame else { Issue.record("no view \(id)"); return }
+        _ = handle(.click(Point(x: f.midX, y: f.midY)))
+        _ = frame()
+    }
+    /// The first text drawn at or below the view with id `id`.
+    func text(_ id: String) -> String? {
+        _ = frame()
+        var result: String?
+        host.node(withID: id)?.forEachNode { n in if result == nil, case .text(let t) = n.content { result = t.string } }
+        return result
+    }
+}
+
+/// The app's screenshot command failed.
+struct ScreenshotFailed: Error, CustomStringConvertible { let description: String }
+
+/// Runs the built example executable `name` (next to the test bundle) with `--screenshot` and
+/// returns the PNG: the whole app path, main-queue draining included.
+func runExample(_ name: String, events: String? = nil, time: Double? = nil) throws -> PixelImage {
+    let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var exe = bin.appendingPathComponent(name).path
+    if !FileManager.default.isExecutableFile(atPath: exe) {
+        // swift-testing's runner may be started from inside the .xctest bundle.
+        exe = bin.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-example-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("shot.png").path
+    var args = ["--screenshot", out]
+    if let events {
+        let path = dir.appendingPathComponent("events.json").path
+        try Data(events.utf8).write(to: URL(fileURLWithPath: path))
+        args += ["--events", path]
+    }
+    if let time { args += ["--time", String(time)] }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: exe)
+    p.arguments = args
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = Pipe()
+    try p.run()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else {
+        let msg = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        throw ScreenshotFailed(description: "\(exe) exited \(p.terminationStatus): \(msg)")
+    }
+    return try ImageCodec.decode(contentsOf: out)
+}

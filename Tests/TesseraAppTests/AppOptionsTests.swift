@@ -1,0 +1,36 @@
+import Testing
+@testable import TesseraApp
+
+@Suite struct AppOptionsTests {
+    @Test func noArgumentsOpensTheWindow() throws {
+        #expect(try AppOptions(arguments: []).mode == .window)
+        #expect(try AppOptions(arguments: ["--size", "800x600"]).size == Size(width: 800, height: 600))
+    }
+
+    @Test func screenshotTakesItsOptions() throws {
+        let o = try AppOptions(arguments: ["--screenshot", "a.png", "--size", "320x200", "--scale", "2", "--time", "1.5",
+                                           "--events", "e.json"])
+        #expect(o.mode == .screenshot(path: "a.png"))
+        #expect(o.size == Size(width: 320, height: 200))
+        #expect(o.scale == 2)
+        #expect(o.time == 1.5)
+        #expect(o.eventsPath == "e.json")
+        #expect(try AppOptions(arguments: ["--layout"]).mode == .layout)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option \"--bogus\""),
+        (["stray"], "unexpected argument \"stray\""),
+        (["--screenshot"], "--screenshot needs a value"),
+        (["--screenshot", "a.jpg"], "bad --screenshot \"a.jpg\": the file name must end in .png"),
+        (["--size", "0x10"], "bad --size \"0x10\": expected WxH with numbers from 1 to 16384, such as 1280x800"),
+        (["--screenshot", "a.png", "--scale", "nan"], "bad --scale \"nan\": expected a number from 0.25 to 8, such as 2"),
+        (["--screenshot", "a.png", "--time", "-1"], "bad --time \"-1\": expected seconds from 0 to 3600, such as 0.25"),
+        (["--time", "1"], "--time only goes with --screenshot"),
+        (["--layout", "--screenshot", "a.png"], "choose one of --screenshot, --layout and --help"),
+        (["--size", "10x10", "--size", "20x20"], "--size is given twice"),
+    ])
+    func badArgumentsAreOneLine(_ args: [String], _ message: String) {
+        #expect(throws: AppOptionsError(message)) { try AppOptions(arguments: args) }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import TesseraApp
+import TesseraSDL
+import TesseraSDLHost
+
+/// A view whose text counts seconds with a task sleeping on the app clock.
+private struct Ticker: View {
+    @State private var seconds = 0
+    var body: some View {
+        Text("\(seconds) s").id("ticks")
+            .task {
+                while !Task.isCancelled {
+                    do { try await Task.sleep(for: .seconds(1), clock: .app) } catch { return }
+                    seconds += 1
+                }
+            }
+    }
+}
+
+private struct TickerApp: App {
+    var body: some Scene { WindowGroup("Ticker") { Ticker() }.defaultSize(width: 200, height: 100) }
+}
+
+private struct BrokenApp: App {
+    var body: some Scene { WindowGroup("Broken") { Text("x") } }
+}
+
+@Suite(.serialized) @MainActor struct HeadlessAppTests {
+    private func run(_ app: some App, _ args: [String]) -> (status: Int32, out: [String], err: [String]) {
+        var out: [String] = [], err: [String] = []
+        let status = AppRunner.run(app, arguments: args, output: AppOutput(out: { out.append($0) }, err: { err.append($0) }))
+        return (status, out, err)
+    }
+
+    @Test func layoutPrintsTheFramesOfViewsWithIDs() throws {
+        let r = run(TickerApp(), ["--layout", "--size", "300x120"])
+        #expect(r.status == 0)
+        let json = r.out.joined()
+        #expect(json.contains("\"id\": \"ticks\""))
+        #expect(json.contains("\"width\": 300, \"height\": 120") || json.contains("\"size\""))
+    }
+
+    @Test func badFlagIsOneLineAndStatus2() {
+        let r = run(TickerApp(), ["--screenshot", "x.gif"])
+        #expect(r.status == 2)
+        #expect(r.err.count == 1)
+        #expect(r.err.first?.contains("must end in .png") == true)
+    }
+
+    @Test func missingEventFileIsOneLineAndStatus2() {
+        let r = run(TickerApp(), ["--screenshot", "/tmp/tessera-app-test.png", "--events", "/nonexistent/e.json"])
+        #expect(r.status == 2)
+        #expect(r.err.count == 1)
+        #expect(r.err.first?.contains("/nonexistent/e.json") == true)
+    }
+
+    @Test func unwritableScreenshotIsOneLineAndStatus2() {
+        let r = run(BrokenApp(), ["--screenshot", "/nonexistent-folder/x.png"])
+        #expect(r.status == 2)
+        #expect(r.err.first?.contains("does not exist") == true)
+    }
+
+    /// `--time T` shows the state tasks reach after T seconds of simulated time. Inside the
+    /// test runner the main queue is Dispatch's to drain, so the test lets the main actor run
+    /// between steps of the timeline (the app drains it itself; see ExamplesTests' subprocess
+    /// runs for that path).
+    @Test func tasksFollowTheSimulatedClock() async throws {
+        let window = TickerApp().body.windowDescription
+        let timeline = SimulatedTimeline()
+        defer { timeline.cancelAll() }
+        let s = AppSession(root: window.makeContent(), size: window.defaultSize, textMeasurer: MonospaceTextMeasurer(),
+                           images: NoImages(), clock: SimulatedClock(), timeline: timeline)
+        func ticks() -> String? {
+            _ = s.frame()
+            var t: String?
+            s.host.node(withID: "ticks")?.forEachNode { n in if t == nil, case .text(let c) = n.content { t = c.string } }
+            return t
+        }
+        func advance(to time: Double) async {
+            for _ in 0..<50 where timeline.sleeperCount == 0 { await Task.yield() }
+            await timeline.advance(to: time) { for _ in 0..<50 { await Task.yield() } }
+        }
+        #expect(ticks() == "0 s")
+        await advance(to: 0.9)
+        #expect(ticks() == "0 s")
+        await advance(to: 3.5)
+        #expect(ticks() == "3 s")
+        await advance(to: 10)
+        #expect(ticks() == "10 s")
+    }
+}
+
+/// Without a display the window path says how to render headless, in one line (the runner
+/// checks the environment before SDL is touched).
+@Suite(.serialized) @MainActor struct NoDisplayTests {
+    @Test func noDisplayIsOneLineNamingTheHeadlessFlags() throws {
+        let env = ProcessInfo.processInfo.environment
+        guard (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil else { return }
+        var err: [String] = []
+        let status = AppRunner.run(BrokenAppForDisplay(), arguments: [], output: AppOutput(out: { _ in }, err: { err.append($0) }))
+        #expect(status == 1)
+        #expect(err.count == 1)
+        #expect(err.first?.contains("--screenshot FILE.png") == true)
+    }
+}
+
+private struct BrokenAppForDisplay: App {
+    var body: some Scene { WindowGroup("x") { Text("x") } }
+}
