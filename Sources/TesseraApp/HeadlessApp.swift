@@ -53,18 +53,6 @@ enum HeadlessApp {
 
     /// Fails with one line unless `path` can be created or overwritten.
     static func checkWritable(_ path: String) throws {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue { throw AppOptionsError("cannot write \(path): it is a folder") }
-            guard fm.isWritableFile(atPath: path) else { throw AppOptionsError("cannot write \(path): permission denied") }
-            return
-        }
-        let dir = (path as NSString).deletingLastPathComponent
-        let folder = dir.isEmpty ? "." : dir
-        guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw AppOptionsError("cannot write \(path): folder \(folder) does not exist")
-        }
-        guard fm.isWritableFile(atPath: folder) else { throw AppOptionsError("cannot write \(path): folder \(folder) is not writable") }
+        if let problem = AtomicFile.problemWriting(path) { throw AppOptionsError(problem) }
     }
 }

@@ -81,18 +81,6 @@ extension TesseraCommand {
 
     /// Fails with one line unless `path` can be created or overwritten.
     static func checkWritable(_ path: String) throws {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue { throw UsageError("cannot write \(path): it is a folder") }
-            guard fm.isWritableFile(atPath: path) else { throw UsageError("cannot write \(path): permission denied") }
-            return
-        }
-        let dir = (path as NSString).deletingLastPathComponent
-        let folder = dir.isEmpty ? "." : dir
-        guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw UsageError("cannot write \(path): folder \(folder) does not exist")
-        }
-        guard fm.isWritableFile(atPath: folder) else { throw UsageError("cannot write \(path): folder \(folder) is not writable") }
+        if let problem = AtomicFile.problemWriting(path) { throw UsageError(problem) }
     }
 }

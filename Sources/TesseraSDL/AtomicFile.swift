@@ -7,6 +7,23 @@ import Foundation
 /// renamed over the destination. A write that fails at any step throws and removes the
 /// temporary file: the old file, if any, is left intact and nobody may claim to have written.
 public enum AtomicFile {
+    /// Why `path` could not be created or overwritten, checked before any work is done so a
+    /// command fails at once (nil: it can be written). One line, naming the path.
+    public static func problemWriting(_ path: String) -> String? {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDir) {
+            if isDir.boolValue { return "cannot write \(path): it is a folder" }
+            return fm.isWritableFile(atPath: path) ? nil : "cannot write \(path): permission denied"
+        }
+        let dir = (path as NSString).deletingLastPathComponent
+        let folder = dir.isEmpty ? "." : dir
+        guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            return "cannot write \(path): folder \(folder) does not exist"
+        }
+        return fm.isWritableFile(atPath: folder) ? nil : "cannot write \(path): folder \(folder) is not writable"
+    }
+
     /// Runs `write` with a temporary path, checks the result with `verify` (given the bytes
     /// written), then moves it to `path`.
     public static func replace(_ path: String, write: (String) throws -> Void,
