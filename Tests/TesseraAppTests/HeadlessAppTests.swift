@@ -77,9 +77,15 @@ private struct BrokenApp: App {
             s.host.node(withID: "ticks")?.forEachNode { n in if t == nil, case .text(let c) = n.content { t = c.string } }
             return t
         }
+        // The ticker always sleeps again after a tick, so "a sleeper is registered" is the sign
+        // that a woken task has run to its next suspension (a fixed number of yields was not
+        // enough when the test runner was busy). Bounded, so a broken timeline fails, not hangs.
+        func untilSleeping() async {
+            for _ in 0..<200_000 where timeline.sleeperCount == 0 { await Task.yield() }
+        }
         func advance(to time: Double) async {
-            for _ in 0..<50 where timeline.sleeperCount == 0 { await Task.yield() }
-            await timeline.advance(to: time) { for _ in 0..<50 { await Task.yield() } }
+            await untilSleeping()
+            await timeline.advance(to: time) { await untilSleeping() }
         }
         #expect(ticks() == "0 s")
         await advance(to: 0.9)
