@@ -9,7 +9,7 @@ final class Journal: @unchecked Sendable {
 
 /// Lets main-actor jobs run until `done` holds (at most `rounds` yields).
 @MainActor
-func settle(_ host: ViewHost, rounds: Int = 200, until done: () -> Bool) async {
+func settle(_ host: ViewHost, rounds: Int = 20_000, until done: () -> Bool) async {
     for _ in 0..<rounds {
         if host.needsUpdate { host.update(); host.layout(size: Size(width: 800, height: 600)) }
         if done() { return }
@@ -187,7 +187,7 @@ private struct Toggler: View {
             (Task { @MainActor in try? await Task.sleep(for: .seconds(2), clock: .app); log.woke.append("2s") },
              Task { @MainActor in try? await Task.sleep(for: .seconds(1), clock: .app); log.woke.append("1s") })
         }
-        for _ in 0..<50 where timeline.sleeperCount < 2 { await Task.yield() }
+        for _ in 0..<200_000 where timeline.sleeperCount < 2 { await Task.yield() }
         #expect(timeline.sleeperCount == 2)
         timeline.advance(to: 0.5) {}
         for _ in 0..<20 { await Task.yield() }
@@ -210,7 +210,7 @@ private struct Toggler: View {
                 do { try await Task.sleep(for: .seconds(10), clock: .app); return false } catch { return error is CancellationError }
             }
         }
-        for _ in 0..<50 where timeline.sleeperCount < 1 { await Task.yield() }
+        for _ in 0..<200_000 where timeline.sleeperCount < 1 { await Task.yield() }
         t.cancel()
         #expect(await t.value)
         #expect(timeline.sleeperCount == 0)
