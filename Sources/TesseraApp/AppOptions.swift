@@ -1,4 +1,5 @@
 import Foundation
+import TesseraSDLHost
 
 /// An app's command line: what every Tessera app accepts.
 ///
@@ -88,17 +89,11 @@ public struct AppOptions: Equatable, Sendable {
     }
 
     static func parseScale(_ s: String) throws -> Double {
-        guard let v = Double(s), v.isFinite, v >= 0.25, v <= 8 else {
-            throw AppOptionsError("bad --scale \"\(s)\": expected a number from 0.25 to 8, such as 2")
-        }
-        return v
+        do { return try HeadlessOptionValues.scale(s) } catch { throw AppOptionsError(error.message) }
     }
 
     static func parseTime(_ s: String) throws -> Double {
-        guard let t = Double(s), t.isFinite, t >= 0, t <= 3600 else {
-            throw AppOptionsError("bad --time \"\(s)\": expected seconds from 0 to 3600, such as 0.25")
-        }
-        return t
+        do { return try HeadlessOptionValues.time(s) } catch { throw AppOptionsError(error.message) }
     }
 }
 

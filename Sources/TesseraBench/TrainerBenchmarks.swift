@@ -41,10 +41,7 @@ func trainerFrameBenchmarks() -> [Benchmark] {
     return [
         Benchmark("trainer-edit-frame") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
-            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
-                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
-                                      trainer: TrainerModel(), trainerOnly: true)
-            _ = try? renderer.render(session.displayList(), size: size)
+            let session = trainerSession(renderer, size: size)
             var step = 0
             return {
                 step += 1
@@ -56,10 +53,7 @@ func trainerFrameBenchmarks() -> [Benchmark] {
         // and the display list and pixels of an unchanged frame.
         Benchmark("trainer-edit-update") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
-            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
-                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
-                                      trainer: TrainerModel(), trainerOnly: true)
-            _ = try? renderer.render(session.displayList(), size: size)
+            let session = trainerSession(renderer, size: size)
             var step = 0
             return {
                 step += 1
@@ -69,11 +63,17 @@ func trainerFrameBenchmarks() -> [Benchmark] {
         },
         Benchmark("trainer-frame") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
-            let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
-                                      textMeasurer: renderer.textMeasurer, images: renderer.images,
-                                      trainer: TrainerModel(), trainerOnly: true)
-            _ = try? renderer.render(session.displayList(), size: size)
+            let session = trainerSession(renderer, size: size)
             return { _ = try? renderer.render(session.displayList(), size: size) }
         },
     ]
+}
+
+/// The Trainer alone at `size`, its first frame drawn (outside the clock).
+private func trainerSession(_ renderer: ViewRenderer, size: Size) -> DemoSession {
+    let session = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: size),
+                              textMeasurer: renderer.textMeasurer, images: renderer.images,
+                              trainer: TrainerModel(), trainerOnly: true)
+    _ = try? renderer.render(session.displayList(), size: size)
+    return session
 }

@@ -4,6 +4,7 @@ import TesseraGeometry
 import TesseraLayout
 import TesseraLayoutSpec
 import TesseraSDL
+import TesseraSDLHost
 
 /// A failure the user can fix: printed as one line on stderr, exit code 2 (DESIGN §3.2).
 public struct UsageError: Error, CustomStringConvertible {
@@ -105,12 +106,9 @@ public struct TesseraCommand: ParsableCommand {
         return i
     }
 
-    /// Parses `--scale S`: a number from 0.25 to 8.
+    /// Parses `--scale S`: a number from 0.25 to 8 (``HeadlessOptionValues``).
     static func parseScale(_ s: String) throws -> Double {
-        guard let v = Double(s), v.isFinite, v >= 0.25, v <= 8 else {
-            throw UsageError("bad --scale \"\(s)\": expected a number from 0.25 to 8, such as 2")
-        }
-        return v
+        do { return try HeadlessOptionValues.scale(s) } catch { throw UsageError(error.message) }
     }
 
     /// Parses `--size WxH`: whole numbers of points from 1 to 16384.

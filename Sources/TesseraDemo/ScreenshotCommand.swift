@@ -71,12 +71,9 @@ struct ScreenshotCommand: TesseraSubcommand {
 }
 
 extension TesseraCommand {
-    /// Parses `--time`: seconds, finite, not negative.
+    /// Parses `--time`: seconds, finite, from 0 to 3600 (``HeadlessOptionValues``).
     static func parseTime(_ s: String) throws -> Double {
-        guard let t = Double(s), t.isFinite, t >= 0, t <= 3600 else {
-            throw UsageError("bad --time \"\(s)\": expected seconds from 0 to 3600, such as 0.25")
-        }
-        return t
+        do { return try HeadlessOptionValues.time(s) } catch { throw UsageError(error.message) }
     }
 
     /// Fails with one line unless `path` can be created or overwritten.

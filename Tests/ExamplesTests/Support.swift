@@ -12,22 +12,14 @@ let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().append
 /// Runs an app's `--screenshot` path headless (as its command line would) and returns the PNG.
 @MainActor
 func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, size: String? = nil) throws -> PixelImage {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-examples-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let out = dir.appendingPathComponent("shot.png").path
-    var args = ["--screenshot", out]
-    if let events {
-        let path = dir.appendingPathComponent("events.json").path
-        try Data(events.utf8).write(to: URL(fileURLWithPath: path))
-        args += ["--events", path]
+    try withScreenshotArguments(events: events, time: time) { out, arguments in
+        var args = arguments
+        if let size { args += ["--size", size] }
+        var errors: [String] = []
+        let status = AppRunner.run(app, arguments: args, output: AppOutput(out: { _ in }, err: { errors.append($0) }))
+        guard status == 0 else { throw ScreenshotFailed(description: "exit \(status): \(errors.joined(separator: "; "))") }
+        return try ImageCodec.decode(contentsOf: out)
     }
-    if let time { args += ["--time", String(time)] }
-    if let size { args += ["--size", size] }
-    var errors: [String] = []
-    let status = AppRunner.run(app, arguments: args, output: AppOutput(out: { _ in }, err: { errors.append($0) }))
-    guard status == 0 else { throw ScreenshotFailed(description: "exit \(status): \(errors.joined(separator: "; "))") }
-    return try ImageCodec.decode(contentsOf: out)
 }
 
 /// A headless session of an app's window, for reading its views after input.
@@ -68,7 +60,27 @@ func runExample(_ name: String, events: String? = nil, time: Double? = nil) thro
         // swift-testing's runner may be started from inside the .xctest bundle.
         exe = bin.deletingLastPathComponent().appendingPathComponent(name).path
     }
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-example-run-\(UUID().uuidString)")
+    return try withScreenshotArguments(events: events, time: time) { out, args in
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: exe)
+        p.arguments = args
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = Pipe()
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            let msg = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw ScreenshotFailed(description: "\(exe) exited \(p.terminationStatus): \(msg)")
+        }
+        return try ImageCodec.decode(contentsOf: out)
+    }
+}
+
+/// Runs `body` with a temporary PNG path and the `--screenshot` arguments for it (the event
+/// file, when given, written beside it), and removes the folder afterwards.
+func withScreenshotArguments<T>(events: String?, time: Double?, _ body: (String, [String]) throws -> T) throws -> T {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-examples-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("shot.png").path
@@ -79,17 +91,5 @@ func runExample(_ name: String, events: String? = nil, time: Double? = nil) thro
         args += ["--events", path]
     }
     if let time { args += ["--time", String(time)] }
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: exe)
-    p.arguments = args
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = Pipe()
-    try p.run()
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else {
-        let msg = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        throw ScreenshotFailed(description: "\(exe) exited \(p.terminationStatus): \(msg)")
-    }
-    return try ImageCodec.decode(contentsOf: out)
+    return try body(out, args)
 }
