@@ -16,7 +16,9 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
     }
 
     /// Sets a new target at `time`: animated with `animation`, or immediately when nil.
+    /// A value repeating for ever keeps repeating when the target does not change.
     public mutating func set(_ newTarget: V, animation: Animation?, at time: Double) {
+        if newTarget == target, repeatsForever { return }
         guard let animation else {
             if newTarget != target || isAnimating(at: time) { self = AnimatedValue(newTarget) }
             return
@@ -36,8 +38,24 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
     /// Whether the value still moves at `time`.
     public func isAnimating(at time: Double) -> Bool { animation != nil && time < end }
 
-    /// The time the current animation ends.
+    /// The time the current animation ends (infinity while one repeats for ever).
     public var endTime: Double { end }
+
+    /// Whether the current animation repeats for ever.
+    public var repeatsForever: Bool { animation?.repeats ?? false }
+
+    /// The time the current animation ends, or -infinity when it repeats for ever (it never
+    /// settles, so waiting for it would never end).
+    public var settleTime: Double { repeatsForever ? -.infinity : end }
+
+    /// The progress along a repeating curve of `duration` after `t` seconds: the time within the
+    /// current repetition, run backwards in every other one when the animation autoreverses.
+    private static func repeatingTime(_ t: Double, duration: Double, autoreverses: Bool) -> (t: Double, sign: Double) {
+        let cycle = (t / duration).rounded(.down)
+        let within = t - cycle * duration
+        if autoreverses, cycle.truncatingRemainder(dividingBy: 2) != 0 { return (duration - within, -1) }
+        return (within, 1)
+    }
 
     /// The value shown at `time`.
     public func value(at time: Double) -> V {
@@ -46,6 +64,8 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
         if t <= 0 { return from }
         switch animation.kind {
         case .curve(let curve, let duration):
+            var t = t
+            if animation.repeats { t = Self.repeatingTime(t, duration: duration, autoreverses: animation.autoreverses).t }
             let p = duration > 0 ? curve.value(at: t / duration) : 1
             return from + (target - from).scaled(by: p)
         case .spring(let spring):
@@ -62,7 +82,9 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
         switch animation.kind {
         case .curve(let curve, let duration):
             guard duration > 0 else { return .zero }
-            return (target - from).scaled(by: curve.velocity(at: t / duration) / duration * animation.speed)
+            var t = t, sign = 1.0
+            if animation.repeats { (t, sign) = Self.repeatingTime(t, duration: duration, autoreverses: animation.autoreverses) }
+            return (target - from).scaled(by: sign * curve.velocity(at: t / duration) / duration * animation.speed)
         case .spring(let spring):
             let r = spring.response(at: t)
             return (from - target).scaled(by: r.c * animation.speed) + initialVelocity.scaled(by: r.d)

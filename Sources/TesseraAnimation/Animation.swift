@@ -9,6 +9,10 @@ public struct Animation: Hashable, Sendable {
     public var kind: Kind
     public var delay: Double = 0
     public var speed: Double = 1
+    /// Whether a timing curve starts over for ever (`repeatForever(autoreverses:)`).
+    public var repeatsForever = false
+    /// Whether the repetitions of `repeatsForever` run backwards every other time.
+    public var autoreverses = false
 
     public init(_ kind: Kind) { self.kind = kind }
 
@@ -37,8 +41,26 @@ public struct Animation: Hashable, Sendable {
     /// The animation running `speed` times as fast.
     public func speed(_ factor: Double) -> Animation { var a = self; a.speed = max(1e-6, speed * factor); return a }
 
-    /// How long until the value rests (delay included, speed applied).
+    /// The animation repeated for ever, like SwiftUI's `repeatForever(autoreverses:)`: a timing
+    /// curve runs from the old value to the new one, then again from the old one (with
+    /// `autoreverses`, back and forth). The value never rests (its duration is infinite) until a
+    /// change sets another target. A spring does not repeat.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var a = self
+        a.repeatsForever = true
+        a.autoreverses = autoreverses
+        return a
+    }
+
+    /// Whether the animation repeats for ever (a timing curve with `repeatForever`).
+    public var repeats: Bool {
+        if case .curve(_, let d) = kind { return repeatsForever && d > 0 }
+        return false
+    }
+
+    /// How long until the value rests (delay included, speed applied; infinite when it repeats).
     public func duration(initialVelocity v0: Double = 0) -> Double {
+        if repeats { return .infinity }
         switch kind {
         case .curve(_, let d): return delay + max(0, d) / speed
         case .spring(let s): return delay + s.settlingDuration(initialVelocity: v0) / speed

@@ -66,9 +66,10 @@ final class AppSession {
         }
     }
 
-    /// When the running animations end (nil when nothing moves).
+    /// When the running animations end (nil when nothing moves); animations that repeat for
+    /// ever do not count, as they never end.
     var animationEnd: Double? {
-        let end = host.animator.endTime
+        let end = host.animator.settleTime
         return end > clock.now ? end : nil
     }
 }

@@ -5,7 +5,9 @@ import TesseraSDL
 
 /// An event file (DESIGN §3.4): a JSON list of `{"at": seconds, <one event>}` where the event
 /// is `"key": NAME` (SDL's key names; `"shift": true` or a `"Shift+"` prefix for Shift;
-/// `"Ctrl+"`, `"Alt+"`, `"Cmd+"` prefixes for the other modifiers), `"click": {"x", "y"}`,
+/// `"Ctrl+"`, `"Alt+"`, `"Cmd+"` prefixes for the other modifiers), `"click": {"x", "y"}`
+/// (with `"button": "right"` or `"middle"` a press and release of that button at one point,
+/// which opens context menus; `"left"`, the default, is the primary button's click),
 /// `"scroll": {"dx", "dy"}`, `"resize": {"width", "height"}`, `"text": "typed text"` (DESIGN
 /// §3.7: text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
 /// {"x", "y"}, "duration": D}` (a primary-button press at `from` at time `at`, moves along the
@@ -68,10 +70,11 @@ public struct EventFile: Sendable {
         guard kinds.count == 1, let kind = kinds.first else {
             throw EventFileError("event \(i): needs exactly one of \"key\", \"click\", \"scroll\", \"resize\", \"text\", \"drag\"")
         }
-        let known: Set<String> = ["at", "key", "shift", "click", "scroll", "resize", "text", "drag"]
+        let known: Set<String> = ["at", "key", "shift", "click", "button", "scroll", "resize", "text", "drag"]
         if let extra = obj.keys.sorted().first(where: { !known.contains($0) }) {
             throw EventFileError("event \(i): unknown field \"\(extra)\"")
         }
+        if obj["button"] != nil && kind != "click" { throw EventFileError("event \(i): \"button\" belongs to a \"click\"") }
         switch kind {
         case "key":
             guard case .string(let name)? = obj["key"], !name.isEmpty else {
@@ -98,7 +101,13 @@ public struct EventFile: Sendable {
             return [Entry(at: at, event: .key(name: key, shift: shift, modifiers: modifiers))]
         case "click":
             let (x, y) = try pair(obj["click"], "click", "x", "y")
-            return [Entry(at: at, event: .click(Point(x: x, y: y)))]
+            let p = Point(x: x, y: y)
+            switch obj["button"] {
+            case nil, .string("left")?: return [Entry(at: at, event: .click(p))]
+            case .string("right")?: return Self.pressAndRelease(p, button: .secondary, at: at)
+            case .string("middle")?: return Self.pressAndRelease(p, button: .middle, at: at)
+            default: throw EventFileError("event \(i): \"button\" must be \"left\", \"right\" or \"middle\"")
+            }
         case "scroll":
             let (dx, dy) = try pair(obj["scroll"], "scroll", "dx", "dy")
             return [Entry(at: at, event: .scroll(dx: dx, dy: dy))]
@@ -125,6 +134,11 @@ public struct EventFile: Sendable {
             guard w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw EventFileError("event \(i): resize must be from 1x1 to 16384x16384") }
             return [Entry(at: at, event: .resize(Size(width: w, height: h)))]
         }
+    }
+
+    /// A click of `button` as the window would report it: a press and a release at one point and time.
+    static func pressAndRelease(_ p: Point, button: PointerButton, at: Double) -> [Entry] {
+        [Entry(at: at, event: .pointerDown(p, button: button, clickCount: 1)), Entry(at: at, event: .pointerUp(p, button: button))]
     }
 
     /// A drag as the window would report it: a press, a move every 1/60 s along the line (the

@@ -128,3 +128,43 @@ struct TransactionTests {
         #expect(Transition.scale().appearance(inserting: true, frame: frame).scale == 0)
     }
 }
+
+/// `repeatForever(autoreverses:)`: a timing curve that starts over (or runs back) for ever.
+struct RepeatForeverTests {
+    @Test func restartsWithoutAutoreverse() {
+        var v = AnimatedValue(0.0)
+        v.set(-10, animation: .linear(duration: 0.5).repeatForever(autoreverses: false), at: 1)
+        #expect(v.endTime == .infinity && v.settleTime == -.infinity && v.repeatsForever)
+        #expect(abs(v.value(at: 1.25) + 5) < 1e-9)
+        #expect(abs(v.value(at: 1.75) + 5) < 1e-9, "one period later, the same value")
+        #expect(abs(v.value(at: 101.1) + 2) < 1e-6)
+        #expect(v.isAnimating(at: 1e6))
+        #expect(abs(v.velocity(at: 3.3) + 20) < 1e-9)
+    }
+
+    @Test func autoreversesBackAndForth() {
+        var v = AnimatedValue(0.0)
+        v.set(1, animation: .linear(duration: 1).repeatForever(), at: 0)
+        #expect(abs(v.value(at: 0.25) - 0.25) < 1e-9)
+        #expect(abs(v.value(at: 1.25) - 0.75) < 1e-9, "the second run goes back")
+        #expect(abs(v.value(at: 2.25) - 0.25) < 1e-9)
+        #expect(v.velocity(at: 1.5) < 0)
+    }
+
+    /// An unchanged target keeps the repetition (a later non-animated update does not stop the
+    /// marching ants); a new target ends it.
+    @Test func keepsRunningUntilTheTargetChanges() {
+        var v = AnimatedValue(0.0)
+        v.set(-10, animation: .linear(duration: 0.5).repeatForever(autoreverses: false), at: 0)
+        v.set(-10, animation: nil, at: 0.1)
+        #expect(v.repeatsForever && abs(v.value(at: 0.25) + 5) < 1e-9)
+        v.set(3, animation: nil, at: 0.3)
+        #expect(!v.repeatsForever && v.value(at: 0.4) == 3)
+    }
+
+    /// A spring does not repeat: its duration stays finite.
+    @Test func springsDoNotRepeat() {
+        let a = Animation.spring.repeatForever()
+        #expect(!a.repeats && a.duration().isFinite)
+    }
+}

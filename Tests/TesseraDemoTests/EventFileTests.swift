@@ -28,12 +28,26 @@ import TesseraSDLHost
         #expect(zip(moves, moves.dropFirst()).allSatisfy { $0.at < $1.at })
     }
 
+    /// `"button": "right"` makes a click a secondary press and release at one point and time;
+    /// `"left"` (or no button) stays the primary click it always was.
+    @Test func rightAndMiddleClicks() throws {
+        let e = try entries(#"[{"at": 0.5, "click": {"x": 3, "y": 4}, "button": "right"}, {"at": 0.6, "click": {"x": 1, "y": 2}, "button": "left"}, "#
+                            + #"{"at": 0.7, "click": {"x": 5, "y": 6}, "button": "middle"}]"#)
+        #expect(e.map(\.event) == [.pointerDown(Point(x: 3, y: 4), button: .secondary, clickCount: 1), .pointerUp(Point(x: 3, y: 4), button: .secondary),
+                                   .click(Point(x: 1, y: 2)),
+                                   .pointerDown(Point(x: 5, y: 6), button: .middle, clickCount: 1), .pointerUp(Point(x: 5, y: 6), button: .middle)])
+        #expect(e.map(\.at) == [0.5, 0.5, 0.6, 0.7, 0.7])
+    }
+
     @Test func badEntriesNameTheProblem() {
         let cases: [(String, String)] = [
             (#"[{"at": 0, "text": 5}]"#, "\"text\" must be a string"),
             (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "duration": -1}}]"#, "drag.duration"),
             (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1}, "duration": 1}}]"#, "drag.to"),
             (#"[{"at": 0, "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "duration": 1, "speed": 2}}]"#, "drag.speed"),
+            (#"[{"at": 0, "click": {"x": 0, "y": 0}, "button": "back"}]"#, "\"button\" must be \"left\", \"right\" or \"middle\""),
+            (#"[{"at": 0, "click": {"x": 0, "y": 0}, "button": 2}]"#, "\"button\" must be"),
+            (#"[{"at": 0, "key": "A", "button": "right"}]"#, "\"button\" belongs to a \"click\""),
         ]
         for (json, fragment) in cases {
             #expect(throws: EventFileError.self) { try EventFile(data: Data(json.utf8)) }

@@ -35,6 +35,11 @@ extension DemoTests {
 
             func click(_ p: Point) throws { try replay(["{\"click\": {\"x\": \(p.x), \"y\": \(p.y)}}"]) }
             func click(_ id: String) throws { let f = try frame(id); try click(Point(x: f.midX, y: f.midY)) }
+            /// A right click (event file `"button": "right"`) on the middle of view `id`.
+            func rightClick(_ id: String) throws {
+                let f = try frame(id)
+                try replay(["{\"click\": {\"x\": \(f.midX), \"y\": \(f.midY)}, \"button\": \"right\"}"])
+            }
             func keys(_ names: [String]) throws { try replay(names.map { "{\"key\": \"\($0)\"}" }) }
 
             /// Opens the menu picker `id` and moves `steps` rows down (negative: up), then chooses.
@@ -55,6 +60,15 @@ extension DemoTests {
                 let knob = 10.0  // the knob's inset from either end
                 func x(_ t: Double) -> Double { f.minX + knob + (f.width - 2 * knob) * t }
                 try replay(["{\"drag\": {\"from\": {\"x\": \(x(fraction)), \"y\": \(f.midY)}, \"to\": {\"x\": \(x(target)), \"y\": \(f.midY)}, \"duration\": 0.3}}"])
+            }
+
+            /// Pulls the spring-loaded slider `id` from its centre by `points` (negative: left),
+            /// in one replayed drag, and returns how far its knob can go (its reach).
+            @discardableResult
+            func pull(_ id: String, by points: Double) throws -> Double {
+                let f = try frame(id)
+                try replay(["{\"drag\": {\"from\": {\"x\": \(f.midX), \"y\": \(f.midY)}, \"to\": {\"x\": \(f.midX + points), \"y\": \(f.midY)}, \"duration\": 0.3}}"])
+                return (f.width - SpringLoadedSlider.knob) / 2
             }
         }
 
@@ -91,15 +105,19 @@ extension DemoTests {
             #expect(d.state.rows[0].cells[0].span == 3)
             try d.pick("unsized", steps: 3)
             #expect(d.state.rows[0].cells[0].unsized == .both)
-            try d.drag("width", from: (80 - 10) / 790, to: (200 - 10) / 790)
-            #expect(abs(d.state.rows[0].cells[0].width - 200) < 12, "got \(d.state.rows[0].cells[0].width)")
-            try d.drag("height", from: (80 - 10) / 790, to: -0.3)
-            #expect(d.state.rows[0].cells[0].height == 10)
+            // Width and Height are spring-loaded: a pull changes the value from where it was.
+            let reach = try d.pull("width", by: 20)
+            let expected = SpringLoadedSlider.value(start: 80, pull: 20, reach: reach, range: TrainerLimits.cellSize)
+            #expect(abs(d.state.rows[0].cells[0].width - expected) < 1e-9 && expected > 100, "got \(d.state.rows[0].cells[0].width)")
+            try d.pull("height", by: -reach - 40)
+            #expect(d.state.rows[0].cells[0].height == 10, "clamped at the range's lower end")
             try d.pick("frame", steps: 1)
             #expect(d.state.rows[0].cells[0].frame == .flexibleWidth)
             let width = d.state.rows[0].cells[0].width
-            try d.drag("width", from: 0.25, to: 0.9)
+            try d.pull("width", by: 30)
             #expect(d.state.rows[0].cells[0].width == width, "the width slider is disabled for a flexible width")
+            try d.pull("height", by: 10)
+            #expect(d.state.rows[0].cells[0].height > 10, "the height slider stays enabled")
             // A second cell with other values: the inspector marks them mixed.
             let other = d.state.rows[0].cells[1].id
             try d.click(TrainerGridView.layoutID(other))
@@ -114,8 +132,8 @@ extension DemoTests {
             d.session.pointerModifiers = { (false, false) }
             #expect(d.state.selection == [first, other], "and takes a cell out again")
             #expect(d.state.selected(\.width).isMixed)
-            try d.drag("width", from: 0.5, to: (120 - 10) / 790)
-            #expect(d.state.rows[0].cells[1].width > 100, "a drag on a mixed slider sets every selected cell")
+            try d.pull("height", by: 5)
+            #expect(d.state.rows[0].cells[1].height == d.state.rows[0].cells[0].height, "a pull on a mixed slider sets every selected cell")
         }
 
         @Test func contextMenuByKey() throws {

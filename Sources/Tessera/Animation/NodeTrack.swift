@@ -8,6 +8,11 @@ final class NodeTrack {
     var color: AnimatedValue<Color>?
     /// The corner radius of a `RoundedRectangle`'s content.
     var cornerRadius: AnimatedValue<Double>?
+    /// The dash phase of a dashed stroke's content (marching ants repeat it for ever).
+    var dashPhase: AnimatedValue<Double>?
+    /// The marching of the dashes (`marchingDashes`) and the stroke's own phase it started from.
+    private var marching: MarchingDashes?
+    private var marchBase = 0.0
     /// Transition progress: 1 shown normally, 0 at the transition's away appearance.
     private(set) var presence = AnimatedValue(1.0)
     /// The appearance away from the screen of the running insertion or removal transition.
@@ -20,16 +25,21 @@ final class NodeTrack {
         effect = AnimatedEffect(attributes.effect)
         color = NodeTrack.solidColor(attributes.content).map { AnimatedValue($0) }
         cornerRadius = NodeTrack.cornerRadius(attributes.content).map { AnimatedValue($0) }
+        dashPhase = NodeTrack.dashPhase(attributes.content).map { AnimatedValue($0) }
     }
 
     /// When every animation of the node is over.
     private(set) var endTime = -Double.infinity
+    /// When every animation of the node that does not repeat for ever is over.
+    private(set) var settleTime = -Double.infinity
 
     private func updateEndTime() {
         var end = max(frame.endTime, presence.endTime)
         if let e = effect { end = max(end, e.value.endTime) }
         if let c = color { end = max(end, c.endTime) }
         if let r = cornerRadius { end = max(end, r.endTime) }
+        settleTime = max(end, dashPhase?.settleTime ?? end)
+        if let d = dashPhase { end = max(end, d.endTime) }
         endTime = end
     }
 
@@ -51,6 +61,8 @@ final class NodeTrack {
         let here = frame.value(at: time)
         frame = AnimatedValue(here)
         target.frame = here
+        // A leaving view stops marching, so its removal can end.
+        if let d = dashPhase, d.repeatsForever { dashPhase = AnimatedValue(d.value(at: time)); marching = nil }
         updateEndTime()
     }
 
@@ -72,6 +84,28 @@ final class NodeTrack {
         } else {
             cornerRadius = nil
         }
+        if let p = NodeTrack.dashPhase(new.content) {
+            if marching != nil && p == marchBase {
+                // Still marching from the same phase: the repetition goes on.
+            } else if dashPhase == nil { dashPhase = AnimatedValue(p) } else { dashPhase!.set(p, animation: animation, at: time) }
+        } else {
+            dashPhase = nil
+            marching = nil
+        }
+        updateEndTime()
+    }
+
+    /// Starts, keeps or stops the marching of a dashed stroke's phase (`marching` is the view's
+    /// `marchingDashes`, nil when it has none): a new marching starts at `time` from the
+    /// stroke's own phase.
+    func march(_ m: MarchingDashes?, at time: Double) {
+        guard let base = NodeTrack.dashPhase(target.content) else { marching = nil; return }
+        if m == marching && (m == nil || base == marchBase) { return }
+        marching = m
+        marchBase = base
+        var v = AnimatedValue(base)
+        if let m { v.set(base + m.distance, animation: m.animation, at: time) }
+        dashPhase = v
         updateEndTime()
     }
 
@@ -86,6 +120,10 @@ final class NodeTrack {
         if let c = color { a.content = NodeTrack.content(target.content, with: c.value(at: time)) }
         if let r = cornerRadius, case .shape(_, let paint) = a.content {
             a.content = .shape(AnyShape(RoundedRectangle(cornerRadius: r.value(at: time))), paint)
+        }
+        if let d = dashPhase, case .shape(let shape, .stroke(let style, var stroke, let inside)) = a.content {
+            stroke.dashPhase = d.value(at: time)
+            a.content = .shape(shape, .stroke(style, stroke, inside: inside))
         }
         let p = presence.value(at: time)
         if p < 1 {
@@ -115,6 +153,11 @@ final class NodeTrack {
     static func cornerRadius(_ content: RenderContent) -> Double? {
         guard case .shape(let shape, _) = content, let r = shape.base as? RoundedRectangle else { return nil }
         return r.cornerRadius
+    }
+
+    static func dashPhase(_ content: RenderContent) -> Double? {
+        guard case .shape(_, .stroke(_, let stroke, _)) = content, stroke.dash.contains(where: { $0 > 0 }) else { return nil }
+        return stroke.dashPhase
     }
 
     static func content(_ content: RenderContent, with color: Color) -> RenderContent {

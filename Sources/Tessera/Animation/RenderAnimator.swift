@@ -25,6 +25,7 @@ public final class RenderAnimator: RenderAttributeProvider {
     private var leaving: [ObjectIdentifier: [RenderNode]] = [:]
     private var generation = 0
     private var latestEnd = -Double.infinity
+    private var latestSettle = -Double.infinity
 
     public init() {}
 
@@ -53,6 +54,9 @@ public final class RenderAnimator: RenderAttributeProvider {
                 }
                 node.animationTrack = track
             }
+            if NodeTrack.dashPhase(target.content) != nil, let track = node.animationTrack {
+                track.march(node.layout.values[MarchingDashesKey.self], at: time)
+            }
             node.animationGeneration = g
             for c in node.children { c.animationParent = node; visit(c, parentIsNew: isNew) }
         }
@@ -61,8 +65,12 @@ public final class RenderAnimator: RenderAttributeProvider {
         updateLeaving(removed: tracked.filter { $0.animationGeneration != g }, generation: g, animation: animation)
         tracked = seen
         var end = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.endTime ?? -Double.infinity) }
-        for list in leaving.values { for n in list { end = max(end, n.animationTrack?.endTime ?? end) } }
+        var settle = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.settleTime ?? -Double.infinity) }
+        for list in leaving.values {
+            for n in list { end = max(end, n.animationTrack?.endTime ?? end); settle = max(settle, n.animationTrack?.settleTime ?? settle) }
+        }
         latestEnd = end
+        latestSettle = settle
     }
 
     /// Starts removal transitions for the roots of removed subtrees (with an animation), keeps
@@ -102,8 +110,13 @@ public final class RenderAnimator: RenderAttributeProvider {
     /// Whether anything still moves at `time`.
     public func isAnimating(at time: Double) -> Bool { time < latestEnd }
 
-    /// When the last running animation ends (-infinity when nothing animates).
+    /// When the last running animation ends (-infinity when nothing animates; infinity while
+    /// one repeats for ever).
     public var endTime: Double { latestEnd }
+
+    /// When the last running animation that does not repeat for ever ends: the moment a
+    /// headless replay waits for (a marching-ants outline never settles).
+    public var settleTime: Double { latestSettle }
 
     public func attributes(of node: RenderNode) -> RenderAttributes {
         guard let track = node.animationTrack else {

@@ -167,9 +167,10 @@ public final class DemoSession {
     /// The display list of the current frame.
     public func displayList(scale: Double = 1) -> DisplayList { frame(scale: scale).displayList }
 
-    /// When the running animations end (nil when nothing moves).
+    /// When the running animations end (nil when nothing moves); animations that repeat for
+    /// ever (the Trainer's marching ants) do not count, as they never end.
     public var animationEnd: Double? {
-        let end = max(host.animator.endTime, host.scrollingEndTime)
+        let end = max(host.animator.settleTime, host.scrollingEndTime)
         return end > clock.now ? end : nil
     }
 

@@ -82,8 +82,6 @@ struct TrainerCellView: View {
     let selected: Bool
     let menu: TrainerGridView.Menu
 
-    static let dash = StrokeStyle(lineWidth: 2, dash: [6, 4])
-
     var body: some View {
         let shape = RoundedRectangle(cornerRadius: 5)
             .fill(cell.color.color.gradient)
@@ -96,9 +94,7 @@ struct TrainerCellView: View {
                     }
                 }
                 .overlay {
-                    if selected {
-                        RoundedRectangle(cornerRadius: 5).stroke(Color.primary, style: Self.dash).transition(.opacity)
-                    }
+                    if selected { TrainerSelectionOutline().transition(.opacity) }
                 }
                 .onPointerInteraction { [menu, id = cell.id] in
                     TrainerCellRecognizer(onClick: { menu.click(id, $0) }, onMenu: { menu.open(id) })

@@ -43,8 +43,16 @@ struct TrainerInspector: View {
     }
 
     private func gridOptions(_ s: TrainerState) -> some View {
-        VStack(alignment: .leading, spacing: 6) {
-            R.header("Grid Options")
+        let showsHelp = model.showsAlignmentHelp  // read here, so the inspector observes it
+        return VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 6) {
+                R.header("Grid Options")
+                Button("?") { model.showsAlignmentHelp.toggle() }
+                    .id("alignment-help-button")
+                    .popover(isPresented: Binding(get: { showsHelp }, set: { model.showsAlignmentHelp = $0 })) {
+                        TrainerAlignmentHelp()
+                    }
+            }
             R.picker("Alignment", id: "grid-alignment", selection: .choice({ s.grid.alignment }, { a in model.edit { $0.grid.alignment = a } }),
                      choices: TrainerAlignment.allCases.map(\.rawValue))
             HStack(spacing: 6) {
@@ -97,11 +105,11 @@ struct TrainerInspector: View {
             R.picker("Unsized", id: "unsized", mixed: s.selected(\.unsized).isMixed,
                      selection: .choice({ s.selected(\.unsized).value ?? nil }, { u in model.edit { $0.updateSelectedCells { $0.unsized = u } } }),
                      choices: TrainerUnsizedAxes.allCases.map(\.rawValue))
-            R.slider("Width", id: "width", mixed: s.selected(\.width).isMixed,
+            R.springSlider("Width", id: "width", mixed: s.selected(\.width).isMixed,
                      value: Binding(get: { s.selected(\.width).value ?? 80 }, set: { v in model.edit(animated: false) { $0.setSelectedWidth(v) } }),
                      in: TrainerLimits.cellSize, disabled: frame.value?.flexibleWidth == true,
                      onEditingChanged: { model.isDragging = $0 })
-            R.slider("Height", id: "height", mixed: s.selected(\.height).isMixed,
+            R.springSlider("Height", id: "height", mixed: s.selected(\.height).isMixed,
                      value: Binding(get: { s.selected(\.height).value ?? 80 }, set: { v in model.edit(animated: false) { $0.setSelectedHeight(v) } }),
                      in: TrainerLimits.cellSize, disabled: frame.value?.flexibleHeight == true,
                      onEditingChanged: { model.isDragging = $0 })

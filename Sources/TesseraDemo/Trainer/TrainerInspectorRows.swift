@@ -50,6 +50,18 @@ enum TrainerInspectorRows {
         .disabled(disabled)
     }
 
+    /// A spring-loaded slider (``SpringLoadedSlider``) over `range` with the value shown with one
+    /// decimal (or "—" when mixed); its knob is `ID-knob`.
+    static func springSlider(_ label: String, id: String, mixed: Bool = false, value: Binding<Double>, in range: ClosedRange<Double>,
+                             disabled: Bool = false, onEditingChanged: @escaping (Bool) -> Void = { _ in }) -> some View {
+        HStack(spacing: 6) {
+            title(label, mixed: mixed)
+            SpringLoadedSlider(value: value, range: range, knobID: "\(id)-knob", onEditingChanged: onEditingChanged).id(id)
+            Text(mixed ? "—" : TrainerNumber.oneDecimal(value.wrappedValue)).font(.callout).frame(width: 52, alignment: .trailing)
+        }
+        .disabled(disabled)
+    }
+
     /// A section title.
     static func header(_ text: String) -> some View {
         Text(text).font(.headline).frame(maxWidth: .infinity, alignment: .leading)

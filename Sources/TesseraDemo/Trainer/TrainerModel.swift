@@ -15,6 +15,8 @@ public final class TrainerModel {
     public private(set) var code: GeneratedCode
     /// The cell whose context menu is open, if any.
     public var menuCell: Int?
+    /// Whether the alignment help (Grid Options' "?") is open.
+    public var showsAlignmentHelp = false
     /// Set while a slider is dragged: edits skip code generation until it ends.
     public var isDragging = false {
         didSet { if !isDragging && oldValue { code = state.code } }
