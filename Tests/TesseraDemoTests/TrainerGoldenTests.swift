@@ -21,6 +21,20 @@ extension DemoTests {
             try goldens.assertMatches(image, golden: SceneGoldens.folder + "/\(golden).png")
         }
 
+        /// The alignment help open over the Trainer (drawn above the inspector and the grid), and
+        /// a cell's context menu opened by a right click, on the default state.
+        @Test func helpAndMenu() throws {
+            let goldens = try GoldenImages()
+            let d = try TrainerControls.Driver()
+            try d.click("alignment-help-button")
+            try goldens.assertMatches(try goldens.renderer.render(d.session.displayList(), size: TrainerRoundTrip.size),
+                                      golden: SceneGoldens.folder + "/trainer-help.png")
+            try d.keys(["Escape"])
+            try d.rightClick(TrainerGridView.layoutID(d.state.rows[1].cells[2].id))
+            try goldens.assertMatches(try goldens.renderer.render(d.session.displayList(), size: TrainerRoundTrip.size),
+                                      golden: SceneGoldens.folder + "/trainer-menu.png")
+        }
+
         /// `tessera trainer --emit png` draws the golden.
         @Test func emitPNGEqualsTheGolden() throws {
             let out = temporaryFolder() + "/trainer.png"

@@ -8,9 +8,9 @@ struct TrainerAlignmentHelp: View {
     static let lines: [String] = [
         "Alignment precedence, from lowest to highest:",
         "1. Grid(alignment:) sets both axes of every cell (.center when unspecified).",
-        "2. GridRow(alignment:) sets the vertical part for the cells of its row;",
-        "   .gridColumnAlignment(_:) on any cell sets the horizontal part for its whole column.",
-        "   Row and column combine per axis: the row gives y, the column gives x.",
+        "2. GridRow(alignment:) sets the vertical part for the cells of its row, and "
+            + ".gridColumnAlignment(_:) on any cell the horizontal part for its whole column: "
+            + "row and column combine per axis (the row gives y, the column x).",
         "3. .gridCellAnchor(_:) places one cell on both axes, over any grid, row or column alignment.",
         "Example: Grid .topLeading, column .trailing and row .bottom give .bottomTrailing.",
         "Baseline alignments line up the text baselines of a row's cells.",
