@@ -123,6 +123,20 @@ extension DemoTests {
             #expect(one.state.track.tracks == [.fit], "the last track stays")
         }
 
+        /// A clipboard that refuses the text: Copy Code reports it and nothing else changes.
+        @Test func copyToABrokenClipboard() throws {
+            final class Refusing: Clipboard {
+                func readText() -> String? { nil }
+                func writeText(_ text: String) -> Bool { false }
+            }
+            let d = try Driver()
+            d.session.host.clipboard = Refusing()
+            try d.click("copy")
+            #expect(d.session.trainerMessage == "could not copy: the clipboard refused the text")
+            try d.keys(["C"])
+            #expect(d.state == TrainerState())
+        }
+
         /// The "?" beside Grid Options opens the alignment help above everything; a click inside
         /// keeps it, a click outside or Escape closes it.
         @Test func alignmentHelp() throws {

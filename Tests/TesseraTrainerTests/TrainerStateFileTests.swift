@@ -61,6 +61,8 @@ import TesseraTrainer
         (#"{"rows": [{"cells": [{"wdith": 80}]}]}"#, "$.rows[0].cells[0].wdith: unknown field"),
         (#"{"rows": [{"cells": [{"width": -5}]}]}"#, "$.rows[0].cells[0].width: must be from 10 to 800 points (found -5.0)"),
         (#"{"rows": [{"cells": [{"height": 1e9}]}]}"#, "$.rows[0].cells[0].height: must be from 10 to 800 points"),
+        (#"{"rows": [{"cells": [{"width": NaN}]}]}"#, "$.rows[0].cells[0].width: not valid JSON"),
+        (#"{"rows": [{"cells": [{"width": 1e400}]}]}"#, "$.rows[0].cells[0].width: not valid JSON: the number 1e400 is too large"),
         (#"{"rows": [{"cells": [{}, {"width": "wide"}]}]}"#, "$.rows[0].cells[1].width: expected a number, found a string"),
         (#"{"rows": [{"cells": [{"span": 7}]}]}"#, "$.rows[0].cells[0].span: must be from 1 to 6"),
         (#"{"rows": [{"cells": [{"span": 2.5}]}]}"#, "$.rows[0].cells[0].span: expected a whole number"),
