@@ -143,13 +143,20 @@ extension TrackGridSolver {
     mutating func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         let other = axis.other
         let bs = item.source
-        if sized[other] { return finalSize(item, other, otherKnown: nil) }
         let pb = paddingBorder(bs, other, item)
+        // The inline contribution of an item with an aspect ratio comes from the block size its
+        // rows give it (CSS Grid 2 §11.1 step 3: the sized rows, or fixed rows before that),
+        // transferred through the ratio.
+        let fromRows = axis == .horizontal && styles[bs].box.size.horizontal.resolve(nil) == nil && ratioBlockFillsRows(item)
+        if sized[other] {
+            if fromRows, let area = areaSizeUnaligned(item, other) {
+                return clampSize(Swift.max(0, area - marginSum(bs, other, item)), bs, other, basis: area, pb: pb)
+            }
+            return finalSize(item, other, otherKnown: nil)
+        }
         if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
-        // An item with an aspect ratio stretched over fixed tracks already has its size there,
-        // which the ratio transfers to this axis (Chrome sizes such columns from it).
         if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
-           isStretched(item, other) {
+           fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
         }
         return nil
@@ -205,6 +212,13 @@ extension TrackGridSolver {
             minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             if maxC < minC { maxC = minC }
+            // With `box-sizing: border-box` the ratio applies to the border box, which is at
+            // least the padding and border of the other axis (CSS Sizing 4 §5.1).
+            if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox,
+               styles[bs].box.size[axis] == .auto {
+                let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb)
+                minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
+            }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
             if styles[bs].box.size[axis] == .minContent { maxC = minC }
             if styles[bs].box.size[axis] == .maxContent { minC = maxC }

@@ -146,9 +146,19 @@ extension TrackGridSolver {
             classifySpannedTracks(a)
         }
 
-        // §11.1 steps 1–2: columns, then rows (which see the column sizes).
+        // §11.1 steps 1–2: columns, then rows (which see the column sizes). Steps 3–4: when
+        // an item's inline contribution depends on its row sizes (an aspect ratio transferring
+        // a stretched block size), the columns are re-resolved once, then the rows.
         var finalInner = GridAxisPair<Double>(0)
-        for a in axes {
+        let initialInner = inner, initialAvailable = available
+        let passes: [Axis] = needsSecondColumnPass() ? [.horizontal, .vertical, .horizontal, .vertical] : axes
+        for a in passes {
+            if sized[a] {
+                sized[a] = false
+                inner[a] = initialInner[a]; available[a] = initialAvailable[a]
+                gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
+                refreshItemGeometry()
+            }
             if a == .horizontal, inner[a] == nil, case .definite(let space) = available[a] {
                 // An auto inline size in definite space is the fit-content size (CSS Sizing 3
                 // §5.3: min(max-content, max(min-content, space))), as for any non-stretched
@@ -217,6 +227,18 @@ extension TrackGridSolver {
         if let mx = maxInner { size = Swift.min(size, mx) }
         if let mn = minInner { size = Swift.max(size, mn) }
         return Swift.max(0, size)
+    }
+
+    /// Whether some item's inline contribution can depend on the row sizes (§11.1 step 3): an
+    /// aspect ratio with an inline size that is not a fixed length.
+    private func needsSecondColumnPass() -> Bool {
+        for item in items {
+            let box = styles[item.source].box
+            guard let r = box.aspectRatio, r > 0, r.isFinite else { continue }
+            if case .px = box.size.horizontal { continue }
+            return true
+        }
+        return false
     }
 
     /// Reports item sizes that are not finite or negative; the box model treats them as `auto`.
