@@ -15,14 +15,14 @@ extension TrackGridSolver {
         switch position {
         case .normal, .start, .flexStart, .stretch, .left, .right: initial = 0
         case .end, .flexEnd: initial = free
-        case .center: initial = free / 2
+        case .center: initial = layoutUnit(free / 2)
         case .spaceBetween:
-            if free > 0 && n > 1 { between = free / Double(n - 1) }
+            if free > 0 && n > 1 { between = layoutUnit(free / Double(n - 1)) }
         case .spaceAround:
             // Falls back to `safe center` (CSS Box Alignment 3 §5.3): start when overflowing.
-            if free > 0 && n > 0 { between = free / Double(n); initial = between / 2 }
+            if free > 0 && n > 0 { between = layoutUnit(free / Double(n)); initial = layoutUnit(between / 2) }
         case .spaceEvenly:
-            if free > 0 { between = free / Double(n + 1); initial = between }
+            if free > 0 { between = layoutUnit(free / Double(n + 1)); initial = between }
         }
         if free < 0 && alignment.safety == .safe { initial = 0; between = 0 }
         var offset = start + initial
@@ -118,8 +118,8 @@ extension TrackGridSolver {
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             var v = clampSize(p, bs, axis, basis: s, pb: pb)
             // A size transferred through the aspect ratio is floored by the automatic minimum
-            // size, the content's min-content size (CSS Sizing 4 §5.1).
-            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+            // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
+            if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
             }

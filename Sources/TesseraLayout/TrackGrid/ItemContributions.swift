@@ -73,6 +73,22 @@ extension TrackGridSolver {
         itemBoxesResolved = true
     }
 
+    /// Re-resolves percentage padding, border and margins against the grid area's width after
+    /// content alignment (the space `justify-content` distributes belongs to the area, Chrome).
+    mutating func resolveItemBoxesInAlignedAreas() {
+        for i in items.indices where boxHasPercent[items[i].source] {
+            let s = items[i].source
+            let basis = areaSize(items[i], .horizontal)
+            for a in Axis.allCases {
+                let p = styles[s].box.paddingBorder(a, widthBasis: basis)
+                items[i].pb[a] = p.start + p.end
+                let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
+                items[i].marginStart[a] = m.start
+                items[i].marginSum[a] = m.start + m.end
+            }
+        }
+    }
+
     /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
     /// the sizing functions of `axis` were resolved.
     mutating func classifySpannedTracks(_ axis: Axis) {
@@ -152,6 +168,12 @@ extension TrackGridSolver {
             if fromRows, let area = areaSizeUnaligned(item, other) {
                 return clampSize(Swift.max(0, area - marginSum(bs, other, item)), bs, other, basis: area, pb: pb)
             }
+            // A block size that neither fills the rows nor is styled is not definite: the
+            // inline contribution stays content-based.
+            if axis == .horizontal, styles[bs].box.aspectRatio != nil, styles[bs].box.size.horizontal.resolve(nil) == nil,
+               styles[bs].box.size.vertical.resolve(areaSizeUnaligned(item, other)) == nil {
+                return nil
+            }
             return finalSize(item, other, otherKnown: nil)
         }
         if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
@@ -201,9 +223,9 @@ extension TrackGridSolver {
         var minC: Double, maxC: Double
         if let p = preferred {
             minC = clampSize(p, bs, axis, basis: nil, pb: pb)
-            // A block size transferred through the aspect ratio is floored by the automatic
-            // minimum size, the content's min-content size (CSS Sizing 4 §5.1).
-            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+            // A size transferred through the aspect ratio is floored by the automatic minimum
+            // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
+            if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
                 minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
             }

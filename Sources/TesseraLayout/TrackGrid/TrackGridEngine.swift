@@ -192,6 +192,7 @@ extension TrackGridSolver {
         for a in axes {
             alignTracks(a, innerSize: finalInner[a], start: pbStart[a], alignment: style.contentAlignment(a))
         }
+        resolveItemBoxesInAlignedAreas()
         let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
         var frames = [Rect](repeating: .zero, count: styles.count)
         var areas = [Rect](repeating: .zero, count: styles.count)
