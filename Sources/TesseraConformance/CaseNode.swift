@@ -101,7 +101,9 @@ final class CaseNode {
         inset = GridEdges(top: dec.lengthAuto(style["top"] ?? ["kind": "auto"]), left: dec.lengthAuto(style["left"] ?? ["kind": "auto"]),
                           bottom: dec.lengthAuto(style["bottom"] ?? ["kind": "auto"]), right: dec.lengthAuto(style["right"] ?? ["kind": "auto"]))
         if style["writing-mode"] != nil { verticalWritingMode = true; unsupported.append("writing-mode") }
-        if isAbsolute { item.isHidden = true }
+        item.isAbsolutelyPositioned = isAbsolute
+        item.inset = inset
+        item.direction = rtl ? .rtl : .ltr
 
         if let l = json["layout"] as? [String: Any] {
             expected = Rect(x: dec.number(l["x"]) ?? 0, y: dec.number(l["y"]) ?? 0,

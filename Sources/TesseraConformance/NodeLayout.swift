@@ -160,8 +160,15 @@ enum NodeLayout {
                     zeroSubtree(child)
                 }
             }
-            for child in children where child.isAbsolute {
-                AbsoluteLayout.place(child, in: node, containerSize: result.size)
+            // The engine placed absolutely positioned children in their grid areas (CSS Grid 2 §9).
+            for (i, child) in children.enumerated() where child.isAbsolute {
+                guard child.display != .none else { zeroSubtree(child); continue }
+                let f = result.itemFrames[i], cb = result.areaFrames[i]
+                child.frame = f
+                _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
+                            parentSize: GridOptionalSize(horizontal: cb.width, vertical: cb.height),
+                            available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
+                            perform: true)
             }
         }
         return result.size

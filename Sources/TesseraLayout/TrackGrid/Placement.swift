@@ -130,7 +130,7 @@ func placeGridItems(
     let pNames = explicit[primary].lineNames, sNames = explicit[secondary].lineNames
     items.withUnsafeBufferPointer { styles in
         for i in 0..<count {
-            hidden[i] = styles[i].isHidden
+            hidden[i] = styles[i].isHidden || styles[i].isAbsolutelyPositioned
             if hidden[i] { continue }
             let p = primary == .horizontal ? styles[i].column : styles[i].row
             let s = primary == .horizontal ? styles[i].row : styles[i].column

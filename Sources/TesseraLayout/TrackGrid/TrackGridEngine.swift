@@ -197,6 +197,8 @@ extension TrackGridSolver {
             areas[item.source] = Rect(x: ax, y: tracks.vertical[item.area.vertical.start].offset,
                                       width: aw, height: areaSize(item, .vertical) ?? 0)
         }
+        positionAbsoluteItems(frames: &frames, areas: &areas, outerSize: outerSize, container: box,
+                              explicit: explicit, firstLine: firstLine)
         var columns = tracks.horizontal.map(\.baseSize)
         if rtl { columns.reverse() }
         return TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
