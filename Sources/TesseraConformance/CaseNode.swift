@@ -72,6 +72,10 @@ final class CaseNode {
         grid.direction = rtl ? .rtl : .ltr
         grid.templateColumns = dec.trackList(style["grid-template-columns"])
         grid.templateRows = dec.trackList(style["grid-template-rows"])
+        if let rows = style["grid-template-areas"] as? [String] {
+            // An invalid template is dropped, as browsers drop the declaration.
+            grid.templateAreas = GridTemplateAreas(rows: rows)
+        }
         grid.autoColumns = dec.autoTracks(style["grid-auto-columns"])
         grid.autoRows = dec.autoTracks(style["grid-auto-rows"])
         if let flow = style["grid-auto-flow"] as? [String: Any] {

@@ -190,7 +190,15 @@ extension TrackGridSolver {
             }
         }
         func span(_ p: GridPlacement) -> Int? { if case .span(let n) = p { return Swift.max(1, n) } else { return nil } }
-        var s = line(pair.start), e = line(pair.end)
+        var s = line(pair.start), e: Int?
+        if case .named(let name, 0) = pair.end {
+            // A bare name on the end side is the area's `name-end` line first (§8.3).
+            e = line(.named(name + "-end", 1)).flatMap { explicitLine in
+                explicit.lineNames.indices.contains(explicitLine) && explicit.lineNames[explicitLine].contains(name + "-end") ? explicitLine : nil
+            } ?? line(.named(name, 1))
+        } else {
+            e = line(pair.end)
+        }
         if s == nil, let e, let n = span(pair.start) { s = e - n }
         if e == nil, let s, let n = span(pair.end) { e = s + n }
         if let a = s, let b = e {

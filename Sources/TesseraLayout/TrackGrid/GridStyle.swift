@@ -65,6 +65,8 @@ public struct TrackGridStyle: Hashable, Sendable {
     public var alignItems: GridItemAlignment = .normal
     public var direction: GridDirection = .ltr
     public var box = GridBoxStyle()
+    /// `grid-template-areas` (CSS Grid 2 §7.3); nil is `none`.
+    public var templateAreas: GridTemplateAreas?
 
     public init() {}
 

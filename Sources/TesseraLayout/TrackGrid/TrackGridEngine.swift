@@ -125,6 +125,7 @@ extension TrackGridSolver {
             else { space = .indefinite }
             explicit[a] = resolveExplicitGrid(style.template(a), space: space, gap: gaps[a],
                                               percentBasis: inner[a], warnings: &warnings)
+            if let areas = style.templateAreas { explicit[a].apply(areas, axis: a, autoTracks: style.autoTracks(a)) }
         }
 
         // §8.5 placement and §7.5 the implicit grid.
