@@ -21,8 +21,8 @@ extension TrackGridSolver {
     /// - the inset-modified containing block is that area shrunk by the non-`auto` insets
     ///   (CSS Position 3 §4.1, an `auto` inset counts as zero: the static position of a grid
     ///   child is the start of its area, §9.2 as browsers implement it);
-    /// - the size: a definite `width`/`height` (percentages of the containing block); else
-    ///   `stretch` — or `normal` with both insets set — fills the inset-modified block; else
+    /// - the size: a definite `width`/`height` (percentages of the containing block); else,
+    ///   with both insets set, `normal` or `stretch` fills the inset-modified block; else
     ///   `aspect-ratio` transfers a known size (the inline size first); else the fit-content
     ///   size in the inset-modified block; min/max sizes clamp it;
     /// - the offset: with one inset set, the margin box is flush with that inset; otherwise
@@ -75,9 +75,11 @@ extension TrackGridSolver {
                 if box.size[a] == .stretch { return true }
                 let autoM = box.autoMargins(a, rtl: rtl)
                 if autoM.start || autoM.end { return false }
+                // Only between two insets: with an `auto` inset the box keeps its fit-content
+                // size whatever its alignment (Chrome).
+                guard bothInsets[a] else { return false }
                 switch absoluteAlignment(st, a).position {
-                case .stretch: return true
-                case .normal: return bothInsets[a]
+                case .stretch, .normal: return true
                 default: return false
                 }
             }

@@ -89,18 +89,24 @@ extension TrackGridSolver {
     }
 
     /// Moves baseline-aligned items to their shared baseline in their final rows (`frames`
-    /// indexed by source item, in the container's border-box coordinates).
+    /// indexed by source item, in the container's border-box coordinates). The shim is taken
+    /// from the start of the area for `first baseline` and from its end for `last baseline`,
+    /// whose fallback alignment is `safe self-end` (CSS Box Alignment 3 §4.2): a last-baseline
+    /// item alone in its group sits at the end of its area, unless it overflows it.
     mutating func alignBaselineFrames(_ frames: inout [Rect]) {
-        guard computeBaselineShims() else { return }
-        for item in items where item.baselineShim > 0 {
-            guard let kind = baselineKind(item, .vertical) else { continue }
+        computeBaselineShims()
+        for item in items {
+            guard let kind = baselineKind(item, .vertical), kind == .last || item.baselineShim > 0 else { continue }
             let r = item.area.vertical
             let t = tracks.vertical
             let h = frames[item.source].height
             let mStart = item.marginStart.vertical, mEnd = item.marginSum.vertical - mStart
             switch kind {
             case .first: frames[item.source].origin.y = t[r.start].offset + mStart + item.baselineShim
-            case .last: frames[item.source].origin.y = t[r.end - 1].offset + t[r.end - 1].baseSize - mEnd - h - item.baselineShim
+            case .last:
+                let start = t[r.start].offset, end = t[r.end - 1].offset + t[r.end - 1].baseSize
+                let y = end - mEnd - h - item.baselineShim
+                frames[item.source].origin.y = y < start + mStart ? start + mStart : y
             }
         }
     }

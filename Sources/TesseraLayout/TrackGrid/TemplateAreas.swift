@@ -70,6 +70,7 @@ extension ExplicitTrackList {
             lineNames.append([])
             added += 1
         }
+        areaTracks = added
         // Names in a fixed order so that layout does not depend on dictionary order.
         for name in areas.areas.keys.sorted() {
             guard let r = areas.areas[name]?[axis] else { continue }
