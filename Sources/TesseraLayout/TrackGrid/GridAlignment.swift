@@ -146,16 +146,8 @@ extension TrackGridSolver {
             if autoM.start && autoM.end { return areaStart + m.start + free / 2 }
             return areaStart + m.start + (autoM.start ? free : 0)
         }
-        let alignment = selfAlignment(item, axis)
-        var shift: Double
-        switch alignment.position {
-        case .end, .selfEnd, .flexEnd: shift = free
-        case .center: shift = free / 2
-        case .left: shift = rtl && axis == .horizontal ? free : 0
-        case .right: shift = rtl || axis != .horizontal ? 0 : free
-        default: shift = 0
-        }
-        if free < 0 && alignment.safety == .safe { shift = 0 }
+        let shift = alignmentShift(selfAlignment(item, axis), axis: axis, free: free,
+                                   itemRTL: styles[bs].direction.map { $0 == .rtl })
         return areaStart + m.start + shift
     }
 }

@@ -96,6 +96,7 @@ func buildImplicitTracks(
         tracks.append(auto[m - 1 - ((j - 1) % m)])
     }
     tracks.append(contentsOf: explicit.tracks)
-    if after > 0 { for j in 0..<after { tracks.append(auto[j % m]) } }
+    // Tracks that only `grid-template-areas` defines already took the first sizes (Chrome).
+    if after > 0 { for j in 0..<after { tracks.append(auto[(j + explicit.areaTracks) % m]) } }
     return tracks
 }

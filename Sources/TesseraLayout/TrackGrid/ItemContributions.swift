@@ -20,6 +20,9 @@ struct GridItemState {
     var minContent = Double.nan
     var maxContent = Double.nan
     var minimum = Double.nan
+    /// Space added before (first baseline) or after (last baseline) the margin box in the
+    /// block axis to line the item up with its baseline-sharing group (BaselineAlignment.swift).
+    var baselineShim = 0.0
 
     init(source: Int, area: GridAxisPair<GridLineRange>) { self.source = source; self.area = area }
 
@@ -67,7 +70,7 @@ extension TrackGridSolver {
                 items[i].pb[a] = p.start + p.end
                 let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
                 items[i].marginStart[a] = m.start
-                items[i].marginSum[a] = m.start + m.end
+                items[i].marginSum[a] = m.start + m.end + (a == .vertical ? items[i].baselineShim : 0)
             }
         }
         itemBoxesResolved = true

@@ -36,6 +36,10 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
     /// The origin-zero line of the first implicit track (≤ 0), per axis.
     public var firstLine: GridAxisPair<Int>
     public var warnings: [TrackGridWarning]
+    /// The container's first and last baselines from its border-box top (CSS Grid 2 §10.7),
+    /// nil without items (a parent then synthesizes one from the border box).
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
 }
 
 /// Lays out a CSS grid container (CSS Grid 2 §11.1, the grid sizing algorithm): resolves the
@@ -121,6 +125,7 @@ extension TrackGridSolver {
             else { space = .indefinite }
             explicit[a] = resolveExplicitGrid(style.template(a), space: space, gap: gaps[a],
                                               percentBasis: inner[a], warnings: &warnings)
+            if let areas = style.templateAreas { explicit[a].apply(areas, axis: a, autoTracks: style.autoTracks(a)) }
         }
 
         // §8.5 placement and §7.5 the implicit grid.
@@ -168,6 +173,9 @@ extension TrackGridSolver {
                 inner[a] = fit
                 available[a] = .definite(fit)
             }
+            // §11.5 step 1: baseline-aligned items contribute with their baseline shims.
+            let shimmed = a == .vertical && computeBaselineShims()
+            if shimmed { applyBaselineShims() }
             runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
                            maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
             var size = inner[a] ?? usedSpace(a)
@@ -183,6 +191,7 @@ extension TrackGridSolver {
                                    maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
                 }
             }
+            if shimmed { applyBaselineShims(remove: true) }
             finalInner[a] = size
             sized[a] = true
             refreshItemGeometry()
@@ -208,10 +217,17 @@ extension TrackGridSolver {
             areas[item.source] = Rect(x: ax, y: tracks.vertical[item.area.vertical.start].offset,
                                       width: aw, height: areaSize(item, .vertical) ?? 0)
         }
+        alignBaselineFrames(&frames)
+        let baselines = (first: containerBaseline(frames: frames, kind: .first), last: containerBaseline(frames: frames, kind: .last))
+        positionAbsoluteItems(frames: &frames, areas: &areas, outerSize: outerSize, container: box,
+                              explicit: explicit, firstLine: firstLine)
         var columns = tracks.horizontal.map(\.baseSize)
         if rtl { columns.reverse() }
-        return TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
-                                     rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+        var result = TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
+                                           rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+        result.firstBaseline = baselines.first
+        result.lastBaseline = baselines.last
+        return result
     }
 
     /// The fit-content inline size of the grid in `space` (its track sizes under min- and
