@@ -42,9 +42,10 @@ import TesseraGeometry
         Case(name: "percent inset of the area", row: GridLinePair(start: .line(2), end: .line(4)),
              inset: GridEdges(top: .percent(0.25), left: .auto, bottom: .auto, right: .auto),
              expected: Rect(x: 0, y: 70, width: 10, height: 10)),
-        // Right to left: column line 1 is at 200 − 40 = 160; start is the right edge.
+        // Right to left: the 190-wide box has column line 1 at 190 − 40 = 150 (the right
+        // padding is the start); the item's right edge sits there: x = 150 − 10.
         Case(name: "rtl: start is the right edge of the area", column: GridLinePair(start: .line(1), end: .line(2)), rtl: true,
-             expected: Rect(x: 150, y: 0, width: 10, height: 10)),
+             expected: Rect(x: 140, y: 0, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases) func containingBlockAndOffsets(_ c: Case) {

@@ -20,11 +20,12 @@ import TesseraGeometry
 
     /// `grid-area: main` on a 100px/50px × 20px/30px grid puts the item at column 2, rows
     /// 2–3: x 100, y 20, 50 × 30 (rows 2 and 3 come from the template: auto, content 0).
-    @Test func placesByAreaName() throws {
+    @Test func placesByAreaName() {
         var style = TrackGridStyle()
         style.templateColumns = TG.tracks(.px(100), .px(50))
         style.templateRows = TG.tracks(.px(20), .px(30))
-        style.templateAreas = try #require(GridTemplateAreas(rows: ["head head", "nav main"]))
+        guard let areas = GridTemplateAreas(rows: ["head head", "nav main"]) else { Issue.record("template rejected"); return }
+        style.templateAreas = areas
         var item = TrackGridItemStyle()
         item.column = GridLinePair(start: .named("main", 0), end: .named("main", 0))
         item.row = item.column
@@ -39,11 +40,12 @@ import TesseraGeometry
     /// A template larger than the track lists extends the explicit grid with grid-auto-*
     /// sizes (§7.1): three columns from the template, the third 25px from grid-auto-columns.
     /// An item on `c-start` (its area's implicit line) starts at 10 + 10 = 20.
-    @Test func extendsTheExplicitGrid() throws {
+    @Test func extendsTheExplicitGrid() {
         var style = TrackGridStyle()
         style.templateColumns = TG.tracks(.px(10), .px(10))
         style.autoColumns = [.px(25)]
-        style.templateAreas = try #require(GridTemplateAreas(rows: ["a b c"]))
+        guard let areas = GridTemplateAreas(rows: ["a b c"]) else { Issue.record("template rejected"); return }
+        style.templateAreas = areas
         let item = TG.item(5, 5, column: GridLinePair(start: .named("c-start", 1), end: .auto))
         let r = TG.layout(style, [item])
         #expect(r.columnSizes == [10, 10, 25])
@@ -51,14 +53,16 @@ import TesseraGeometry
     }
 
     /// A bare name with no such area or line is the first implicit line after the explicit
-    /// grid (§8.3: every implicit line carries the name): one column, so line 2.
+    /// grid (§8.3: every implicit line carries the name). One explicit column has lines 1–2,
+    /// so that is line 3: the item starts after the 10px column and one 7px implicit column,
+    /// at 17, and occupies a second 7px implicit column.
     @Test func unknownNameIsImplicit() {
         var style = TrackGridStyle()
         style.templateColumns = TG.tracks(.px(10))
         style.autoColumns = [.px(7)]
         let item = TG.item(5, 5, column: GridLinePair(start: .named("zz", 0), end: .auto))
         let r = TG.layout(style, [item])
-        #expect(r.itemFrames[0].minX == 10)
-        #expect(r.columnSizes == [10, 7])
+        #expect(r.itemFrames[0].minX == 17)
+        #expect(r.columnSizes == [10, 7, 7])
     }
 }

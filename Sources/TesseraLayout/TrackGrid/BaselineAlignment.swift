@@ -95,6 +95,8 @@ extension TrackGridSolver {
     /// item alone in its group sits at the end of its area, unless it overflows it.
     mutating func alignBaselineFrames(_ frames: inout [Rect]) {
         computeBaselineShims()
+        var lastGroupSizes: [Int: Int] = [:]
+        for item in items where baselineKind(item, .vertical) == .last { lastGroupSizes[item.area.vertical.end, default: 0] += 1 }
         for item in items {
             guard let kind = baselineKind(item, .vertical), kind == .last || item.baselineShim > 0 else { continue }
             let r = item.area.vertical
@@ -106,7 +108,9 @@ extension TrackGridSolver {
             case .last:
                 let start = t[r.start].offset, end = t[r.end - 1].offset + t[r.end - 1].baseSize
                 let y = end - mEnd - h - item.baselineShim
-                frames[item.source].origin.y = y < start + mStart ? start + mStart : y
+                // The fallback (an item alone in its group) is safe; a shared baseline is not.
+                let alone = (lastGroupSizes[r.end] ?? 1) <= 1
+                frames[item.source].origin.y = alone && y < start + mStart ? start + mStart : y
             }
         }
     }
