@@ -81,6 +81,8 @@ soak: deps
 # `make chrome-diff-validate` first checks the harness against the shared corpus.
 SEED ?= 1
 COUNT ?= 2000
+# STAGES=S9,S10 generates baseline-alignment, absolute-positioning and template-area fixtures.
+STAGES ?=
 chrome-diff-deps: deps
 	@command -v chromium >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; \
@@ -91,7 +93,7 @@ chrome-diff-deps: deps
 
 chrome-diff: chrome-diff-deps
 	$(SWIFT) build -c release --product tessera
-	python3 Tools/chrome-diff/chrome_diff.py run --seed $(SEED) --count $(COUNT) --out chrome-diff-out --tessera .build/release/tessera
+	python3 Tools/chrome-diff/chrome_diff.py run --seed $(SEED) --count $(COUNT) --out chrome-diff-out --tessera .build/release/tessera --stages "$(STAGES)"
 
 chrome-diff-validate: chrome-diff-deps
 	python3 Tools/chrome-diff/chrome_diff.py validate --cases $(SHARED)/conformance/taffy-grid-cases.json

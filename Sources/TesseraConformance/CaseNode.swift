@@ -72,6 +72,10 @@ final class CaseNode {
         grid.direction = rtl ? .rtl : .ltr
         grid.templateColumns = dec.trackList(style["grid-template-columns"])
         grid.templateRows = dec.trackList(style["grid-template-rows"])
+        if let rows = style["grid-template-areas"] as? [String] {
+            // An invalid template is dropped, as browsers drop the declaration.
+            grid.templateAreas = GridTemplateAreas(rows: rows)
+        }
         grid.autoColumns = dec.autoTracks(style["grid-auto-columns"])
         grid.autoRows = dec.autoTracks(style["grid-auto-rows"])
         if let flow = style["grid-auto-flow"] as? [String: Any] {
@@ -101,7 +105,9 @@ final class CaseNode {
         inset = GridEdges(top: dec.lengthAuto(style["top"] ?? ["kind": "auto"]), left: dec.lengthAuto(style["left"] ?? ["kind": "auto"]),
                           bottom: dec.lengthAuto(style["bottom"] ?? ["kind": "auto"]), right: dec.lengthAuto(style["right"] ?? ["kind": "auto"]))
         if style["writing-mode"] != nil { verticalWritingMode = true; unsupported.append("writing-mode") }
-        if isAbsolute { item.isHidden = true }
+        item.isAbsolutelyPositioned = isAbsolute
+        item.inset = inset
+        item.direction = rtl ? .rtl : .ltr
 
         if let l = json["layout"] as? [String: Any] {
             expected = Rect(x: dec.number(l["x"]) ?? 0, y: dec.number(l["y"]) ?? 0,

@@ -131,9 +131,7 @@ enum NodeLayout {
     static func grid(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
                      available: GridAvailableSize, perform: Bool, ownSize: Bool, contentBasedHeight: Bool) -> Size {
         let children = node.children
-        var measurer = TrackGridClosureMeasurer { i, k, a, cb in
-            compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-        }
+        var measurer = gridMeasurer(children)
         // A box's min-content block size is its max-content block size (CSS Sizing 3 §5.1).
         var available = available
         if case .minContent = available.vertical { available.vertical = .maxContent }
@@ -160,11 +158,54 @@ enum NodeLayout {
                     zeroSubtree(child)
                 }
             }
-            for child in children where child.isAbsolute {
-                AbsoluteLayout.place(child, in: node, containerSize: result.size)
+            // The engine placed absolutely positioned children in their grid areas (CSS Grid 2 §9).
+            for (i, child) in children.enumerated() where child.isAbsolute {
+                guard child.display != .none else { zeroSubtree(child); continue }
+                let f = result.itemFrames[i], cb = result.areaFrames[i]
+                child.frame = f
+                _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
+                            parentSize: GridOptionalSize(horizontal: cb.width, vertical: cb.height),
+                            available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
+                            perform: true)
             }
         }
         return result.size
+    }
+
+    /// Measures a grid container's children through `compute` and reports their baselines.
+    static func gridMeasurer(_ children: [CaseNode]) -> TrackGridClosureMeasurer {
+        TrackGridClosureMeasurer({ i, k, a, cb in
+            compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
+        }, baseline: { i, size, last in
+            baseline(children[i], size: size, last: last)
+        })
+    }
+
+    /// A node's first or last baseline from its border-box top when laid out at `size` (CSS
+    /// Box Alignment 3 §9.1), nil when it has none: Ahem text has its alphabetic baseline 8px
+    /// below the top of each 10px line; a grid container's comes from the engine (CSS Grid 2
+    /// §10.7); a flex or block container's from its first (last) in-flow child.
+    static func baseline(_ node: CaseNode, size: Size, last: Bool) -> Double? {
+        if node.display == .none { return nil }
+        let known = GridOptionalSize(horizontal: size.width, vertical: size.height)
+        let available = GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height))
+        if node.text != nil {
+            guard !node.verticalWritingMode else { return nil }
+            let r = resolveBox(node, known: known, parentSize: GridOptionalSize(nil))
+            let lines = Swift.max(1, Int(((size.height - r.pb.vertical) / 10).rounded()))
+            return r.pbStart.vertical + 8 + (last ? Double(lines - 1) * 10 : 0)
+        }
+        if node.display == .grid {
+            var measurer = gridMeasurer(node.children)
+            let result = layoutTrackGrid(style: node.grid, items: node.children.map(\.item),
+                                         input: TrackGridInput(knownSize: known, availableSpace: available), measurer: &measurer)
+            return last ? result.lastBaseline : result.firstBaseline
+        }
+        let kids = node.children.filter { !$0.isAbsolute && $0.display != .none }
+        guard !kids.isEmpty else { return nil }
+        _ = compute(node, known: known, parentSize: GridOptionalSize(nil), available: available, perform: true)
+        guard let c = last ? kids.last : kids.first else { return nil }
+        return c.frame.minY + (baseline(c, size: c.frame.size, last: last) ?? c.frame.height)
     }
 
     /// `position: relative` insets (CSS Position 3 §3.4): the box moves by `left` (else minus

@@ -109,6 +109,10 @@ struct StyleDecoder {
         case "auto": return .auto
         case "line": return .line(value)
         case "span": return .span(value)
+        case "named":
+            // `{kind: named, name, value?}` (chrome-diff's extension): `name N`, or a bare name.
+            guard let name = d["name"] as? String, !name.isEmpty else { unsupported.append("placement named without a name"); return .auto }
+            return .named(name, d["value"] == nil ? 0 : value)
         default: unsupported.append("placement \(kind)"); return .auto
         }
     }

@@ -11,12 +11,16 @@ import TesseraLayout
 ///   `contentMode`: `"fill"` (default) or `"scroll"`; `spacing`: a number or `[h, v]`
 ///   (default 5, exyte's); `commonItemsAlignment` (default `center`) and `contentAlignment`
 ///   (default `topLeading`): alignment names.
+/// - `areas` (optional, a Tessera extension; CSS `grid-template-areas`): a list of row
+///   strings of cell names, `.` for an empty cell, e.g. `["head head", "nav main"]`; every
+///   row has the same number of cells and each name fills one rectangle. The modifier
+///   `{"gridArea": "main"}` puts an item in that area (it wins over `gridStart`/`gridSpan`).
 extension SpecBuilder {
-    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment"]
+    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea"]
 
     func buildTrackGrid(_ v: SpecValue) throws -> LayoutNode {
         let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
-                     "commonItemsAlignment", "contentAlignment", "content"]
+                     "commonItemsAlignment", "contentAlignment", "areas", "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
             throw SpecError("\(v.path).\(key)", "unknown trackGrid field \"\(key)\" (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
@@ -27,7 +31,22 @@ extension SpecBuilder {
         if let s = v.field("spacing") { layout.spacing = try trackSpacing(s) }
         if let a = v.field("commonItemsAlignment") { layout.commonItemsAlignment = try alignment(a) }
         if let a = v.field("contentAlignment") { layout.contentAlignment = try alignment(a) }
+        if let a = v.field("areas") { layout.areas = try templateAreas(a) }
         return LayoutNode(layout: layout, children: try content(v, context: .none))
+    }
+
+    private func templateAreas(_ v: SpecValue) throws -> GridTemplateAreas {
+        let rows = try v.array()
+        guard !rows.isEmpty else { throw SpecError(v.path, "areas needs at least one row string") }
+        guard rows.count <= Self.maximumSpan else { throw SpecError(v.path, "at most \(Self.maximumSpan) area rows (found \(rows.count))") }
+        let strings = try rows.map { try $0.string() }
+        guard let areas = GridTemplateAreas(rows: strings) else {
+            throw SpecError(v.path, "invalid areas: every row needs the same number of cells and each name one filled rectangle")
+        }
+        guard areas.columnCount <= Self.maximumSpan else {
+            throw SpecError(v.path, "at most \(Self.maximumSpan) area columns (found \(areas.columnCount))")
+        }
+        return areas
     }
 
     private func choice<T>(_ v: SpecValue, _ options: KeyValuePairs<String, T>) throws -> T {
@@ -117,6 +136,12 @@ extension SpecBuilder {
             node.values[GridStartKey.self] = GridItemStart(column: try start(arg.field("column")), row: try start(arg.field("row")))
         case "gridItemAlignment":
             node.values[GridItemAlignmentKey.self] = try alignment(arg)
+        case "gridArea":
+            let name = try arg.string()
+            guard !name.isEmpty, !name.contains(where: \.isWhitespace), !name.allSatisfy({ $0 == "." }) else {
+                throw SpecError(arg.path, "gridArea is the name of an area (found \"\(name)\")")
+            }
+            node.values[GridAreaKey.self] = name
         default:
             return false
         }

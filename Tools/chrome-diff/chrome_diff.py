@@ -29,6 +29,7 @@ def main():
     r.add_argument("--out", default="chrome-diff-out")
     r.add_argument("--tessera", default=".build/debug/tessera")
     r.add_argument("--minimize", type=int, default=5, help="minimise this many failing fixtures")
+    r.add_argument("--stages", default="", help="stages to generate, e.g. S9,S10 (default: S1-S7)")
     m = sub.add_parser("minimize", help="shrink one failing case of a cases file")
     m.add_argument("--cases", required=True)
     m.add_argument("--id", required=True)
@@ -42,7 +43,8 @@ def main():
         return 0 if differ == 0 else 1
     if a.cmd == "run":
         import run
-        return run.run(a.seed, a.count, a.out, a.tessera, a.minimize)
+        stages = [int(s.strip().lstrip("S")) for s in a.stages.split(",") if s.strip()] or None
+        return run.run(a.seed, a.count, a.out, a.tessera, a.minimize, stages)
     if a.cmd == "taffy-bench":
         import taffy_bench
         return taffy_bench.write(a.n, a.out)

@@ -19,6 +19,8 @@ STAGES = [
     ("S6 +fixed-size content", ["fixed-child-wrapper", "track-min-content", "track-max-content",
                                 "track-fit-content", "size-intrinsic-keyword"]),
     ("S7 +nested grids", ["nested-grid"]),
+    ("S9 +baseline", ["align-baseline"]),
+    ("S10 all", ["absolute", "inset", "template-areas", "named-placement"]),
 ]
 
 

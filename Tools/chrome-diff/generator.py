@@ -1,4 +1,5 @@
-"""A seeded generator of random grid fixtures across the corpus's stages S1-S7.
+"""A seeded generator of random grid fixtures across the corpus's stages S1-S7, and on request
+(`stages`) S9 (baseline self-alignment) and S10 (absolutely positioned children, named areas).
 
 Each fixture draws a target stage and uses only the features of that stage and the earlier
 ones (the stage a case is filed under is then computed from the features it really uses).
@@ -17,9 +18,15 @@ def pct(v):
     return {"kind": "percent", "value": v}
 
 
+PLACEMENT_KEYS = ("grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end")
+
+
 class Generator:
-    def __init__(self, seed):
+    def __init__(self, seed, stages=None):
+        """`stages`: the stages to draw from (e.g. [9, 10]); None keeps the S1-S7 default, so
+        a seed gives the same fixtures as before S9/S10 existed."""
         self.r = random.Random(seed)
+        self.stages = stages
 
     # -- values ---------------------------------------------------------------------------
     def chance(self, p):
@@ -219,5 +226,126 @@ class Generator:
         return node
 
     def fixture(self):
-        st = self.r.randint(1, 7)
-        return st, self.grid(st, 0, True)
+        if not self.stages:
+            st = self.r.randint(1, 7)
+            return st, self.grid(st, 0, True)
+        st = self.r.choice(self.stages)
+        if st <= 7:
+            return st, self.grid(st, 0, True)
+        root = self.grid(self.r.randint(1, 7), 0, True)
+        if st == 9:
+            self.add_baseline(root)
+        else:
+            if self.chance(0.6):
+                self.add_absolute(root)
+            if self.chance(0.5) or "grid-template-areas" not in root["style"] and not any(
+                    c["style"].get("position") == "absolute" for c in root["children"]):
+                self.add_areas(root)
+        return st, root
+
+    # -- S9: baseline self-alignment -------------------------------------------------------
+    def add_baseline(self, root):
+        """Baseline alignment on the root (and nested grids): several items per row so that
+        they share baselines, items whose baselines differ (nested grids, wrappers)."""
+        s = root["style"]
+        if "grid-template-columns" not in s and self.chance(0.7):
+            s["grid-template-columns"] = [{"type": "track", "size": self.r.choice([{"kind": "auto"}, px(self.r.randint(20, 80))])}
+                                          for _ in range(self.r.randint(2, 3))]
+        values = ["baseline", "baseline", "last baseline", "first baseline"]
+        if self.chance(0.6):
+            s["align-items"] = self.r.choice(values)
+        for c in root["children"]:
+            if self.chance(0.4):
+                c["style"]["align-self"] = self.r.choice(values + ["start", "end", "center"])
+            if c["style"].get("display") == "grid" and self.chance(0.5):
+                self.add_baseline(c)
+        if len(root["children"]) < 2:
+            for _ in range(self.r.randint(2, 4)):
+                kid = {"tag": "div", "style": {"height": px(self.r.randint(5, 60))}, "children": []}
+                if self.chance(0.5):
+                    kid["children"] = [{"tag": "div", "style": {"width": px(self.r.randint(5, 40)), "height": px(self.r.randint(5, 40))},
+                                        "children": []}]
+                root["children"].append(kid)
+
+    # -- S10: absolutely positioned children ----------------------------------------------
+    def inset_value(self):
+        k = self.r.random()
+        if k < 0.5:
+            return px(self.r.randint(-10, 40))
+        if k < 0.75:
+            return pct(self.r.choice([0, 10, 25, 50]))
+        return {"kind": "auto"}
+
+    def add_absolute(self, root):
+        """Turns one to three children of the root into absolutely positioned boxes (or adds
+        them): insets, sizes, lines (possibly beyond the grid) and self-alignment."""
+        kids = root["children"]
+        for _ in range(self.r.randint(1, 3)):
+            if kids and self.chance(0.5):
+                node = self.r.choice(kids)
+            else:
+                node = {"tag": "div", "style": {}, "children": []}
+                kids.insert(self.r.randint(0, len(kids)), node)
+            s = node["style"]
+            s["position"] = "absolute"
+            s.pop("top", None)
+            s.pop("left", None)
+            for side in ("top", "left", "bottom", "right"):
+                if self.chance(0.45):
+                    s[side] = self.inset_value()
+            if self.chance(0.4):
+                s["width"] = px(self.r.randint(0, 80)) if self.chance(0.7) else pct(self.r.choice([25, 50, 100]))
+            if self.chance(0.4):
+                s["height"] = px(self.r.randint(0, 80)) if self.chance(0.7) else pct(self.r.choice([25, 50, 100]))
+            if self.chance(0.3) and not node["children"]:
+                node["children"] = [{"tag": "div", "style": {"width": px(self.r.randint(0, 60)), "height": px(self.r.randint(0, 60))},
+                                     "children": []}]
+            if self.chance(0.5):
+                n = max(1, len([e for e in root["style"].get("grid-template-columns", []) if e["type"] == "track"]))
+                for k in PLACEMENT_KEYS:
+                    s.pop(k, None)
+                self.placement(2, s, "column", n)
+                self.placement(2, s, "row", n)
+            for k in ("justify-self", "align-self"):
+                if self.chance(0.3):
+                    s[k] = self.r.choice(["start", "end", "center", "stretch", "normal", "self-start", "self-end"])
+            if self.chance(0.15):
+                s["margin-" + self.r.choice(["top", "left", "bottom", "right"])] = px(self.r.randint(0, 10))
+
+    # -- S10: grid-template-areas and named placement ------------------------------------
+    def add_areas(self, root):
+        """A random `grid-template-areas` of filled rectangles on the root, and items placed
+        by area name (`grid-area`), by `name-start`/`name-end` lines, or on one side only."""
+        rows, cols = self.r.randint(1, 3), self.r.randint(1, 4)
+        cells = [["." for _ in range(cols)] for _ in range(rows)]
+        names = []
+        for name in ("a", "b", "c"):
+            r0, c0 = self.r.randrange(rows), self.r.randrange(cols)
+            r1, c1 = self.r.randint(r0 + 1, rows), self.r.randint(c0 + 1, cols)
+            if all(cells[r][c] == "." for r in range(r0, r1) for c in range(c0, c1)):
+                for r in range(r0, r1):
+                    for c in range(c0, c1):
+                        cells[r][c] = name
+                names.append(name)
+        if not names:
+            cells[0][0] = "a"
+            names.append("a")
+        root["style"]["grid-template-areas"] = [" ".join(row) for row in cells]
+        for c in root["children"]:
+            if not self.chance(0.6):
+                continue
+            s = c["style"]
+            for k in PLACEMENT_KEYS:
+                s.pop(k, None)
+            name = self.r.choice(names + ["zz"])   # "zz" names no area: implicit lines
+            mode = self.r.choice(["area", "area", "lines", "row-only", "numbered"])
+            if mode == "area":
+                for k in PLACEMENT_KEYS:
+                    s[k] = {"kind": "named", "name": name}
+            elif mode == "lines":
+                s["grid-column-start"] = {"kind": "named", "name": name + "-start"}
+                s["grid-column-end"] = {"kind": "named", "name": name + "-end"}
+            elif mode == "row-only":
+                s["grid-row-start"] = {"kind": "named", "name": name}
+            else:
+                s["grid-row-start"] = {"kind": "named", "name": name + "-start", "value": self.r.choice([1, 2, -1])}

@@ -98,19 +98,20 @@ def report(cases, failures):
     return lines
 
 
-def run(seed, count, out, tessera, n_minimize):
+def run(seed, count, out, tessera, n_minimize, stages=None):
     if not os.path.exists(tessera):
         raise SystemExit("chrome-diff: %s not found (swift build --product tessera)" % tessera)
     os.makedirs(out, exist_ok=True)
     t0 = time.time()
-    gen = generator.Generator(seed)
+    gen = generator.Generator(seed, stages)
     fixtures = [("gen_s%d_%d" % (seed, i), gen.fixture()[1]) for i in range((count + 3) // 4)]
     cases = lay_out(make_cases(fixtures, "gen"))[:count]
     path = os.path.join(out, "cases-seed-%d.json" % seed)
     write(path, cases, seed)
     failures = conformance(tessera, path)
-    lines = ["chrome-diff seed %d: %d cases (%d fixtures x 4 variants), Chromium %s, %.0f s"
-             % (seed, len(cases), len(fixtures), chrome.version(), time.time() - t0), ""] + report(cases, failures)
+    lines = ["chrome-diff seed %d%s: %d cases (%d fixtures x 4 variants), Chromium %s, %.0f s"
+             % (seed, " stages " + ",".join("S%d" % s for s in stages) if stages else "", len(cases), len(fixtures),
+                chrome.version(), time.time() - t0), ""] + report(cases, failures)
     text = "\n".join(lines)
     print(text)
     with open(os.path.join(out, "report-seed-%d.md" % seed), "w", encoding="utf-8") as f:

@@ -44,6 +44,8 @@ def line(v):
         return "auto"
     if v["kind"] == "span":
         return "span %d" % v["value"]
+    if v["kind"] == "named":   # chrome-diff's extension: `name N` or a bare name
+        return v["name"] + (" %d" % v["value"] if "value" in v else "")
     return "%d" % v["value"]
 
 
@@ -64,6 +66,8 @@ def css_of(style):
             css[k] = " ".join(length(t) for t in v)
         elif k.startswith("grid-row-") or k.startswith("grid-column-"):
             css[k] = line(v)
+        elif k == "grid-template-areas":
+            css[k] = " ".join('"%s"' % row for row in v)
         elif k == "grid-auto-flow":
             css[k] = v["direction"] + (" dense" if v.get("dense") else "")
         elif k == "aspect-ratio":
@@ -108,8 +112,14 @@ def features(node, is_root=True, in_grid=False):
         for k in ("margin-top", "margin-left", "margin-bottom", "margin-right"):
             if k in s:
                 f.add("margin-auto" if s[k]["kind"] == "auto" else "margin")
-        if any(k in s for k in ("top", "left", "bottom", "right")):
+        if s.get("position") == "absolute":
+            f.add("absolute")
+            if any(k in s for k in ("top", "left", "bottom", "right")):
+                f.add("inset")
+        elif any(k in s for k in ("top", "left", "bottom", "right")):
             f.add("relative-offset")
+        if "baseline" in str(s.get("align-self", "")) or "baseline" in str(s.get("justify-self", "")):
+            f.add("align-baseline")
         if s.get("display") == "none":
             f.add("display-none")
         if any(k in s for k in ("justify-self", "align-self")):
@@ -123,6 +133,9 @@ def features(node, is_root=True, in_grid=False):
                 elif v["kind"] == "line":
                     placed = True
                     f.add("line-negative" if v["value"] < 0 else "line-positive")
+                elif v["kind"] == "named":
+                    placed = True
+                    f.add("named-placement")
         f.add("explicit-placement" if placed else "auto-placement")
         if not grid and node.get("children"):
             f.add("fixed-child-wrapper")
@@ -156,6 +169,10 @@ def features(node, is_root=True, in_grid=False):
                 f.add("flow-column")
             if flow.get("dense"):
                 f.add("flow-dense")
+        if "baseline" in str(s.get("align-items", "")) or "baseline" in str(s.get("justify-items", "")):
+            f.add("align-baseline")
+        if "grid-template-areas" in s:
+            f.add("template-areas")
         if "grid-auto-rows" in s or "grid-auto-columns" in s:
             f.add("grid-auto-tracks")
         for k in ("grid-template-rows", "grid-template-columns"):

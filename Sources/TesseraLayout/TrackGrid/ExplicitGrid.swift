@@ -10,6 +10,8 @@ struct ExplicitTrackList {
     /// Track indices produced by an `auto-fill`/`auto-fit` repetition.
     var autoRepeatTracks: Range<Int> = 0..<0
     var autoFit = false
+    /// Trailing tracks that only `grid-template-areas` defines (TemplateAreas.swift).
+    var areaTracks = 0
 }
 
 /// What the container offers an automatic repetition to fill (§7.2.3.2).

@@ -31,9 +31,17 @@ extension TrackGridSolver {
             }
         }
         guard fraction.isFinite else { return }
+        // Each share is truncated to layout units and the truncation carried to the next
+        // flexible track, as Chrome does, so the shares add up to the space they fill.
+        var carry = 0.0
         for k in tracks[axis].indices where tracks[axis][k].isFlexible {
             let v = fraction * tracks[axis][k].flexFactor
-            if v > tracks[axis][k].baseSize { tracks[axis][k].baseSize = v }
+            if v > tracks[axis][k].baseSize {
+                let exact = v + carry
+                let unit = layoutUnit(exact)
+                carry = exact - unit
+                tracks[axis][k].baseSize = Swift.max(tracks[axis][k].baseSize, unit)
+            }
         }
     }
 

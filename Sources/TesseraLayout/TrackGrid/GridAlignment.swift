@@ -15,14 +15,14 @@ extension TrackGridSolver {
         switch position {
         case .normal, .start, .flexStart, .stretch, .left, .right: initial = 0
         case .end, .flexEnd: initial = free
-        case .center: initial = free / 2
+        case .center: initial = layoutUnit(free / 2)
         case .spaceBetween:
-            if free > 0 && n > 1 { between = free / Double(n - 1) }
+            if free > 0 && n > 1 { between = layoutUnit(free / Double(n - 1)) }
         case .spaceAround:
             // Falls back to `safe center` (CSS Box Alignment 3 §5.3): start when overflowing.
-            if free > 0 && n > 0 { between = free / Double(n); initial = between / 2 }
+            if free > 0 && n > 0 { between = layoutUnit(free / Double(n)); initial = layoutUnit(between / 2) }
         case .spaceEvenly:
-            if free > 0 { between = free / Double(n + 1); initial = between }
+            if free > 0 { between = layoutUnit(free / Double(n + 1)); initial = between }
         }
         if free < 0 && alignment.safety == .safe { initial = 0; between = 0 }
         var offset = start + initial
@@ -67,6 +67,19 @@ extension TrackGridSolver {
         }
     }
 
+    /// Whether an item with an aspect ratio and an `auto` block size takes its block size from
+    /// its rows when its inline contribution is measured (`normal` or `stretch` alignment, no
+    /// `auto` margins): Chrome transfers that block size through the ratio (CSS Sizing 4 §5.1)
+    /// to size the columns, while the final layout fills the inline axis.
+    mutating func ratioBlockFillsRows(_ item: GridItemState) -> Bool {
+        let box = styles[item.source].box
+        guard box.aspectRatio != nil, box.size.vertical == .auto else { return false }
+        let autoM = box.autoMargins(.vertical, rtl: rtl)
+        if autoM.start || autoM.end { return false }
+        let p = selfAlignment(item, .vertical).position
+        return p == .normal || p == .stretch
+    }
+
     /// The item's used border-box size along `axis` once that axis is sized (CSS Grid 2 §6.2,
     /// §10.3–10.4): its definite preferred size, the stretched area size, or the fit-content
     /// size in its area — clamped by its min and max sizes.
@@ -83,6 +96,11 @@ extension TrackGridSolver {
             if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
+            } else if other == nil && !sized[axis.other] && styles[bs].box.aspectRatio != nil && item.spansOnlyFixedMax[axis.other]
+                        && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
+                // Stretched over fixed tracks only: that size is already definite (§11.1).
+                other = clampSize(Swift.max(0, item.fixedMaxSum[axis.other] - marginSum(bs, axis.other, item)), bs, axis.other,
+                                  basis: nil, pb: pbOther)
             }
         }
         switch styles[bs].box.size[axis] {
@@ -93,11 +111,15 @@ extension TrackGridSolver {
             return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb)
         default: break
         }
+        // An explicit `stretch` wins over a size the aspect ratio would transfer.
+        if styles[bs].box.aspectRatio != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+        }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             var v = clampSize(p, bs, axis, basis: s, pb: pb)
             // A size transferred through the aspect ratio is floored by the automatic minimum
-            // size, the content's min-content size (CSS Sizing 4 §5.1).
-            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+            // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
+            if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
             }
@@ -124,16 +146,8 @@ extension TrackGridSolver {
             if autoM.start && autoM.end { return areaStart + m.start + free / 2 }
             return areaStart + m.start + (autoM.start ? free : 0)
         }
-        let alignment = selfAlignment(item, axis)
-        var shift: Double
-        switch alignment.position {
-        case .end, .selfEnd, .flexEnd: shift = free
-        case .center: shift = free / 2
-        case .left: shift = rtl && axis == .horizontal ? free : 0
-        case .right: shift = rtl || axis != .horizontal ? 0 : free
-        default: shift = 0
-        }
-        if free < 0 && alignment.safety == .safe { shift = 0 }
+        let shift = alignmentShift(selfAlignment(item, axis), axis: axis, free: free,
+                                   itemRTL: styles[bs].direction.map { $0 == .rtl })
         return areaStart + m.start + shift
     }
 }

@@ -1,7 +1,10 @@
 /// One side of an item's placement in one axis (CSS Grid 2 §8.3, `grid-row-start` etc.):
 /// `auto`, a line number (negative numbers count from the end of the explicit grid; `0` is
 /// invalid and treated as `auto` with a warning), a span, or a named line (the `n`th line
-/// called `name`; §8.3 `<custom-ident> <integer>`).
+/// called `name`; §8.3 `<custom-ident> <integer>`). `.named(name, 0)` is a bare
+/// `<custom-ident>`: the line `name-start` (on a start side) or `name-end` (on an end side),
+/// as a named area from `grid-template-areas` provides, else the first line called `name`;
+/// `grid-area: name` is `.named(name, 0)` on all four sides.
 public enum GridPlacement: Hashable, Sendable {
     case auto
     case line(Int)

@@ -65,6 +65,8 @@ public struct TrackGridStyle: Hashable, Sendable {
     public var alignItems: GridItemAlignment = .normal
     public var direction: GridDirection = .ltr
     public var box = GridBoxStyle()
+    /// `grid-template-areas` (CSS Grid 2 §7.3); nil is `none`.
+    public var templateAreas: GridTemplateAreas?
 
     public init() {}
 
@@ -86,6 +88,9 @@ public struct TrackGridStyle: Hashable, Sendable {
 
 /// The style of one grid item (CSS Grid 2 §8 placement, §10.3–10.4 self alignment) together
 /// with its box. `isHidden` is `display: none`: the item takes no place and gets a zero frame.
+/// `isAbsolutelyPositioned` is `position: absolute` (CSS Grid 2 §9): the item takes no part in
+/// placement or track sizing; its containing block is the grid area its lines name (`auto`
+/// lines: the container's padding edges) and `inset` places it there (AbsolutePositioning.swift).
 public struct TrackGridItemStyle: Hashable, Sendable {
     public var column: GridLinePair = .auto
     public var row: GridLinePair = .auto
@@ -93,6 +98,12 @@ public struct TrackGridItemStyle: Hashable, Sendable {
     public var alignSelf: GridItemAlignment?
     public var box = GridBoxStyle()
     public var isHidden = false
+    public var isAbsolutelyPositioned = false
+    /// `top`/`left`/`bottom`/`right` of an absolutely positioned item (CSS Position 3 §3.1).
+    public var inset = GridEdges<GridLengthAuto>(.auto)
+    /// The item's own inline direction where it differs from the container's (`self-start` /
+    /// `self-end` follow it, CSS Box Alignment 3 §4.2); nil: the container's.
+    public var direction: GridDirection?
 
     public init() {}
 

@@ -89,11 +89,14 @@ func buildImplicitTracks(
     let after = lines.upperBound - explicit.tracks.count
     var tracks: [TrackSizingFunction] = []
     tracks.reserveCapacity(before + explicit.tracks.count + after)
-    for j in stride(from: before, to: 0, by: -1) {
+    // When every item sits before the explicit grid of an axis without explicit tracks, the
+    // implicit grid ends at the last item's line (`upperBound` < 0).
+    for j in stride(from: before, to: Swift.max(0, -lines.upperBound), by: -1) {
         // The track j positions before the explicit grid uses auto[m - 1 - ((j - 1) % m)].
         tracks.append(auto[m - 1 - ((j - 1) % m)])
     }
     tracks.append(contentsOf: explicit.tracks)
-    if after > 0 { for j in 0..<after { tracks.append(auto[j % m]) } }
+    // Tracks that only `grid-template-areas` defines already took the first sizes (Chrome).
+    if after > 0 { for j in 0..<after { tracks.append(auto[(j + explicit.areaTracks) % m]) } }
     return tracks
 }

@@ -11,7 +11,7 @@ public enum GridLength: Hashable, Sendable {
     @inlinable public func resolve(_ basis: Double?) -> Double? {
         switch self {
         case .px(let v): return v
-        case .percent(let p): return basis.map { $0 * p }
+        case .percent(let p): return basis.map { layoutUnit($0 * p) }
         }
     }
 
@@ -34,7 +34,7 @@ public enum GridLengthAuto: Hashable, Sendable {
     @inlinable public func resolveOrZero(_ basis: Double?) -> Double {
         switch self {
         case .px(let v): return v
-        case .percent(let p): return (basis ?? 0) * p
+        case .percent(let p): return layoutUnit((basis ?? 0) * p)
         case .auto: return 0
         }
     }
@@ -58,10 +58,18 @@ public enum GridSize: Hashable, Sendable {
     @inlinable public func resolve(_ basis: Double?) -> Double? {
         switch self {
         case .px(let v): return v
-        case .percent(let p): return basis.map { $0 * p }
+        case .percent(let p): return basis.map { layoutUnit($0 * p) }
         default: return nil
         }
     }
+}
+
+/// `v` truncated to Chrome's layout unit, 1/64 px (LayoutUnit's conversion from a float
+/// truncates toward zero). Percentages and shares of free space are resolved in these units,
+/// so that the engine's sizes and rounding match Chrome's at half-pixel boundaries.
+@inlinable public func layoutUnit(_ v: Double) -> Double {
+    guard v.isFinite, abs(v) < 1e15 else { return v }
+    return ((v * 64) + (v < 0 ? -1e-6 : 1e-6)).rounded(.towardZero) / 64
 }
 
 /// Space available to a box in one axis (CSS Sizing 3 §2.1): a definite length, or an

@@ -20,6 +20,9 @@ struct GridItemState {
     var minContent = Double.nan
     var maxContent = Double.nan
     var minimum = Double.nan
+    /// Space added before (first baseline) or after (last baseline) the margin box in the
+    /// block axis to line the item up with its baseline-sharing group (BaselineAlignment.swift).
+    var baselineShim = 0.0
 
     init(source: Int, area: GridAxisPair<GridLineRange>) { self.source = source; self.area = area }
 
@@ -67,10 +70,26 @@ extension TrackGridSolver {
                 items[i].pb[a] = p.start + p.end
                 let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
                 items[i].marginStart[a] = m.start
-                items[i].marginSum[a] = m.start + m.end
+                items[i].marginSum[a] = m.start + m.end + (a == .vertical ? items[i].baselineShim : 0)
             }
         }
         itemBoxesResolved = true
+    }
+
+    /// Re-resolves percentage padding, border and margins against the grid area's width after
+    /// content alignment (the space `justify-content` distributes belongs to the area, Chrome).
+    mutating func resolveItemBoxesInAlignedAreas() {
+        for i in items.indices where boxHasPercent[items[i].source] {
+            let s = items[i].source
+            let basis = areaSize(items[i], .horizontal)
+            for a in Axis.allCases {
+                let p = styles[s].box.paddingBorder(a, widthBasis: basis)
+                items[i].pb[a] = p.start + p.end
+                let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
+                items[i].marginStart[a] = m.start
+                items[i].marginSum[a] = m.start + m.end
+            }
+        }
     }
 
     /// Recomputes which tracks each item spans (flexible, auto minimum, fixed maximums) after
@@ -143,13 +162,26 @@ extension TrackGridSolver {
     mutating func knownOtherSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         let other = axis.other
         let bs = item.source
-        if sized[other] { return finalSize(item, other, otherKnown: nil) }
         let pb = paddingBorder(bs, other, item)
+        // The inline contribution of an item with an aspect ratio comes from the block size its
+        // rows give it (CSS Grid 2 §11.1 step 3: the sized rows, or fixed rows before that),
+        // transferred through the ratio.
+        let fromRows = axis == .horizontal && styles[bs].box.size.horizontal.resolve(nil) == nil && ratioBlockFillsRows(item)
+        if sized[other] {
+            if fromRows, let area = areaSizeUnaligned(item, other) {
+                return clampSize(Swift.max(0, area - marginSum(bs, other, item)), bs, other, basis: area, pb: pb)
+            }
+            // A block size that neither fills the rows nor is styled is not definite: the
+            // inline contribution stays content-based.
+            if axis == .horizontal, styles[bs].box.aspectRatio != nil, styles[bs].box.size.horizontal.resolve(nil) == nil,
+               styles[bs].box.size.vertical.resolve(areaSizeUnaligned(item, other)) == nil {
+                return nil
+            }
+            return finalSize(item, other, otherKnown: nil)
+        }
         if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
-        // An item with an aspect ratio stretched over fixed tracks already has its size there,
-        // which the ratio transfers to this axis (Chrome sizes such columns from it).
         if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
-           isStretched(item, other) {
+           fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
         }
         return nil
@@ -194,9 +226,9 @@ extension TrackGridSolver {
         var minC: Double, maxC: Double
         if let p = preferred {
             minC = clampSize(p, bs, axis, basis: nil, pb: pb)
-            // A block size transferred through the aspect ratio is floored by the automatic
-            // minimum size, the content's min-content size (CSS Sizing 4 §5.1).
-            if axis == .vertical, styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
+            // A size transferred through the aspect ratio is floored by the automatic minimum
+            // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
+            if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
                 minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
             }
@@ -205,6 +237,13 @@ extension TrackGridSolver {
             minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             if maxC < minC { maxC = minC }
+            // With `box-sizing: border-box` the ratio applies to the border box, which is at
+            // least the padding and border of the other axis (CSS Sizing 4 §5.1).
+            if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox,
+               styles[bs].box.size[axis] == .auto {
+                let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb)
+                minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
+            }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
             if styles[bs].box.size[axis] == .minContent { maxC = minC }
             if styles[bs].box.size[axis] == .maxContent { minC = maxC }

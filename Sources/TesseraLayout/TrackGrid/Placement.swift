@@ -45,7 +45,7 @@ func resolveAxisPlacement(
         return s
     }
     // A definite line in origin-zero coordinates, or nil for auto / span.
-    func line(_ p: GridPlacement) -> Int? {
+    func line(_ p: GridPlacement, isEnd: Bool) -> Int? {
         switch p {
         case .line(0):
             warnings.append(TrackGridWarning(.invalidLine, "line 0 is invalid; treated as auto"))
@@ -57,8 +57,13 @@ func resolveAxisPlacement(
                 k = k > 0 ? TrackGridLimits.maxLine : -TrackGridLimits.maxLine
             }
             return k > 0 ? k - 1 : n + 1 + k
+        case .named(let name, 0):
+            // A bare name: the area's edge `name-start` / `name-end` first, else `name 1` (§8.3).
+            let edge = name + (isEnd ? "-end" : "-start")
+            if let hit = lineNames.firstIndex(where: { $0.contains(edge) }) { return hit }
+            return namedLine(name, 1)
         case .named(let name, let k):
-            return namedLine(name, k == 0 ? 1 : k)
+            return namedLine(name, k)
         default:
             return nil
         }
@@ -78,7 +83,7 @@ func resolveAxisPlacement(
         if case .span(let s) = p { return clampSpan(s) } else { return nil }
     }
 
-    let s = line(pair.start), e = line(pair.end)
+    let s = line(pair.start, isEnd: false), e = line(pair.end, isEnd: true)
     switch (s, e) {
     case let (s?, e?):
         if s == e { return .definite(GridLineRange(s, s + 1)) }
@@ -130,7 +135,7 @@ func placeGridItems(
     let pNames = explicit[primary].lineNames, sNames = explicit[secondary].lineNames
     items.withUnsafeBufferPointer { styles in
         for i in 0..<count {
-            hidden[i] = styles[i].isHidden
+            hidden[i] = styles[i].isHidden || styles[i].isAbsolutelyPositioned
             if hidden[i] { continue }
             let p = primary == .horizontal ? styles[i].column : styles[i].row
             let s = primary == .horizontal ? styles[i].row : styles[i].column

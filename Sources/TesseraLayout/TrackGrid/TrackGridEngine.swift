@@ -36,6 +36,10 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
     /// The origin-zero line of the first implicit track (≤ 0), per axis.
     public var firstLine: GridAxisPair<Int>
     public var warnings: [TrackGridWarning]
+    /// The container's first and last baselines from its border-box top (CSS Grid 2 §10.7),
+    /// nil without items (a parent then synthesizes one from the border box).
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
 }
 
 /// Lays out a CSS grid container (CSS Grid 2 §11.1, the grid sizing algorithm): resolves the
@@ -121,6 +125,7 @@ extension TrackGridSolver {
             else { space = .indefinite }
             explicit[a] = resolveExplicitGrid(style.template(a), space: space, gap: gaps[a],
                                               percentBasis: inner[a], warnings: &warnings)
+            if let areas = style.templateAreas { explicit[a].apply(areas, axis: a, autoTracks: style.autoTracks(a)) }
         }
 
         // §8.5 placement and §7.5 the implicit grid.
@@ -146,9 +151,19 @@ extension TrackGridSolver {
             classifySpannedTracks(a)
         }
 
-        // §11.1 steps 1–2: columns, then rows (which see the column sizes).
+        // §11.1 steps 1–2: columns, then rows (which see the column sizes). Steps 3–4: when
+        // an item's inline contribution depends on its row sizes (an aspect ratio transferring
+        // a stretched block size), the columns are re-resolved once, then the rows.
         var finalInner = GridAxisPair<Double>(0)
-        for a in axes {
+        let initialInner = inner, initialAvailable = available
+        let passes: [Axis] = needsSecondColumnPass() ? [.horizontal, .vertical, .horizontal, .vertical] : axes
+        for a in passes {
+            if sized[a] {
+                sized[a] = false
+                inner[a] = initialInner[a]; available[a] = initialAvailable[a]
+                gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
+                refreshItemGeometry()
+            }
             if a == .horizontal, inner[a] == nil, case .definite(let space) = available[a] {
                 // An auto inline size in definite space is the fit-content size (CSS Sizing 3
                 // §5.3: min(max-content, max(min-content, space))), as for any non-stretched
@@ -158,6 +173,9 @@ extension TrackGridSolver {
                 inner[a] = fit
                 available[a] = .definite(fit)
             }
+            // §11.5 step 1: baseline-aligned items contribute with their baseline shims.
+            let shimmed = a == .vertical && computeBaselineShims()
+            if shimmed { applyBaselineShims() }
             runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
                            maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
             var size = inner[a] ?? usedSpace(a)
@@ -173,6 +191,7 @@ extension TrackGridSolver {
                                    maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
                 }
             }
+            if shimmed { applyBaselineShims(remove: true) }
             finalInner[a] = size
             sized[a] = true
             refreshItemGeometry()
@@ -182,6 +201,7 @@ extension TrackGridSolver {
         for a in axes {
             alignTracks(a, innerSize: finalInner[a], start: pbStart[a], alignment: style.contentAlignment(a))
         }
+        resolveItemBoxesInAlignedAreas()
         let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
         var frames = [Rect](repeating: .zero, count: styles.count)
         var areas = [Rect](repeating: .zero, count: styles.count)
@@ -197,10 +217,17 @@ extension TrackGridSolver {
             areas[item.source] = Rect(x: ax, y: tracks.vertical[item.area.vertical.start].offset,
                                       width: aw, height: areaSize(item, .vertical) ?? 0)
         }
+        alignBaselineFrames(&frames)
+        let baselines = (first: containerBaseline(frames: frames, kind: .first), last: containerBaseline(frames: frames, kind: .last))
+        positionAbsoluteItems(frames: &frames, areas: &areas, outerSize: outerSize, container: box,
+                              explicit: explicit, firstLine: firstLine)
         var columns = tracks.horizontal.map(\.baseSize)
         if rtl { columns.reverse() }
-        return TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
-                                     rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+        var result = TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
+                                           rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+        result.firstBaseline = baselines.first
+        result.lastBaseline = baselines.last
+        return result
     }
 
     /// The fit-content inline size of the grid in `space` (its track sizes under min- and
@@ -217,6 +244,18 @@ extension TrackGridSolver {
         if let mx = maxInner { size = Swift.min(size, mx) }
         if let mn = minInner { size = Swift.max(size, mn) }
         return Swift.max(0, size)
+    }
+
+    /// Whether some item's inline contribution can depend on the row sizes (§11.1 step 3): an
+    /// aspect ratio with an inline size that is not a fixed length.
+    private func needsSecondColumnPass() -> Bool {
+        for item in items {
+            let box = styles[item.source].box
+            guard let r = box.aspectRatio, r > 0, r.isFinite else { continue }
+            if case .px = box.size.horizontal { continue }
+            return true
+        }
+        return false
     }
 
     /// Reports item sizes that are not finite or negative; the box model treats them as `auto`.

@@ -15,6 +15,10 @@ public struct TrackGridLayout: Layout, Sendable {
     public var commonItemsAlignment: Alignment
     /// How the whole grid sits in the proposed space when it is smaller (CSS `*-content`).
     public var contentAlignment: Alignment
+    /// Named areas (CSS `grid-template-areas`), a Tessera extension: they add tracks to both
+    /// axes where the template has more than `tracks` (sized like the growing tracks) and
+    /// items choose one with `gridArea`.
+    public var areas: GridTemplateAreas?
 
     public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
                 contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
@@ -33,6 +37,7 @@ public struct TrackGridLayout: Layout, Sendable {
         } else {
             s.templateRows = list; s.autoColumns = growing; s.autoRows = [.auto]
         }
+        s.templateAreas = areas
         s.autoFlow = GridAutoFlow(flow == .rows ? .row : .column, dense: packing == .dense)
         s.columnGap = .px(Swift.max(0, spacing.horizontal.isFinite ? spacing.horizontal : 0))
         s.rowGap = .px(Swift.max(0, spacing.vertical.isFinite ? spacing.vertical : 0))
@@ -52,6 +57,10 @@ public struct TrackGridLayout: Layout, Sendable {
             let span = sv[GridSpanKey.self], start = sv[GridStartKey.self]
             item.column = GridLinePair(start: start.column.map { .line(Swift.max(0, $0) + 1) } ?? .auto, end: .span(span.column))
             item.row = GridLinePair(start: start.row.map { .line(Swift.max(0, $0) + 1) } ?? .auto, end: .span(span.row))
+            if let area = sv[GridAreaKey.self] {
+                item.column = GridLinePair(start: .named(area, 0), end: .named(area, 0))
+                item.row = item.column
+            }
             return item
         }
     }

@@ -15,13 +15,32 @@ public protocol TrackGridMeasurer {
     /// of the item's percentage padding and of its content's percentages.
     mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
                           containingBlock: GridOptionalSize) -> Size
+
+    /// The item's first (`last: false`) or last baseline, from the top of its border box
+    /// laid out at `size`, or nil when it has none (the engine then synthesizes one from the
+    /// bottom border edge, CSS Box Alignment 3 §9.1). Used for `align-self: baseline`.
+    mutating func baseline(item: Int, size: Size, last: Bool) -> Double?
+}
+
+extension TrackGridMeasurer {
+    /// Items have no baselines of their own unless a measurer says so.
+    public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? { nil }
 }
 
 /// A measurer backed by a closure, for callers that do not need a type of their own.
 public struct TrackGridClosureMeasurer: TrackGridMeasurer {
     public var body: (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size
+    /// Answers ``TrackGridMeasurer/baseline(item:size:last:)``; nil: no item has a baseline.
+    public var baselineBody: ((Int, Size, Bool) -> Double?)?
 
-    public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size) { self.body = body }
+    public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size,
+                baseline: ((Int, Size, Bool) -> Double?)? = nil) {
+        self.body = body; self.baselineBody = baseline
+    }
+
+    public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? {
+        baselineBody?(item, size, last)
+    }
 
     public mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
                                  containingBlock: GridOptionalSize) -> Size {

@@ -131,9 +131,14 @@ struct TrackGridSolver<M: TrackGridMeasurer> {
         var count = 0
         for t in tracks[axis] where t.maxSizing == .auto && !t.isCollapsed { count += 1 }
         guard count > 0 else { return }
-        let share = free / Double(count)
+        // Equal shares in layout units (1/64 px), each the remaining units over the tracks
+        // left, so the last tracks take the units a division leaves over (as Chrome does).
+        var units = (layoutUnit(free) * 64).rounded()
+        var left = Double(count)
         for k in tracks[axis].indices where tracks[axis][k].maxSizing == .auto && !tracks[axis][k].isCollapsed {
-            tracks[axis][k].baseSize += share
+            let share = (units / left).rounded(.down)
+            tracks[axis][k].baseSize += share / 64
+            units -= share; left -= 1
         }
     }
 }
