@@ -103,6 +103,7 @@ extension Canvas {
                 for i in image.pixels.indices { image.pixels[i] *= coverage[i] }
             }
             guard let made = upload(image.sprite()) else { return }
+            made.countsFrames = true   // kept alive by frames that do not repaint it (damage tracking)
             layerResults[key] = made
             texture = made
         }
