@@ -14,10 +14,14 @@ protocol ContainerView: PrimitiveView {
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode
     /// Re-applies the layout after the parameters or the rows changed.
     func setLayout(of node: LayoutNode, rows: [RowSpec])
+    /// Whether the container mirrors its children right to left (true but for a text
+    /// field's inside, whose text, caret and clicks stay left to right).
+    var mirrorsRightToLeft: Bool { get }
 }
 
 extension ContainerView {
     var keepsRows: Bool { false }
+    var mirrorsRightToLeft: Bool { true }
     func makeNode() -> ViewNode { ContainerNode() }
 }
 
@@ -71,6 +75,10 @@ final class ContainerNode: ViewNode {
             node.setChildren(nodes)
             renderNode = node
         }
+        // Right to left, stacks mirror their children in their frame; a grid mirrors its
+        // columns itself (`DirectionalContainer`).
+        renderNode!.layout.mirrorsChildren = env.layoutDirection == .rightToLeft && container.mirrorsRightToLeft
+            && !(container is any DirectionalContainer)
         rows = newRows
         parametersChanged = false
         entries = [.view(Item(node: renderNode!))]

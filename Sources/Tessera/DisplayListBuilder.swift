@@ -49,6 +49,16 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
         case .backfaceHidden?:
             if mirrored != attributes.reversesOwnOrientation(below: node) { return }
             paint(node, a, into: &list, mirrored: mirrored)
+        case .layer(let effect)?:
+            list.withLayer(effect) { paint(node, a, into: &$0, mirrored: mirrored) }
+        case .mask?:
+            guard let content = node.children.first else { return }
+            var mask = DisplayList()
+            for child in node.children.dropFirst() { emit(child, into: &mask, mirrored: mirrored) }
+            list.withLayer(.mask(mask)) {
+                emitContent(a.content, frame: a.frame, node: node, into: &$0)
+                emit(content, into: &$0, mirrored: mirrored)
+            }
         case .clip(let shape)?:
             if let (leafFrame, content) = soleImage(below: node), let source = content.source {
                 // A clipped photo: one image draw with its clip, which the backend masks once and caches.

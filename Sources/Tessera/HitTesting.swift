@@ -28,6 +28,10 @@ public struct HitTester<Attributes: RenderAttributeProvider> {
             guard shape.path(in: a.frame).contains(p) else { return nil }
         case .opacity(let o)? where o <= 0:
             return nil
+        case .mask?:
+            // Only the masked content takes hits, not the mask views.
+            guard let content = node.children.first, let path = hit(content, q, mirrored: mirrored) else { return nil }
+            return [node] + path
         case .contentShape(let shape)?:
             guard shape.path(in: a.frame).contains(p) else { return nil }
             for child in node.paintOrder.reversed() { if let path = hit(child, q, mirrored: mirrored) { return [node] + path } }

@@ -33,6 +33,18 @@ enum ModifierRole {
     case environment((inout EnvironmentValues) -> Void)
     /// Places other views over or under the view, sized by it (`overlay`, `background`).
     case secondary(any View, alignment: Alignment, background: Bool)
+    /// Lays out a view over the view like `overlay`, drawn only as the view's mask (`mask`).
+    case mask(any View, alignment: Alignment)
+
+    /// The secondary view of `overlay`, `background` and `mask`, how it is aligned, and
+    /// whether it is a background or a mask.
+    var secondaryParts: (view: any View, alignment: Alignment, background: Bool, mask: Bool)? {
+        switch self {
+        case let .secondary(view, alignment, background): (view, alignment, background, false)
+        case let .mask(view, alignment): (view, alignment, false, true)
+        default: nil
+        }
+    }
 }
 
 /// Tessera's modifier types. `Equatable` so an unchanged modifier keeps its layout caches.
@@ -86,7 +98,7 @@ final class ModifierNode: ViewNode {
         default: break
         }
         content = reconcile(content, with: contentView, env: childEnv)
-        if case .secondary(let secondary, _, _) = role {
+        if let secondary = role.secondaryParts?.view {
             for (key, node) in secondaries { secondaries[key] = reconcile(node, with: secondary, env: secondaryEnv) }
         }
         collect()
@@ -118,17 +130,21 @@ final class ModifierNode: ViewNode {
             entries = content.entries.map { $0.map { item in
                 let w = wrap(item, make: { LayoutNode(layout: layout, children: [item.node.layout]) }, label: label)
                 if layoutChanged { w.layout.setLayout(layout) }
+                // Right to left, wrappers mirror their child in their frame, but an offset
+                // moves the same way in both directions (as SwiftUI's).
+                w.layout.mirrorsChildren = env.layoutDirection == .rightToLeft && !(layout is OffsetLayout)
                 w.setChildren([item.node])
                 return Item(node: w, values: item.values)
             } }
         case .effect(let effect, let label):
             entries = content.entries.map { $0.map { item in
                 let w = wrap(item, make: { LayoutNode(layout: PassthroughLayout(), children: [item.node.layout]) }, label: label)
-                w.effect = env.isEnabled || !effect.isInteractive ? effect : nil
+                w.effect = env.isEnabled || !effect.isInteractive ? effect.resolved(in: env) : nil
                 w.setChildren([item.node])
                 return Item(node: w, values: item.values)
             } }
-        case .secondary(let secondary, let alignment, let background):
+        case .secondary, .mask:
+            let (secondary, alignment, background, isMask) = role.secondaryParts!
             entries = content.entries.map { $0.map { item in
                 let key = ObjectIdentifier(item.node)
                 let s = secondaries[key] ?? reconcile(nil, with: secondary, env: secondaryEnv)
@@ -136,9 +152,11 @@ final class ModifierNode: ViewNode {
                 let extra = s.entries.flatMap(\.items)
                 for e in extra { commit(e) }
                 let w = wrap(item, make: { LayoutNode(layout: OverlayLayout(alignment: alignment), children: []) },
-                             label: background ? "background" : "overlay")
+                             label: isMask ? "mask" : background ? "background" : "overlay")
                 if layoutChanged { w.layout.setLayout(OverlayLayout(alignment: alignment)) }
                 w.paintsFirstChildLast = background
+                w.effect = isMask ? .mask : nil
+                w.layout.mirrorsChildren = env.layoutDirection == .rightToLeft
                 w.setChildren([item.node] + extra.map(\.node))
                 return Item(node: w, values: item.values)
             } }

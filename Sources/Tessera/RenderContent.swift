@@ -1,3 +1,5 @@
+import TesseraDisplayList
+
 /// What a render node paints itself, in its frame. Values, so an animation layer can
 /// interpolate them (colours, corner radii) between two updates of the same node.
 public enum RenderContent {
@@ -71,6 +73,12 @@ public enum RenderEffect {
     case focusable(FocusableControl)
     /// Ties a `@FocusState` to the focusable controls of the subtree (`focused(_:)`).
     case focusBinding(FocusBinding)
+    /// Draws the subtree into an offscreen layer composited with a blur or a shadow
+    /// (`blur`, `shadow`); layout and hits are unchanged.
+    case layer(LayerEffect)
+    /// The node's first child is drawn masked by the alpha of its other children, which are
+    /// drawn only as that mask and take no hits (`mask`).
+    case mask
 }
 
 /// A transform effect computed from the frame it applies to, like SwiftUI's geometry effects.

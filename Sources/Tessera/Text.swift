@@ -65,7 +65,16 @@ public struct Text: View, LeafView {
             if run.monospacedDigit == true { f.monospacedDigit = true }
             return TextSpan(run.string, font: f, color: run.color)
         }
-        return StyledText(spans: spans, options: env.textLayout)
+        var options = env.textLayout
+        if env.layoutDirection == .rightToLeft {
+            // Leading and trailing are the right and left edges right to left.
+            switch options.alignment {
+            case .leading: options.alignment = .trailing
+            case .trailing: options.alignment = .leading
+            case .center: break
+            }
+        }
+        return StyledText(spans: spans, options: options)
     }
 
     func leafSpec(env: EnvironmentValues, context: HostContext) -> LeafSpec {

@@ -79,13 +79,10 @@ public struct AppOptions: Equatable, Sendable {
         mode = m
     }
 
+    /// `--size WxH`: whole numbers from 1 to 16384, the rule of `tessera screenshot --size`
+    /// (``HeadlessOptionValues/size(_:)``).
     static func parseSize(_ s: String) throws -> Size {
-        let parts = s.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
-              w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw AppOptionsError("bad --size \"\(s)\": expected WxH with numbers from 1 to 16384, such as 1280x800")
-        }
-        return Size(width: w, height: h)
+        do { return try HeadlessOptionValues.size(s) } catch { throw AppOptionsError(error.message) }
     }
 
     static func parseScale(_ s: String) throws -> Double {

@@ -26,9 +26,7 @@ enum HeadlessApp {
             session.advance(to: end)
         }
         let size = session.size, scale = options.scale
-        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
-            throw AppOptionsError("--size times --scale is too large: at most 16384 pixels a side")
-        }
+        do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }
         let frame = session.frame(scale: scale)
         let image = try renderer.render(frame.displayList, size: size, scale: scale, background: session.host.windowBackground)
         do { try ImageCodec.writePNG(image, to: path) } catch { throw AppOptionsError("cannot write \(path): \(error)") }

@@ -111,14 +111,9 @@ public struct TesseraCommand: ParsableCommand {
         do { return try HeadlessOptionValues.scale(s) } catch { throw UsageError(error.message) }
     }
 
-    /// Parses `--size WxH`: whole numbers of points from 1 to 16384.
+    /// Parses `--size WxH`: whole numbers of points from 1 to 16384 (``HeadlessOptionValues``).
     static func parseSize(_ s: String) throws -> Size {
-        let parts = s.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
-            throw UsageError("bad --size \"\(s)\": expected WxH with whole numbers from 1 to 16384, such as 1280x800")
-        }
-        return Size(width: Double(w), height: Double(h))
+        do { return try HeadlessOptionValues.size(s) } catch { throw UsageError(error.message) }
     }
 
     /// The window size when `--size` is not given.

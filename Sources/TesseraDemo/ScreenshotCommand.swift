@@ -58,9 +58,7 @@ struct ScreenshotCommand: TesseraSubcommand {
             clock.advance(to: end)
         }
         let final = session.model.size
-        guard final.width * scale <= 16384, final.height * scale <= 16384 else {
-            throw UsageError("--size times --scale is too large: at most 16384 pixels a side")
-        }
+        do { try HeadlessOptionValues.checkPixelSize(final, scale: scale) } catch { throw UsageError(error.message) }
         let image = try renderer.render(session.displayList(scale: scale), size: final, scale: scale)
         if photos == nil, session.model.scene.id == "honeycomb", let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
         do { try ImageCodec.writePNG(image, to: out) } catch {

@@ -19,6 +19,8 @@ import TesseraGeometry
 /// - `pushTransform` / `popTransform`: later items (and clips pushed later) are mapped by the
 ///   pushed transform, then by the enclosing ones (the innermost transform is applied first).
 ///   Transforms may be projective (`Transform.rotation3D` for a card flip).
+/// - `pushLayer` / `popLayer`: later items are drawn into an offscreen layer, composited at
+///   the pop by a `LayerEffect` (blur, shadow, mask) under the state current at the push.
 /// Unbalanced pops are ignored and unclosed pushes end with the list; `isBalanced` checks it.
 public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     public var items: [DisplayItem]
@@ -44,6 +46,10 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         if opacity == 1 { body(&self); return }
         append(.pushOpacity(opacity)); body(&self); append(.popOpacity)
     }
+    /// Appends `body`'s items wrapped in a push/pop of an offscreen layer with `effect`.
+    public mutating func withLayer(_ effect: LayerEffect, _ body: (inout DisplayList) -> Void) {
+        append(.pushLayer(effect)); body(&self); append(.popLayer)
+    }
 
     /// Whether every push has a matching pop of the same kind, in order.
     public var isBalanced: Bool {
@@ -53,9 +59,11 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
             case .pushClip: stack.append(0)
             case .pushOpacity: stack.append(1)
             case .pushTransform: stack.append(2)
+            case .pushLayer: stack.append(3)
             case .popClip: if stack.popLast() != 0 { return false }
             case .popOpacity: if stack.popLast() != 1 { return false }
             case .popTransform: if stack.popLast() != 2 { return false }
+            case .popLayer: if stack.popLast() != 3 { return false }
             default: break
             }
         }
@@ -95,12 +103,15 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
     /// Starts mapping coordinates by a transform (applied before the enclosing transforms).
     case pushTransform(Transform)
     case popTransform
+    /// Starts an offscreen layer composited by `effect` at the matching `popLayer`.
+    case pushLayer(LayerEffect)
+    case popLayer
 
     var isPush: Bool {
-        switch self { case .pushClip, .pushOpacity, .pushTransform: return true; default: return false }
+        switch self { case .pushClip, .pushOpacity, .pushTransform, .pushLayer: return true; default: return false }
     }
     var isPop: Bool {
-        switch self { case .popClip, .popOpacity, .popTransform: return true; default: return false }
+        switch self { case .popClip, .popOpacity, .popTransform, .popLayer: return true; default: return false }
     }
 
     public var description: String {
@@ -115,6 +126,8 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .popOpacity: return "end opacity"
         case let .pushTransform(t): return "transform \(fmt(t))"
         case .popTransform: return "end transform"
+        case let .pushLayer(effect): return "layer \(effect)"
+        case .popLayer: return "end layer"
         }
     }
 }

@@ -277,6 +277,21 @@ public final class LayoutNode {
 
     // MARK: Placing
 
+    /// Whether the node places its children mirrored left to right within its frame: the
+    /// layout runs as for left to right, then every child's rect is reflected about the
+    /// frame's vertical centre line. Right-to-left layout sets it on every container and
+    /// wrapper of the subtree (but `offset`), so the whole subtree is the mirror image of its
+    /// left-to-right layout, as SwiftUI's `layoutDirection` does; leaves (text, images) are
+    /// not mirrored inside. Changing it invalidates the node (and its ancestors).
+    public var mirrorsChildren: Bool {
+        get { state.mirrorsChildren }
+        set {
+            guard newValue != state.mirrorsChildren else { return }
+            state.mirrorsChildren = newValue
+            invalidate()
+        }
+    }
+
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
     /// Skipped when the node is unchanged and was placed at the same rect and proposal.
     /// A rect that is not finite or beyond ``LayoutLimits/maximumLength`` is clamped first.
@@ -288,7 +303,8 @@ public final class LayoutNode {
             state.placeCount &+= 1
             let subviews = self.subviews
             prepareCache(subviews)
-            withLayoutBox { $0.place(rect, proposal, subviews) }
+            let placing = state.mirrorsChildren ? subviews.mirrored(in: rect) : subviews
+            withLayoutBox { $0.place(rect, proposal, placing) }
         }
     }
 

@@ -5,7 +5,10 @@ import TesseraGeometry
 /// values, and placed once per pass.
 public struct LayoutSubview {
     public let node: LayoutNode
-    @inlinable init(_ node: LayoutNode) { self.node = node }
+    /// `minX + maxX` of the parent's frame when the parent mirrors its children (right to
+    /// left), else NaN.
+    @usableFromInline let mirrorSum: Double
+    @inlinable init(_ node: LayoutNode, mirrorSum: Double = .nan) { self.node = node; self.mirrorSum = mirrorSum }
 
     /// The subview's size for `proposal`.
     @inlinable public func sizeThatFits(_ proposal: ProposedSize) -> Size { node.dimensions(for: proposal).size }
@@ -22,12 +25,18 @@ public struct LayoutSubview {
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         let size = node.dimensions(for: proposal).size
         let origin = Point(x: point.x - size.width * anchor.x, y: point.y - size.height * anchor.y)
-        node.place(in: Rect(origin: origin, size: size), proposal: proposal)
+        place(in: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     /// Places the subview in `rect` when the parent already knows its size for `proposal`
     /// (saves a measurement; `rect.size` must be what the subview answers for `proposal`).
-    public func place(in rect: Rect, proposal: ProposedSize) { node.place(in: rect, proposal: proposal) }
+    /// In a mirroring parent (right to left) the rect is reflected in the parent's frame first.
+    public func place(in rect: Rect, proposal: ProposedSize) {
+        if mirrorSum.isNaN { node.place(in: rect, proposal: proposal); return }
+        var r = rect
+        r.origin.x = mirrorSum - rect.maxX
+        node.place(in: r, proposal: proposal)
+    }
 }
 
 /// The subviews of a container, in order.
@@ -43,18 +52,27 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// values, their kind, whether they supply guides): a cache built from those facts stays
     /// valid while the stamp is the same.
     @usableFromInline let shapeStamp: UInt32
-    @inlinable init(_ unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>, shapeStamp: UInt32) {
-        self.unretained = unretained; self.shapeStamp = shapeStamp
+    /// `minX + maxX` of the container's frame while it places its children mirrored (see
+    /// ``LayoutNode/mirrorsChildren``), else NaN.
+    @usableFromInline let mirrorSum: Double
+    @inlinable init(_ unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>, shapeStamp: UInt32, mirrorSum: Double = .nan) {
+        self.unretained = unretained; self.shapeStamp = shapeStamp; self.mirrorSum = mirrorSum
     }
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { unretained.count }
-    @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(unretained[i].takeUnretainedValue()) }
+    @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(unretained[i].takeUnretainedValue(), mirrorSum: mirrorSum) }
 }
 
 extension LayoutSubviews {
     /// The first `count` subviews, for a layout that hands part of its children to another
     /// layout (the host's root hands its content to a stack and places pop-up layers itself).
     public func prefix(_ count: Int) -> LayoutSubviews {
-        LayoutSubviews(UnsafeBufferPointer(rebasing: unretained.prefix(Swift.max(0, count))), shapeStamp: shapeStamp)
+        LayoutSubviews(UnsafeBufferPointer(rebasing: unretained.prefix(Swift.max(0, count))), shapeStamp: shapeStamp, mirrorSum: mirrorSum)
+    }
+
+    /// The same subviews placed mirrored in `bounds`: every rect a layout places a subview in
+    /// is reflected left to right about `bounds`' vertical centre line.
+    func mirrored(in bounds: Rect) -> LayoutSubviews {
+        LayoutSubviews(unretained, shapeStamp: shapeStamp, mirrorSum: bounds.minX + bounds.maxX)
     }
 }

@@ -33,6 +33,9 @@ struct NodeState {
     /// The values carry no grid value (span 1, no anchor, no column alignment, no unsized
     /// axes, priority 0): grids need not read them.
     var gridDefaults = true
+    /// The node places its children mirrored left to right in its frame (right-to-left
+    /// layout, ``LayoutNode/mirrorsChildren``). Fits in the padding before `childCount`.
+    var mirrorsChildren = false
     var childCount: UInt32 = 0
     /// The first of `children`, unretained: see ``adopt(_:)``.
     var childBase: UnsafePointer<Unmanaged<LayoutNode>>?

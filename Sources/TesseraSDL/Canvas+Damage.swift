@@ -92,6 +92,7 @@ extension Canvas {
         case let .stroke(path, width, color): stroke(path, width: width, color: color, e.state)
         case let .image(draw): try image(draw, e.state)
         case let .text(run): text(run, e.state, scale: scale)
+        case let .pushLayer(effect): try layer(e.key.group[...], effect, e.state, scale: scale)
         default: break
         }
         guard let r = recording else { return }
@@ -113,7 +114,10 @@ extension Canvas {
             context.append(item)
             var h = Hasher(); h.combine(contextHash); h.combine(item); contextHash = h.finalize()
         }
-        for item in list.items {
+        var i = list.items.startIndex
+        while i < list.items.endIndex {
+            let item = list.items[i]
+            i += 1
             switch item {
             case let .pushTransform(t):
                 push(item)
@@ -126,6 +130,16 @@ extension Canvas {
                 state.clip = clipped(state.clip, by: shape, transform: state.transform)
             case .popTransform, .popOpacity, .popClip:
                 if let s = stack.popLast() { (state, context, contextHash) = s }
+            case .popLayer:
+                break   // unbalanced: ignored, as `draw` does
+            case .pushLayer:
+                // An offscreen layer is one primitive: its items (up to the matching pop) are
+                // part of its key, and it draws one texture.
+                let end = Self.matchingPop(list.items[...], after: i - 1)
+                let group = Array(list.items[i..<end])
+                i = min(end + 1, list.items.endIndex)
+                var h = Hasher(); h.combine(contextHash); h.combine(item); h.combine(group)
+                out.append(DamageEntry(key: DamageKey(hash: h.finalize(), item: item, context: context, group: group), state: state))
             default:
                 var h = Hasher(); h.combine(contextHash); h.combine(item)
                 out.append(DamageEntry(key: DamageKey(hash: h.finalize(), item: item, context: context), state: state))
@@ -205,9 +219,11 @@ struct DamageKey: Equatable {
     let hash: Int
     let item: DisplayItem
     let context: [DisplayItem]
+    /// An offscreen layer's items (`item` is its `pushLayer`); empty for other primitives.
+    var group: [DisplayItem] = []
 
     static func == (a: DamageKey, b: DamageKey) -> Bool {
-        a.hash == b.hash && a.item == b.item && a.context == b.context
+        a.hash == b.hash && a.item == b.item && a.context == b.context && a.group == b.group
     }
 }
 

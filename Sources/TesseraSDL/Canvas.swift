@@ -32,6 +32,10 @@ public final class Canvas {
     let textEngine: TextEngine
     var textTextures: TextTextureCache
     var frame = 0
+    /// Composited offscreen layers by what they depend on (`Canvas+Layers.swift`).
+    var layerResults: [LayerKey: CachedTexture] = [:]
+    /// The software-rendered surface layers are drawn into, made on first use.
+    var layerTarget: LayerTarget?
 
     /// Counters of the last `draw`: textures rasterized versus reused from the cache.
     public internal(set) var lastFrameStatistics = (rasterized: 0, reused: 0)
@@ -57,6 +61,9 @@ public final class Canvas {
     func releaseTextures() {
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         textures.removeAll()
+        for t in layerResults.values { SDL_DestroyTexture(t.texture) }
+        layerResults.removeAll()
+        layerTarget = nil
         textTextures.removeAll()
     }
 
@@ -69,14 +76,25 @@ public final class Canvas {
     /// Draws `list` onto the renderer's current target of `pixelWidth` x `pixelHeight` pixels,
     /// `scale` pixels per point. Throws for an image that cannot be loaded (naming the file).
     public func draw(_ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int) throws {
+        beginFrame()
+        let state = DrawState(transform: .scale(scale, scale), opacity: 1,
+                              clip: ClipState(rect: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), paths: []))
+        defer { evict() }
+        try execute(list.items[...], from: state, scale: scale)
+    }
+
+    func beginFrame() {
         frame += 1
         lastFrameStatistics = (0, 0)
-        var state = DrawState(transform: .scale(scale, scale), opacity: 1,
-                              clip: ClipState(rect: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), paths: []))
+    }
+
+    /// Executes `items` starting in state `initial`; a layer's items go to `layer(_:_:_:scale:)`.
+    func execute(_ items: ArraySlice<DisplayItem>, from initial: DrawState, scale: Double) throws {
+        var state = initial
         var stack: [DrawState] = []
-        defer { evict() }
-        for item in list.items {
-            switch item {
+        var i = items.startIndex
+        while i < items.endIndex {
+            switch items[i] {
             case let .pushTransform(t):
                 stack.append(state)
                 state.transform = t.concatenating(state.transform)
@@ -88,6 +106,12 @@ public final class Canvas {
                 state.clip = clipped(state.clip, by: shape, transform: state.transform)
             case .popTransform, .popOpacity, .popClip:
                 if let s = stack.popLast() { state = s }
+            case let .pushLayer(effect):
+                let end = Self.matchingPop(items, after: i)
+                try layer(items[(i + 1)..<end], effect, state, scale: scale)
+                i = end
+            case .popLayer:
+                break   // unbalanced: ignored
             case let .fill(shape, paint):
                 fill(shape, paint, state)
             case let .stroke(path, width, color):
@@ -97,7 +121,23 @@ public final class Canvas {
             case let .text(run):
                 text(run, state, scale: scale)
             }
+            i += 1
         }
+    }
+
+    /// The index of the `popLayer` closing the `pushLayer` at `start` (the end when unclosed).
+    static func matchingPop(_ items: ArraySlice<DisplayItem>, after start: Int) -> Int {
+        var depth = 0
+        var j = start + 1
+        while j < items.endIndex {
+            switch items[j] {
+            case .pushLayer: depth += 1
+            case .popLayer: if depth == 0 { return j } else { depth -= 1 }
+            default: break
+            }
+            j += 1
+        }
+        return items.endIndex
     }
 
     // MARK: State
@@ -369,6 +409,7 @@ public final class Canvas {
 
     /// Drops textures that neither this frame nor the previous one used.
     func evict() {
+        evictLayers()
         for (k, t) in textures where t.lastUsed < frame - 1 {
             SDL_DestroyTexture(t.texture)
             textures[k] = nil

@@ -1,9 +1,30 @@
-/// The values of the headless rendering options shared by `tessera screenshot` and every app's
-/// `--screenshot` (DESIGN §3.2, §3.7), checked by one set of rules. Each failure is one line
+import TesseraGeometry
+
+/// The values of the window and headless rendering options shared by `tessera` (`--size`,
+/// `--scale`, `--time`) and every app's command line (DESIGN §3.2, §3.7), checked by one set
+/// of rules. Each failure is one line
 /// naming the option and what it accepts; callers wrap it in their own error type.
 public enum HeadlessOptionValues {
     /// A rejected option value: `message` is the line to print.
     public struct Invalid: Error { public let message: String }
+
+    /// `--size WxH`: two whole numbers of points from 1 to 16384 (ASCII digits only: no sign,
+    /// no decimals, no spaces).
+    public static func size(_ s: String) throws(Invalid) -> Size {
+        let parts = s.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
+            throw Invalid(message: "bad --size \"\(s)\": expected WxH with whole numbers from 1 to 16384, such as 1280x800")
+        }
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The image of `size` points at `scale` must fit in 16384 pixels a side.
+    public static func checkPixelSize(_ size: Size, scale: Double) throws(Invalid) {
+        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw Invalid(message: "--size times --scale is too large: at most 16384 pixels a side")
+        }
+    }
 
     /// `--scale S`: a number from 0.25 to 8.
     public static func scale(_ s: String) throws(Invalid) -> Double {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraApp
+import TesseraSDLHost
 
 @Suite struct AppOptionsTests {
     @Test func noArgumentsOpensTheWindow() throws {
@@ -23,7 +24,9 @@ import Testing
         (["stray"], "unexpected argument \"stray\""),
         (["--screenshot"], "--screenshot needs a value"),
         (["--screenshot", "a.jpg"], "bad --screenshot \"a.jpg\": the file name must end in .png"),
-        (["--size", "0x10"], "bad --size \"0x10\": expected WxH with numbers from 1 to 16384, such as 1280x800"),
+        (["--size", "0x10"], "bad --size \"0x10\": expected WxH with whole numbers from 1 to 16384, such as 1280x800"),
+        (["--size", "12.5x10"], "bad --size \"12.5x10\": expected WxH with whole numbers from 1 to 16384, such as 1280x800"),
+        (["--size", "+5x5"], "bad --size \"+5x5\": expected WxH with whole numbers from 1 to 16384, such as 1280x800"),
         (["--screenshot", "a.png", "--scale", "nan"], "bad --scale \"nan\": expected a number from 0.25 to 8, such as 2"),
         (["--screenshot", "a.png", "--time", "-1"], "bad --time \"-1\": expected seconds from 0 to 3600, such as 0.25"),
         (["--time", "1"], "--time only goes with --screenshot"),
@@ -32,5 +35,21 @@ import Testing
     ])
     func badArgumentsAreOneLine(_ args: [String], _ message: String) {
         #expect(throws: AppOptionsError(message)) { try AppOptions(arguments: args) }
+    }
+
+    /// `--size` follows the one rule of `tessera screenshot --size` (``HeadlessOptionValues``):
+    /// the same values pass and the same message names the others.
+    @Test(arguments: ["800x600", "1x16384", "16385x10", "1e3x10", "10x", "x10", "10x10x10", " 10x10", "٣x3", "0010x20", "-1x5"])
+    func sizeFollowsTheScreenshotRule(_ value: String) {
+        let shared: Result<Size, HeadlessOptionValues.Invalid>
+        do { shared = .success(try HeadlessOptionValues.size(value)) } catch { shared = .failure(error) }
+        let app = Result { try AppOptions(arguments: ["--size", value]).size }
+        switch (shared, app) {
+        case let (.success(a), .success(b)): #expect(a == b)
+        case let (.failure(a), .failure(b)): #expect((b as? AppOptionsError)?.description == a.message)
+        default: Issue.record("\(value): \(shared) versus \(app)")
+        }
+        if value == "800x600" || value == "1x16384" || value == "0010x20" { #expect((try? shared.get()) != nil) }
+        else { #expect((try? shared.get()) == nil) }
     }
 }

@@ -12,7 +12,8 @@ import TesseraGeometry
 
     /// Frame `t` of a small animated scene: a gradient background, a moving card at fractional
     /// positions, a label whose text changes, a clipped photo, a group at half opacity, a
-    /// card mid-flip with perspective, and from frame 3 to 6 a pop-up over everything; a row
+    /// card mid-flip with perspective, offscreen layers (a blur, a mask, a pop-up's shadow), and
+    /// from frame 3 to 6 a pop-up over everything; a row
     /// of overlapping chips loses one chip at frame 5 and is painted in reverse order from frame 7.
     private func scene(_ t: Int, photo: PixelImage) -> DisplayList {
         var list = DisplayList()
@@ -43,7 +44,17 @@ import TesseraGeometry
                               .color(Color(r8: 40 * i, g8: 160, b8: 90))))
         }
         list.append(.stroke(.rect(Rect(x: 5.5, y: 185.5, width: 250, height: 40)), width: 1, color: .black))
+        // Offscreen layers: a blurred dot that moves from frame 4, a masked square.
+        list.withLayer(.blur(radius: 3, opaque: false)) {
+            $0.append(.fill(.path(.circle(in: Rect(x: 280 + (t >= 4 ? 6 : 0), y: 10, width: 20, height: 20))), .color(.purple)))
+        }
+        list.withLayer(.mask(DisplayList([.fill(.path(.circle(in: Rect(x: 180, y: 150, width: 30, height: 30))), .color(.black))]))) {
+            $0.append(.fill(.rect(Rect(x: 180, y: 150, width: 30, height: 30)), .color(t % 3 == 0 ? .teal : .pink)))
+        }
         if (3...6).contains(t) {
+            list.withLayer(.shadow(color: Color(white: 0, alpha: 0.4), radius: 5, x: 0, y: 3)) {
+                $0.append(.fill(.roundedRect(Rect(x: 150.5, y: 30.25, width: 120, height: 90), cornerRadius: 10), .color(.white)))
+            }
             list.append(.fill(.roundedRect(Rect(x: 150.5, y: 30.25, width: 120, height: 90), cornerRadius: 10),
                               .color(Color(red: 1, green: 1, blue: 1, alpha: 0.92))))
             list.append(.text(TextRun("Pop-up", fontSize: 14, color: .black, origin: Point(x: 165, y: 45))))
@@ -89,7 +100,7 @@ import TesseraGeometry
         let img = try tracking.render(list, size: size)
         #expect(tracking.lastDamage.count == 1)
         #expect(tracking.lastDamage.first.map { ($0.x, $0.y, $0.width, $0.height) == (10, 10, 20, 20) } == true)
-        #expect(img[15, 15].g > 100 && img[15, 15].r < 50)
+        #expect(img[15, 15].g > 100 && img[15, 15].r < 60)   // Color.green is (52, 199, 89)
         #expect(img[210, 110].b > 200)
     }
 

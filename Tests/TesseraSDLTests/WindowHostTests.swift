@@ -61,6 +61,14 @@ import TesseraGeometry
         let photos = (0..<4).map { RendererScenes.syntheticPhoto(seed: $0, size: 128) }
         var list = RendererScenes.photoGrid(size: Size(width: 320, height: 200), photos: photos, flipAngle: 30)
         list.append(.fill(.roundedRect(Rect(x: 10.5, y: 150.25, width: 120, height: 30), cornerRadius: 8), .color(.orange)))
+        // Offscreen layers too: a shadow, a blur and a mask.
+        list.items.append(contentsOf: [DisplayItem]([
+            .pushLayer(.shadow(color: Color(white: 0, alpha: 0.4), radius: 3, x: 2, y: 3)),
+            .fill(.roundedRect(Rect(x: 150, y: 150, width: 60, height: 30), cornerRadius: 6), .color(.white)), .popLayer,
+            .pushLayer(.blur(radius: 2.5, opaque: false)), .fill(.rect(Rect(x: 230, y: 150, width: 30, height: 30)), .color(.blue)), .popLayer,
+            .pushLayer(.mask(DisplayList([.fill(.path(.circle(in: Rect(x: 270, y: 150, width: 30, height: 30))), .color(.black))]))),
+            .fill(.rect(Rect(x: 270, y: 150, width: 30, height: 30)), .color(.red)), .popLayer,
+        ]))
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             do {
                 _ = try WindowHost(title: "test", size: size)

@@ -3,7 +3,10 @@
 struct ControlLayoutView<L: Layout & Hashable, Content: View>: View, ContainerView {
     let layout: L
     let content: Content
-    init(_ layout: L, @ViewBuilder content: () -> Content) { self.layout = layout; self.content = content() }
+    let mirrorsRightToLeft: Bool
+    init(_ layout: L, mirrors: Bool = true, @ViewBuilder content: () -> Content) {
+        self.layout = layout; self.mirrorsRightToLeft = mirrors; self.content = content()
+    }
     var body: Never { neverBody() }
     var containerContent: any View { content }
     var stackAxis: Axis? { nil }

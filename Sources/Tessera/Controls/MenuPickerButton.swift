@@ -83,7 +83,10 @@ struct MenuList: View {
             }
         }
         .padding(4)
-        .background(RoundedRectangle(cornerRadius: 7).fill(c.palette.surface))
+        // A soft shadow under the panel only (not the rows), so hovering a row re-uses the
+        // cached shadow layer.
+        .background(RoundedRectangle(cornerRadius: 7).fill(c.palette.surface)
+            .shadow(color: Color(white: 0, alpha: c.palette == .dark ? 0.5 : 0.22), radius: 6, y: 3))
         .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color(white: 0, alpha: 0.2), lineWidth: 1).passesHits())
     }
 }

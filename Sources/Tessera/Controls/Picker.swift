@@ -45,14 +45,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
             .focusableControl(FocusableControl(isEnabled: enabled, focusChanged: { isFocused = $0 }, key: { press in
-                handleKey(press, count: options.count, selected: selected, segmented: c.pickerStyle == .segmented, choose: choose)
+                handleKey(press, count: options.count, selected: selected, segmented: c.pickerStyle == .segmented,
+                          rightToLeft: ctx.env.layoutDirection == .rightToLeft, choose: choose)
             }))
         }
     }
 
-    private func handleKey(_ press: KeyPress, count: Int, selected: Int?, segmented: Bool, choose: (Int) -> Void) -> Bool {
+    private func handleKey(_ press: KeyPress, count: Int, selected: Int?, segmented: Bool, rightToLeft: Bool,
+                           choose: (Int) -> Void) -> Bool {
         guard count > 0 else { return false }
-        let key = press.key.lowercased()
+        var key = press.key.lowercased()
+        // Right to left the first segment is on the right: the arrows move visually.
+        if segmented && rightToLeft { key = key == "left" ? "right" : key == "right" ? "left" : key }
         if segmented {
             switch key {
             case "left", "up": choose(selected.map { max(0, $0 - 1) } ?? 0)

@@ -28,6 +28,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             let model = SliderModel(value: value, lower: bounds.lower, upper: bounds.upper, step: step)
             let enabled = c.isEnabled && model.isUsable
             let knob = c.size.knobDiameter
+            // Right to left the minimum is on the right: the layout is mirrored, so the
+            // pointer's fraction and the arrow keys are too.
+            let rtl = ctx.env.layoutDirection == .rightToLeft
             HStack(spacing: 8) {
                 if !c.labelsHidden && !(Label.self == EmptyView.self) { label.font(c.textFont) }
                 if let minimumValueLabel { minimumValueLabel.font(c.textFont) }
@@ -44,7 +47,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 .contentShape(Rectangle())
                 .onHover { isHovered = $0 }
                 .onPointerInteraction {
-                    SliderRecognizer(knob: knob, isEnabled: enabled, set: { model.set(fraction: $0) }, editing: { editing in
+                    SliderRecognizer(knob: knob, isEnabled: enabled, set: { model.set(fraction: rtl ? 1 - $0 : $0) }, editing: { editing in
                         isDragging = editing
                         onEditingChanged(editing)
                     })
@@ -54,8 +57,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
             .focusableControl(FocusableControl(isEnabled: enabled, focusChanged: { isFocused = $0 }, key: { press in
                 switch press.key.lowercased() {
-                case "left", "down": model.stepBy(-1)
-                case "right", "up": model.stepBy(1)
+                case "down": model.stepBy(-1)
+                case "up": model.stepBy(1)
+                case "left": model.stepBy(rtl ? 1 : -1)
+                case "right": model.stepBy(rtl ? -1 : 1)
                 case "home": model.set(fraction: 0)
                 case "end": model.set(fraction: 1)
                 default: return false

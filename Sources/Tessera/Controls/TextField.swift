@@ -47,7 +47,7 @@ public struct TextField<Label: View>: View {
                 if !c.labelsHidden && prompt != nil && !(Label.self == EmptyView.self) { label.font(font) }
                 ControlLayoutView(TextFieldLayout(caretX: geometry.caretX, runWidth: geometry.runWidth, selection: geometry.selection,
                                                   marked: geometry.marked, window: geometry.windowStart, padding: 8,
-                                                  lineHeight: lineHeight, scroll: model.scroll)) {
+                                                  lineHeight: lineHeight, scroll: model.scroll), mirrors: false) {
                     Rectangle().fill(focused ? c.palette.selection : c.palette.track)
                     Text(verbatim: empty ? placeholder : geometry.run).font(font)
                         .foregroundStyle(empty ? c.palette.placeholder : c.palette.text)

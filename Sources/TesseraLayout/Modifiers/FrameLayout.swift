@@ -95,6 +95,12 @@ extension AligningFrame {
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
         guard !subviews.isEmpty else { return }
         let p = childProposal(ProposedSize(bounds.size))
+        if !subviews.mirrorSum.isNaN {
+            // Right to left: placed through the subview, which mirrors the rect.
+            let d = subviews[0].dimensions(in: p)
+            subviews[0].place(in: Rect(origin: bounds.origin + AlignedPlacement.origin(of: d, in: bounds.size, alignment), size: d.size), proposal: p)
+            return
+        }
         subviews.unretained[0]._withUnsafeGuaranteedRef { child in
             let d = child.dimensions(for: p)
             let o = AlignedPlacement.origin(of: d, in: bounds.size, alignment)
