@@ -65,7 +65,9 @@ public struct Text: View, LeafView {
             if run.monospacedDigit == true { f.monospacedDigit = true }
             return TextSpan(run.string, font: f, color: run.color)
         }
-        return StyledText(spans: spans, options: env.textLayout)
+        var options = env.textLayout
+        options.layoutDirection = env.layoutDirection
+        return StyledText(spans: spans, options: options)
     }
 
     func leafSpec(env: EnvironmentValues, context: HostContext) -> LeafSpec {

@@ -26,6 +26,13 @@ public final class Canvas {
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     let textEngine: TextEngine
     var textTextures: TextTextureCache
+    /// Glyphs for text blended straight into `pixelTarget` (see `TextDrawing.swift`).
+    let glyphAtlas = GlyphAtlas()
+    var glyphColors: GlyphBlending.ColorTable?
+    /// The pixels of the renderer's target when software rendering lets the canvas write them
+    /// (set by the headless renderer and a software window before each draw); nil: text is drawn
+    /// through SDL textures.
+    var pixelTarget: PixelTarget?
     private(set) var frame = 0
 
     /// Counters of the last `draw`: textures rasterized versus reused from the cache.
@@ -53,6 +60,7 @@ public final class Canvas {
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         textures.removeAll()
         textTextures.removeAll()
+        glyphAtlas.removeAll()
     }
 
     /// The pixel size of an image source, decoding (and caching) it if needed.
@@ -65,6 +73,7 @@ public final class Canvas {
     /// `scale` pixels per point. Throws for an image that cannot be loaded (naming the file).
     public func draw(_ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int) throws {
         frame += 1
+        glyphAtlas.clock = frame
         lastFrameStatistics = (0, 0)
         var state = DrawState(transform: .scale(scale, scale), opacity: 1,
                               clip: ClipState(rect: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), paths: []))

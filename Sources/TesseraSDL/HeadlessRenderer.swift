@@ -11,6 +11,11 @@ import TesseraGeometry
 public final class HeadlessRenderer {
     private let fonts: FontLibrary
     private var target: Target?
+    /// Text is blended from the glyph atlas straight into the surface (false: through SDL
+    /// textures, the path of GPU renderers; tests compare the two).
+    var drawsTextDirectly = true
+    /// The canvas's glyph atlas (tests).
+    var glyphAtlas: GlyphAtlas? { target?.canvas.glyphAtlas }
 
     private final class Target {
         let surface: UnsafeMutablePointer<SDL_Surface>
@@ -71,6 +76,7 @@ public final class HeadlessRenderer {
         SDL_SetRenderDrawBlendMode(t.renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(t.renderer, bg.r, bg.g, bg.b, 255)
         SDL_RenderClear(t.renderer)
+        t.canvas.pixelTarget = drawsTextDirectly ? PixelTarget(t.surface) : nil
         try t.canvas.draw(list, scale: scale, pixelWidth: w, pixelHeight: h)
         SDL_RenderFlush(t.renderer)
         return readPixels(t.surface)
