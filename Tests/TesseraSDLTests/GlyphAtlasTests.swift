@@ -17,6 +17,9 @@ import TesseraLayout
                                   color: .black, origin: Point(x: 6, y: 4))))
         list.append(.text(TextRun(StyledText("半透明的文字 and text", font: Font(size: 23, weight: .bold)),
                                   color: Color(red: 0.1, green: 0.3, blue: 0.8, alpha: 0.55), origin: Point(x: 6, y: 40))))
+        // Translucent and overlapping glyphs (Devanagari's joined headline, Arabic joining).
+        list.append(.text(TextRun(StyledText("हिन्दी ग्रिड سلام", font: Font(size: 19)),
+                                  color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), origin: Point(x: 200, y: 60))))
         let paragraph = String(repeating: "网格是一种二维布局，行与列。", count: 6)
         list.append(.text(TextRun(StyledText(paragraph, font: Font(size: 15)), color: Color(red: 0.5, green: 0, blue: 0),
                                   origin: Point(x: 6, y: 80), maxWidth: 380)))
@@ -59,7 +62,7 @@ import TesseraLayout
     @Test func theAtlasStaysWithinItsBudget() {
         let atlas = GlyphAtlas(budget: 3 << 20)   // three 1 MB pages
         let face = DrawFace(id: FaceID(path: "/nonexistent.ttf", index: 0), syntheticBold: false, syntheticItalic: false, strike: nil)
-        func key(_ i: Int) -> GlyphAtlas.Key { GlyphAtlas.Key(text: "\(i)", face: face, pixelSize: 64, script: .han, rtl: false) }
+        func key(_ i: Int) -> GlyphAtlas.Key { GlyphAtlas.Key(text: "\(i)", face: face, pixelSize: 64, script: .han, rtl: false, alpha: 255) }
         // 100 px squares: 100 per 1024 px page; 2,000 of them would need 20 pages.
         for i in 0..<2000 {
             atlas.clock = i

@@ -8,7 +8,7 @@
 /// positions the engine knows; for other runs (Latin words, joined Arabic, Devanagari
 /// conjuncts, emoji sequences) it is the shaped run, because SDL_ttf 2.20 shapes with HarfBuzz
 /// but does not expose per-glyph positions. Outline glyphs are stored as 8-bit coverage (the
-/// colour is applied when blending, so one entry serves every colour); colour bitmap glyphs
+/// colour is applied when blending, so one entry serves every opaque colour); colour bitmap glyphs
 /// (emoji, scaled from their strike) as straight-alpha ARGB.
 ///
 /// Pages are 1024×1024 coverage or 512×512 colour pixels (1 MB each), filled shelf by shelf; a
@@ -22,6 +22,10 @@ final class GlyphAtlas {
         let pixelSize: Int
         let script: TextScript
         let rtl: Bool
+        /// The text colour's alpha the coverage was rendered with (255 for colour glyphs):
+        /// SDL_ttf applies it per glyph before overlapping glyphs of a run are combined, so a
+        /// translucent colour needs its own coverage to give the same pixels.
+        let alpha: UInt8
     }
 
     /// Where a unit's pixels are, and where they go relative to the unit's pen origin (the top

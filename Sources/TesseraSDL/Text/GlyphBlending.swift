@@ -19,12 +19,15 @@ struct PixelTarget {
     }
 }
 
-/// Blends atlas glyphs into a ``PixelTarget`` with integer arithmetic, row by row, skipping
-/// uncovered pixels, with exactly the arithmetic of the path it replaces (an SDL_ttf surface
+/// Blends atlas glyphs into a ``PixelTarget`` with integer arithmetic, row by row over each
+/// glyph's inked box only (units are trimmed to it), with exactly the arithmetic of the path it replaces (an SDL_ttf surface
 /// copied by SDL's software renderer), so pixels stay identical:
 ///
 /// - SDL_ttf's blended text has alpha `coverage` for an opaque colour, else
-///   `coverage·alpha/255` rounded as `(t + 1 + t>>8) >> 8` (and treats alpha 0 as opaque);
+///   `coverage·alpha/255` rounded as `(t + 1 + t>>8) >> 8` (and treats alpha 0 as opaque), per
+///   glyph before overlapping glyphs are combined: the canvas keeps coverage rendered with the
+///   colour's alpha for translucent text and blends it as opaque; the table's alpha mapping is
+///   the same rule for callers that scale opaque coverage;
 /// - SDL's alpha blit (the MMX path of `SDL_BlitSurface`, measured for every source, alpha and
 ///   destination value) leaves alpha 0 alone, copies alpha 255, and otherwise gives
 ///   `(s·a >> 8) + (d·(255 − a) >> 8)` per channel. The source term is a 256-entry table per
@@ -70,15 +73,14 @@ enum GlyphBlending {
                 for row in 0..<v.h {
                     let s = src + (glyph.y + v.sy + row) * page.width + glyph.x + v.sx
                     let d = (target.pixels + (v.dy + row) * target.pitch).assumingMemoryBound(to: UInt32.self) + v.dx
+                    // Branch-free per pixel (coverage is unpredictable): every result is computed
+                    // and the right one selected, which compiles to conditional moves.
                     for i in 0..<v.w {
-                        let c = s[i]
-                        if c == 0 { continue }
-                        let a = UInt32(alphaOf[Int(c)])
-                        if a == 255 { d[i] = (d[i] & 0xFF00_0000) | rgb; continue }
-                        if a == 0 { continue }
+                        let a = UInt32(alphaOf[Int(s[i])])
                         let dp = d[i], ia = 255 &- a
                         let back = ((((dp & 0xFF00FF) &* ia) >> 8) & 0xFF00FF) &+ ((((dp & 0xFF00) &* ia) >> 8) & 0xFF00)
-                        d[i] = (dp & 0xFF00_0000) | (pre[Int(a)] &+ back)
+                        let mixed = a == 255 ? rgb : pre[Int(a)] &+ back
+                        d[i] = a == 0 ? dp : (dp & 0xFF00_0000) | mixed
                     }
                 }
             }

@@ -89,9 +89,11 @@ extension Canvas {
     /// Blends a run from the glyph atlas into the target with its top left at (`x`, `y`).
     private func blend(_ r: PlacedRun, pixelSize: Int, color: Color, x: Int, y: Int, clip: PixelRect, target: PixelTarget) {
         let isBitmap = r.face.strike != nil
-        if !isBitmap {
-            let q = color.rgba8
-            if glyphColors.map({ $0.color != (q.r, q.g, q.b, q.a) }) ?? true { glyphColors = GlyphBlending.ColorTable((q.r, q.g, q.b, q.a)) }
+        let q = color.rgba8
+        // The colour's alpha is in the coverage (see `GlyphAtlas.Key.alpha`): blend as opaque.
+        let alpha = isBitmap ? 255 : q.a
+        if !isBitmap, glyphColors.map({ $0.color != (q.r, q.g, q.b, 255) }) ?? true {
+            glyphColors = GlyphBlending.ColorTable((q.r, q.g, q.b, 255))
         }
         func draw(_ g: GlyphAtlas.Glyph, at gx: Int, _ gy: Int) {
             guard !g.isEmpty, let page = glyphAtlas.page(g.page) else { return }
@@ -102,13 +104,13 @@ extension Canvas {
             }
         }
         guard r.isSolid, !isBitmap else {
-            if let g = atlasGlyph(r.text, r, pixelSize: pixelSize, single: false) { draw(g, at: x + g.left, y + g.top) }
+            if let g = atlasGlyph(r.text, r, pixelSize: pixelSize, alpha: alpha, single: false) { draw(g, at: x + g.left, y + g.top) }
             return
         }
         // SDL_ttf shifts a whole run right by its first glyph's negative left bearing.
         var shift: Int?
         forEachGlyph(of: r, pixelSize: pixelSize) { ch, offset in
-            guard let g = atlasGlyph(String(ch), r, pixelSize: pixelSize, single: true) else { return }
+            guard let g = atlasGlyph(String(ch), r, pixelSize: pixelSize, alpha: alpha, single: true) else { return }
             let s = shift ?? g.xstart
             shift = s
             draw(g, at: x + s + offset + g.left, y + g.top)
@@ -116,9 +118,9 @@ extension Canvas {
     }
 
     /// The atlas entry of `text` (one cluster of a solid run, or a whole run) in the run's face,
-    /// rasterized now if needed.
-    private func atlasGlyph(_ text: String, _ r: PlacedRun, pixelSize: Int, single: Bool) -> GlyphAtlas.Glyph? {
-        let key = GlyphAtlas.Key(text: text, face: r.face, pixelSize: pixelSize, script: r.script, rtl: r.isRightToLeft)
+    /// with the text colour's `alpha`, rasterized now if needed.
+    private func atlasGlyph(_ text: String, _ r: PlacedRun, pixelSize: Int, alpha: UInt8, single: Bool) -> GlyphAtlas.Glyph? {
+        let key = GlyphAtlas.Key(text: text, face: r.face, pixelSize: pixelSize, script: r.script, rtl: r.isRightToLeft, alpha: alpha)
         if let g = glyphAtlas.glyph(key) { lastFrameStatistics.reused += 1; return g }
         lastFrameStatistics.rasterized += 1
         if r.face.strike != nil {
@@ -147,19 +149,19 @@ extension Canvas {
             var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
             if TTF_GlyphMetrics32(font, scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0 { xstart = max(0, Int(-minx)) }
         }
-        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: alpha)) else {
             return glyphAtlas.insert(key, width: 0, height: 0, left: 0, top: 0, xstart: xstart, isColor: false) { _, _ in }
         }
         defer { SDL_FreeSurface(surface) }
         guard surface.pointee.format.pointee.BytesPerPixel == 4, let base = surface.pointee.pixels else { return nil }
         let pitch = Int(surface.pointee.pitch)
         let ashift = UInt32(surface.pointee.format.pointee.Ashift)
-        func alpha(_ x: Int, _ y: Int) -> UInt8 { UInt8(truncatingIfNeeded: (base + y * pitch).assumingMemoryBound(to: UInt32.self)[x] >> ashift) }
-        let box = Self.inkedBox(width: Int(surface.pointee.w), height: Int(surface.pointee.h), alpha)
+        func coverage(_ x: Int, _ y: Int) -> UInt8 { UInt8(truncatingIfNeeded: (base + y * pitch).assumingMemoryBound(to: UInt32.self)[x] >> ashift) }
+        let box = Self.inkedBox(width: Int(surface.pointee.w), height: Int(surface.pointee.h), coverage)
         return glyphAtlas.insert(key, width: box.w, height: box.h, left: box.x - xstart, top: box.y, xstart: xstart, isColor: false) { dst, dpitch in
             for row in 0..<box.h {
                 let d = (dst + row * dpitch).assumingMemoryBound(to: UInt8.self)
-                for col in 0..<box.w { d[col] = alpha(box.x + col, box.y + row) }
+                for col in 0..<box.w { d[col] = coverage(box.x + col, box.y + row) }
             }
         }
     }
