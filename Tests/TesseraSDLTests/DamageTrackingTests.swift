@@ -89,7 +89,7 @@ import TesseraGeometry
         let img = try tracking.render(list, size: size)
         #expect(tracking.lastDamage.count == 1)
         #expect(tracking.lastDamage.first.map { ($0.x, $0.y, $0.width, $0.height) == (10, 10, 20, 20) } == true)
-        #expect(img[15, 15].g > 100 && img[15, 15].r < 50)
+        #expect(img[15, 15].g > 150 && img[15, 15].r < 100)
         #expect(img[210, 110].b > 200)
     }
 
