@@ -21,8 +21,18 @@ extension Canvas {
         let upright = t.isAffine && t.m[1] == 0 && t.m[3] == 0 && t.m[0] > 0 && abs(t.m[0] - t.m[4]) < 1e-9
         let opaque = (s.opacity * 255).rounded() >= 255
         let target = upright && opaque && s.clip.paths.isEmpty ? pixelTarget : nil
-        // Direct writes go after everything SDL has queued so far.
-        if target != nil { SDL_RenderFlush(renderer) }
+        glyphAtlas.clock = frame
+        // Direct writes go after everything SDL has queued so far, and inside SDL's clip
+        // rectangle (damage tracking repaints under one).
+        var sdlClip: PixelRect?
+        if target != nil {
+            SDL_RenderFlush(renderer)
+            if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+                var r = SDL_Rect()
+                SDL_RenderGetClipRect(renderer, &r)
+                sdlClip = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h))
+            }
+        }
         let options = run.text.options
         for line in block.lines where !line.runs.isEmpty {
             let dx = block.offset(of: line, alignment: options.alignment, direction: options.layoutDirection)
@@ -39,7 +49,7 @@ extension Canvas {
                     let pixelSize = FontLibrary.pixelSize(r.fontSize, scale: t.m[0])
                     let x = Int(p.x.rounded()), y = Int(p.y.rounded())
                     if let target {
-                        blend(r, pixelSize: pixelSize, color: color, x: x, y: y, clip: c, target: target)
+                        blend(r, pixelSize: pixelSize, color: color, x: x, y: y, clip: sdlClip.map { c.intersection($0) } ?? c, target: target)
                     } else if r.isTabular {
                         forEachGlyph(of: r, pixelSize: pixelSize) { ch, offset in
                             let one = PlacedRun(text: String(ch), face: r.face, span: r.span, fontSize: r.fontSize, script: r.script,
@@ -97,6 +107,11 @@ extension Canvas {
         }
         func draw(_ g: GlyphAtlas.Glyph, at gx: Int, _ gy: Int) {
             guard !g.isEmpty, let page = glyphAtlas.page(g.page) else { return }
+            // Damage tracking records every pixel a primitive writes (`Canvas+Damage.swift`).
+            if recording != nil {
+                recording?.add(PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip), nil)
+                if recording?.dry == true { return }
+            }
             if page.isColor {
                 GlyphBlending.blendColor(g, page: page, x: gx, y: gy, clip: clip, target: target)
             } else if let table = glyphColors {
