@@ -12,8 +12,11 @@ public final class HeadlessRenderer {
     private let fonts: FontLibrary
     private var target: Target?
     /// Text is blended from the glyph atlas straight into the surface (false: through SDL
-    /// textures, the path of GPU renderers; tests compare the two).
-    var drawsTextDirectly = true
+    /// textures, the path of GPU renderers; tests compare the two). Off by default: blending
+    /// glyph by glyph measured slower than SDL's row-wise blits of run textures (`text-cjk-frame`
+    /// 6.6-6.9 ms CPU against ~3-4 ms: each glyph's rows miss the cache of the freshly cleared
+    /// target); it is to be blended a line's row at a time before it is turned on.
+    var drawsTextDirectly = false
     /// The canvas's glyph atlas (tests).
     var glyphAtlas: GlyphAtlas? { target?.canvas.glyphAtlas }
     /// Whether a render repaints only what changed since the previous render of the same size,

@@ -49,6 +49,7 @@ import TesseraLayout
     @Test func glyphsAreRasterizedOnceAndReusedAcrossFrames() throws {
         let r = try HeadlessRenderer(assets: Assets.locate())
         r.tracksDamage = false   // full repaints: the second frame draws the text again
+        r.drawsTextDirectly = true
         var list = DisplayList()
         list.append(.text(TextRun(StyledText("网格网格网格", font: Font(size: 20)), color: .black, origin: Point(x: 0, y: 0))))
         list.append(.text(TextRun(StyledText("grid", font: Font(size: 20)), color: .red, origin: Point(x: 150, y: 0))))
