@@ -9,4 +9,6 @@ static inline FriBidiParType tessera_fribidi_par_auto(void) { return FRIBIDI_PAR
 static inline FriBidiParType tessera_fribidi_par_ltr(void) { return FRIBIDI_PAR_LTR; }
 /// FRIBIDI_PAR_RTL.
 static inline FriBidiParType tessera_fribidi_par_rtl(void) { return FRIBIDI_PAR_RTL; }
+/// From the first strong character, right to left when there is none (FRIBIDI_PAR_WRTL).
+static inline FriBidiParType tessera_fribidi_par_weak_rtl(void) { return FRIBIDI_PAR_WRTL; }
 #endif

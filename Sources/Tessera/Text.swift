@@ -66,14 +66,7 @@ public struct Text: View, LeafView {
             return TextSpan(run.string, font: f, color: run.color)
         }
         var options = env.textLayout
-        if env.layoutDirection == .rightToLeft {
-            // Leading and trailing are the right and left edges right to left.
-            switch options.alignment {
-            case .leading: options.alignment = .trailing
-            case .trailing: options.alignment = .leading
-            case .center: break
-            }
-        }
+        options.layoutDirection = env.layoutDirection
         return StyledText(spans: spans, options: options)
     }
 

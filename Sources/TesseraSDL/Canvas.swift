@@ -31,6 +31,13 @@ public final class Canvas {
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     let textEngine: TextEngine
     var textTextures: TextTextureCache
+    /// Glyphs for text blended straight into `pixelTarget` (see `TextDrawing.swift`).
+    let glyphAtlas = GlyphAtlas()
+    var glyphColors: GlyphBlending.ColorTable?
+    /// The pixels of the renderer's target when software rendering lets the canvas write them
+    /// (set by the headless renderer and a software window before each draw); nil: text is drawn
+    /// through SDL textures.
+    var pixelTarget: PixelTarget?
     var frame = 0
     /// Composited offscreen layers by what they depend on (`Canvas+Layers.swift`).
     var layerResults: [LayerKey: CachedTexture] = [:]
@@ -65,6 +72,7 @@ public final class Canvas {
         layerResults.removeAll()
         layerTarget = nil
         textTextures.removeAll()
+        glyphAtlas.removeAll()
     }
 
     /// The pixel size of an image source, decoding (and caching) it if needed.
@@ -85,6 +93,7 @@ public final class Canvas {
 
     func beginFrame() {
         frame += 1
+        glyphAtlas.clock = frame
         lastFrameStatistics = (0, 0)
     }
 

@@ -5,7 +5,8 @@ import TesseraGeometry
 public enum TruncationMode: String, Hashable, Sendable { case head, middle, tail }
 
 /// The alignment of the lines of a multi-line text within its widest line
-/// (`multilineTextAlignment`): leading and trailing follow the paragraph's direction.
+/// (`multilineTextAlignment`): leading and trailing follow the paragraph's direction (leading
+/// is the right edge of a right-to-left paragraph, see ``TextLayoutOptions/layoutDirection``).
 public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
 
 /// One run of a text with its own font and, optionally, its own colour (`Text + Text`).
@@ -18,7 +19,7 @@ public struct TextSpan: Hashable, Sendable {
 }
 
 /// Paragraph options of a text (SwiftUI's `lineLimit`, `truncationMode`,
-/// `multilineTextAlignment`, `lineSpacing`).
+/// `multilineTextAlignment`, `lineSpacing`, and the environment's `layoutDirection`).
 ///
 /// `lineLimit` is a range of line counts: the text takes at least `lowerBound` lines (empty ones
 /// added at the end, as `lineLimit(2...3)` and `lineLimit(2, reservesSpace: true)` do) and at most
@@ -29,10 +30,19 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Extra points between lines (added to each line's natural advance).
     public var lineSpacing: Double
+    /// The environment's direction (SwiftUI's `layoutDirection`). A paragraph's base direction
+    /// is its first strong character's (UAX #9 P2-P3); a paragraph without one (digits,
+    /// punctuation) takes this direction. In a right-to-left environment `leading` and
+    /// `trailing` alignment mirror for every paragraph, as SwiftUI's do; in a left-to-right one
+    /// they follow each paragraph's base direction, so a Hebrew or Arabic paragraph's leading
+    /// edge is its right edge.
+    public var layoutDirection: GridLayout.LayoutDirection
 
     public init(lineLimit: ClosedRange<Int>? = nil, truncationMode: TruncationMode = .tail,
-                alignment: TextAlignment = .leading, lineSpacing: Double = 0) {
+                alignment: TextAlignment = .leading, lineSpacing: Double = 0,
+                layoutDirection: GridLayout.LayoutDirection = .leftToRight) {
         self.lineLimit = lineLimit; self.truncationMode = truncationMode; self.alignment = alignment; self.lineSpacing = lineSpacing
+        self.layoutDirection = layoutDirection
     }
 
     /// The most lines kept (nil: all).

@@ -4,21 +4,23 @@ import CFriBidi
 /// paragraph's characters (even = left to right, odd = right to left) and the visual order of
 /// a line's runs (rule L2).
 enum Bidi {
-    /// The base direction of a paragraph: from its first strong character (P2-P3), or forced.
-    enum Base { case auto, leftToRight, rightToLeft }
+    /// The base direction of a paragraph: from its first strong character (P2-P3; `auto`
+    /// falls back to left to right, `autoElseRightToLeft` to right to left), or forced.
+    enum Base { case auto, autoElseRightToLeft, leftToRight, rightToLeft }
 
     /// One level per scalar of `scalars` and the paragraph's resolved base level (0 or 1).
     static func levels(_ scalars: [Unicode.Scalar], base: Base = .auto) -> (levels: [UInt8], baseLevel: UInt8) {
         let n = scalars.count
-        guard n > 0 else { return ([], base == .rightToLeft ? 1 : 0) }
+        guard n > 0 else { return ([], base == .rightToLeft || base == .autoElseRightToLeft ? 1 : 0) }
         // Fast path: nothing right-to-left or explicit in the paragraph.
-        if base != .rightToLeft, !scalars.contains(where: mayBeRightToLeft) { return ([UInt8](repeating: 0, count: n), 0) }
+        if base == .auto || base == .leftToRight, !scalars.contains(where: mayBeRightToLeft) { return ([UInt8](repeating: 0, count: n), 0) }
         var chars = scalars.map { FriBidiChar($0.value) }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
         var brackets = [FriBidiBracketType](repeating: 0, count: n)
         var levels = [FriBidiLevel](repeating: 0, count: n)
         var parType: FriBidiParType = switch base {
         case .auto: tessera_fribidi_par_auto()
+        case .autoElseRightToLeft: tessera_fribidi_par_weak_rtl()
         case .leftToRight: tessera_fribidi_par_ltr()
         case .rightToLeft: tessera_fribidi_par_rtl()
         }
@@ -26,7 +28,8 @@ enum Bidi {
         fribidi_get_bracket_types(&chars, FriBidiStrIndex(n), &types, &brackets)
         let result = fribidi_get_par_embedding_levels_ex(&types, &brackets, FriBidiStrIndex(n), &parType, &levels)
         guard result > 0 else { return ([UInt8](repeating: 0, count: n), 0) }
-        let baseLevel: UInt8 = parType == tessera_fribidi_par_rtl() ? 1 : 0
+        // FriBidi resolves ON to LTR or RTL; a weak base without strong characters stays WRTL.
+        let baseLevel: UInt8 = parType == tessera_fribidi_par_rtl() || parType == tessera_fribidi_par_weak_rtl() ? 1 : 0
         return (levels.map { UInt8(clamping: Int($0)) }, baseLevel)
     }
 

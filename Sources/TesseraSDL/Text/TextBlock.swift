@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// A shaped run placed on a line: one face, script, direction and span, in points at scale 1.
 struct PlacedRun: Hashable {
     let text: String
@@ -8,6 +10,11 @@ struct PlacedRun: Hashable {
     let fontSize: Double
     let script: TextScript
     let isRightToLeft: Bool
+    /// Set solid: its clusters are placed one after another at their own (cached) advances,
+    /// each a glyph of its own (CJK ideographs and kana, tabular digits).
+    let isSolid: Bool
+    /// Digits of a `monospacedDigit()` font, each centred in a cell of the widest digit's advance.
+    let isTabular: Bool
     /// Left edge from the line's left edge, and advance width.
     var x: Double
     let width: Double
@@ -23,6 +30,8 @@ struct TextLine: Hashable {
     var top: Double
     var ascent: Double
     var descent: Double
+    /// The paragraph's base direction is right to left.
+    var isRightToLeft = false
     var baseline: Double { top + ascent }
 }
 
@@ -34,4 +43,18 @@ struct TextBlock: Hashable {
     var firstBaseline: Double
     var lastBaseline: Double
     static let empty = TextBlock(lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0)
+
+    /// Where `line` starts from the block's left edge for a paragraph alignment: `leading` is
+    /// the left edge of a left-to-right paragraph and the right edge of a right-to-left one (or
+    /// of any paragraph in a right-to-left environment), `trailing` the other; `center` is
+    /// rounded down to whole points.
+    func offset(of line: TextLine, alignment: TextAlignment, direction: GridLayout.LayoutDirection) -> Double {
+        let rightToLeft = direction == .rightToLeft || line.isRightToLeft
+        let slack = width - line.width
+        switch alignment {
+        case .leading: return rightToLeft ? slack : 0
+        case .center: return (slack / 2).rounded(.down)
+        case .trailing: return rightToLeft ? 0 : slack
+        }
+    }
 }

@@ -4,10 +4,14 @@ import TesseraGeometry
 import TesseraLayout
 
 /// Drawing text runs on the canvas: the text is laid out by the canvas's ``TextEngine`` exactly
-/// as the measurer laid it out (points at scale 1), then each shaped run is drawn from a texture
-/// rendered by SDL_ttf at the device pixel size (colour emoji from their bitmap strike, scaled
-/// down by area averaging) at whole physical pixels. Text under a rotation, perspective or
-/// clip path is warped like an image. Runs outside the clip are skipped without rendering.
+/// as the measurer laid it out (points at scale 1), then each run is drawn at whole physical
+/// pixels at the device pixel size. Upright, fully opaque text on a software target
+/// (``PixelTarget``) is blended straight from the ``GlyphAtlas``: solid runs (CJK, tabular
+/// digits) glyph by glyph at their pen positions, other runs as their shaped unit, colour
+/// emoji from their bitmap strike scaled down by area averaging. Otherwise (a GPU renderer, a
+/// group opacity below 1) runs are SDL textures from the ``TextTextureCache``. Text under a
+/// rotation, perspective or clip path is warped like an image. Runs outside the clip are
+/// skipped without rendering.
 extension Canvas {
     struct TextBitmapKey: Hashable { let run: PlacedRun; let pixelSize: Int }
 
@@ -15,12 +19,23 @@ extension Canvas {
         let block = textEngine.layout(run.text, maxWidth: run.maxWidth)
         let t = s.transform
         let upright = t.isAffine && t.m[1] == 0 && t.m[3] == 0 && t.m[0] > 0 && abs(t.m[0] - t.m[4]) < 1e-9
-        for line in block.lines where !line.runs.isEmpty {
-            let dx: Double = switch run.text.options.alignment {
-            case .leading: 0
-            case .center: ((block.width - line.width) / 2).rounded(.down)
-            case .trailing: block.width - line.width
+        let opaque = (s.opacity * 255).rounded() >= 255
+        let target = upright && opaque && s.clip.paths.isEmpty ? pixelTarget : nil
+        glyphAtlas.clock = frame
+        // Direct writes go after everything SDL has queued so far, and inside SDL's clip
+        // rectangle (damage tracking repaints under one).
+        var sdlClip: PixelRect?
+        if target != nil {
+            SDL_RenderFlush(renderer)
+            if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+                var r = SDL_Rect()
+                SDL_RenderGetClipRect(renderer, &r)
+                sdlClip = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h))
             }
+        }
+        let options = run.text.options
+        for line in block.lines where !line.runs.isEmpty {
+            let dx = block.offset(of: line, alignment: options.alignment, direction: options.layoutDirection)
             for r in line.runs {
                 let origin = Point(x: run.origin.x + dx + r.x, y: run.origin.y + line.baseline - r.ascent)
                 let color = (r.span < run.text.spans.count ? run.text.spans[r.span].color : nil) ?? run.color
@@ -30,18 +45,151 @@ extension Canvas {
                     let c = s.clip.rect
                     // Skip runs that cannot touch the clip (long lines, scrolled text).
                     if p.x > Double(c.maxX) || p.x + r.width * t.m[0] + 2 < Double(c.x) { continue }
+                    if p.y > Double(c.maxY) || p.y + (line.ascent + line.descent) * t.m[0] * 1.25 + 2 < Double(c.y) { continue }
                     let pixelSize = FontLibrary.pixelSize(r.fontSize, scale: t.m[0])
-                    guard let tex = runTexture(r, pixelSize: pixelSize, color: color) else { continue }
-                    let dst = PixelRect(x: Int(p.x.rounded()), y: Int(p.y.rounded()), width: tex.width, height: tex.height)
-                    let visible = dst.intersection(c)
-                    guard !visible.isEmpty else { continue }
-                    let src = PixelRect(x: visible.x - dst.x, y: visible.y - dst.y, width: visible.width, height: visible.height)
-                    copy(tex, visible, source: src, opacity: s.opacity)
+                    let x = Int(p.x.rounded()), y = Int(p.y.rounded())
+                    if let target {
+                        blend(r, pixelSize: pixelSize, color: color, x: x, y: y, clip: sdlClip.map { c.intersection($0) } ?? c, target: target)
+                    } else if r.isTabular {
+                        forEachGlyph(of: r, pixelSize: pixelSize) { ch, offset in
+                            let one = PlacedRun(text: String(ch), face: r.face, span: r.span, fontSize: r.fontSize, script: r.script,
+                                                isRightToLeft: r.isRightToLeft, isSolid: true, isTabular: true, x: 0, width: 0, ascent: r.ascent)
+                            copyRun(one, pixelSize: pixelSize, color: color, x: x + offset, y: y, clip: c, opacity: s.opacity)
+                        }
+                    } else {
+                        copyRun(r, pixelSize: pixelSize, color: color, x: x, y: y, clip: c, opacity: s.opacity)
+                    }
                 } else {
                     warpedText(r, color: color, origin: origin, s, scale: scale)
                 }
             }
         }
+    }
+
+    /// Draws a run's texture with its top left at (`x`, `y`).
+    private func copyRun(_ r: PlacedRun, pixelSize: Int, color: Color, x: Int, y: Int, clip: PixelRect, opacity: Double) {
+        guard let tex = runTexture(r, pixelSize: pixelSize, color: color) else { return }
+        let dst = PixelRect(x: x, y: y, width: tex.width, height: tex.height)
+        let visible = dst.intersection(clip)
+        guard !visible.isEmpty else { return }
+        let src = PixelRect(x: visible.x - dst.x, y: visible.y - dst.y, width: visible.width, height: visible.height)
+        copy(tex, visible, source: src, opacity: opacity)
+    }
+
+    /// The clusters of a solid run with their pen offsets from the run's left edge in device
+    /// pixels, in visual order: each advances by its own width, a tabular digit by the widest
+    /// digit's and is centred in that cell.
+    private func forEachGlyph(of r: PlacedRun, pixelSize: Int, _ body: (Character, Int) -> Void) {
+        let faces = textEngine.faces
+        let cell = r.isTabular ? Int(faces.tabularDigitWidth(face: r.face, pixelSize: pixelSize)) : 0
+        var pen = 0
+        func place(_ ch: Character) {
+            let advance = Int(faces.width(of: ch, face: r.face, pixelSize: pixelSize, script: r.script, rtl: r.isRightToLeft, solid: !r.isTabular))
+            if r.isTabular {
+                body(ch, pen + (cell - advance) / 2)
+                pen += cell
+            } else {
+                body(ch, pen)
+                pen += advance
+            }
+        }
+        if r.isRightToLeft { for ch in r.text.reversed() { place(ch) } } else { for ch in r.text { place(ch) } }
+    }
+
+    /// Blends a run from the glyph atlas into the target with its top left at (`x`, `y`).
+    private func blend(_ r: PlacedRun, pixelSize: Int, color: Color, x: Int, y: Int, clip: PixelRect, target: PixelTarget) {
+        let isBitmap = r.face.strike != nil
+        let q = color.rgba8
+        // The colour's alpha is in the coverage (see `GlyphAtlas.Key.alpha`): blend as opaque.
+        let alpha = isBitmap ? 255 : q.a
+        if !isBitmap, glyphColors.map({ $0.color != (q.r, q.g, q.b, 255) }) ?? true {
+            glyphColors = GlyphBlending.ColorTable((q.r, q.g, q.b, 255))
+        }
+        func draw(_ g: GlyphAtlas.Glyph, at gx: Int, _ gy: Int) {
+            guard !g.isEmpty, let page = glyphAtlas.page(g.page) else { return }
+            // Damage tracking records every pixel a primitive writes (`Canvas+Damage.swift`).
+            if recording != nil {
+                recording?.add(PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip), nil)
+                if recording?.dry == true { return }
+            }
+            if page.isColor {
+                GlyphBlending.blendColor(g, page: page, x: gx, y: gy, clip: clip, target: target)
+            } else if let table = glyphColors {
+                GlyphBlending.blendCoverage(g, page: page, x: gx, y: gy, table: table, clip: clip, target: target)
+            }
+        }
+        guard r.isSolid, !isBitmap else {
+            if let g = atlasGlyph(r.text, r, pixelSize: pixelSize, alpha: alpha, single: false) { draw(g, at: x + g.left, y + g.top) }
+            return
+        }
+        // SDL_ttf shifts a whole run right by its first glyph's negative left bearing.
+        var shift: Int?
+        forEachGlyph(of: r, pixelSize: pixelSize) { ch, offset in
+            guard let g = atlasGlyph(String(ch), r, pixelSize: pixelSize, alpha: alpha, single: true) else { return }
+            let s = shift ?? g.xstart
+            shift = s
+            draw(g, at: x + s + offset + g.left, y + g.top)
+        }
+    }
+
+    /// The atlas entry of `text` (one cluster of a solid run, or a whole run) in the run's face,
+    /// with the text colour's `alpha`, rasterized now if needed.
+    private func atlasGlyph(_ text: String, _ r: PlacedRun, pixelSize: Int, alpha: UInt8, single: Bool) -> GlyphAtlas.Glyph? {
+        let key = GlyphAtlas.Key(text: text, face: r.face, pixelSize: pixelSize, script: r.script, rtl: r.isRightToLeft, alpha: alpha)
+        if let g = glyphAtlas.glyph(key) { lastFrameStatistics.reused += 1; return g }
+        lastFrameStatistics.rasterized += 1
+        if r.face.strike != nil {
+            let unit = PlacedRun(text: text, face: r.face, span: r.span, fontSize: r.fontSize, script: r.script,
+                                 isRightToLeft: r.isRightToLeft, isSolid: false, isTabular: false, x: 0, width: 0, ascent: r.ascent)
+            guard let image = runBitmap(unit, pixelSize: pixelSize) else {
+                return glyphAtlas.insert(key, width: 0, height: 0, left: 0, top: 0, xstart: 0, isColor: true) { _, _ in }
+            }
+            return image.pixels.withUnsafeBufferPointer { px in
+                let w = image.width
+                let box = Self.inkedBox(width: w, height: image.height) { px[4 * ($1 * w + $0) + 3] }
+                return glyphAtlas.insert(key, width: box.w, height: box.h, left: box.x, top: box.y, xstart: 0, isColor: true) { dst, pitch in
+                    for row in 0..<box.h {
+                        let d = (dst + row * pitch).assumingMemoryBound(to: UInt32.self)
+                        for col in 0..<box.w {
+                            let i = 4 * ((box.y + row) * w + box.x + col)
+                            d[col] = UInt32(px[i + 3]) << 24 | UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
+                        }
+                    }
+                }
+            }
+        }
+        guard let font = textEngine.faces.handle(r.face, pixelSize: pixelSize, script: r.script, rtl: r.isRightToLeft) else { return nil }
+        var xstart = 0
+        if single, let scalar = text.unicodeScalars.first {
+            var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
+            if TTF_GlyphMetrics32(font, scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0 { xstart = max(0, Int(-minx)) }
+        }
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: alpha)) else {
+            return glyphAtlas.insert(key, width: 0, height: 0, left: 0, top: 0, xstart: xstart, isColor: false) { _, _ in }
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard surface.pointee.format.pointee.BytesPerPixel == 4, let base = surface.pointee.pixels else { return nil }
+        let pitch = Int(surface.pointee.pitch)
+        let ashift = UInt32(surface.pointee.format.pointee.Ashift)
+        func coverage(_ x: Int, _ y: Int) -> UInt8 { UInt8(truncatingIfNeeded: (base + y * pitch).assumingMemoryBound(to: UInt32.self)[x] >> ashift) }
+        let box = Self.inkedBox(width: Int(surface.pointee.w), height: Int(surface.pointee.h), coverage)
+        return glyphAtlas.insert(key, width: box.w, height: box.h, left: box.x - xstart, top: box.y, xstart: xstart, isColor: false) { dst, dpitch in
+            for row in 0..<box.h {
+                let d = (dst + row * dpitch).assumingMemoryBound(to: UInt8.self)
+                for col in 0..<box.w { d[col] = coverage(box.x + col, box.y + row) }
+            }
+        }
+    }
+
+    /// The smallest box holding every pixel whose alpha is not 0 (empty when none is).
+    static func inkedBox(width: Int, height: Int, _ alpha: (Int, Int) -> UInt8) -> (x: Int, y: Int, w: Int, h: Int) {
+        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        for y in 0..<height {
+            for x in 0..<width where alpha(x, y) != 0 {
+                x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+            }
+        }
+        return x1 > x0 ? (x0, y0, x1 - x0, y1 - y0) : (0, 0, 0, 0)
     }
 
     /// The texture of a shaped run at a device pixel size, from the run cache or rendered now.

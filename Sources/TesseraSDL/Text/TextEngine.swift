@@ -30,6 +30,9 @@ final class TextEngine {
         /// An ideograph or kana of its own (not punctuation that inherited the script): set solid
         /// on the em square, so a run of them is as wide as the sum of their widths.
         var isSolid = false
+        /// A digit of a `monospacedDigit()` font: set in a cell as wide as the face's widest
+        /// digit (see ``TextFaces/tabularDigitWidth(face:pixelSize:)``).
+        var isTabular = false
     }
 
     /// A paragraph's clusters, break opportunities and base level.
@@ -124,7 +127,7 @@ final class TextEngine {
         var firstScalar: [Int] = []
         scalars.reserveCapacity(chars.count)
         for (c, _) in chars { firstScalar.append(scalars.count); scalars.append(contentsOf: c.unicodeScalars) }
-        let (levels, baseLevel) = Bidi.levels(scalars)
+        let (levels, baseLevel) = Bidi.levels(scalars, base: text.options.layoutDirection == .rightToLeft ? .autoElseRightToLeft : .auto)
         let lang = TextScript.hanLanguage(of: scalars)
         var clusters: [Cluster] = []
         clusters.reserveCapacity(chars.count)
@@ -136,10 +139,12 @@ final class TextEngine {
                 ?? (clusters.last.flatMap { $0.span == si ? $0.face : nil } ?? primary.face)
             let visible = c.unicodeScalars.first { !TextClusters.isInvisible($0) }
             let script = visible.map(TextScript.of) ?? .common
+            let single = c.unicodeScalars.count == 1
+            let tabular = font.monospacedDigit && single && c.isASCII && c.isWholeNumber && face.strike == nil
             clusters.append(Cluster(char: c, span: si, face: face, script: script, level: levels.isEmpty ? 0 : levels[firstScalar[i]],
                                     isSpace: c == " " || c == "\u{3000}" || c == "\t",
-                                    isSolid: (script == .han || script == .hiragana || script == .katakana) && face.strike == nil
-                                        && c.unicodeScalars.count == 1))
+                                    isSolid: tabular || (script == .han || script == .hiragana || script == .katakana) && face.strike == nil && single,
+                                    isTabular: tabular))
         }
         // Common clusters take the script of the run they sit in (previous, else next).
         var previous: TextScript?
@@ -155,29 +160,36 @@ final class TextEngine {
 
     // MARK: Measuring
 
-    /// The width of clusters shaped as runs (split where span, face, script or level change).
+    /// The width of clusters shaped as runs (split where span, face, script, level or solid
+    /// setting change, as ``build(_:_:text:)`` splits them); a solid run is the sum of its
+    /// clusters' (cached) widths, so measuring CJK needs no shaping beyond single characters.
     func width(_ p: Paragraph, _ range: Range<Int>, text: StyledText) -> Double {
         if range.count == 1 { return clusterWidth(p.clusters[range.lowerBound], text: text) }
         var total = 0.0
         var i = range.lowerBound
         while i < range.upperBound {
             let c = p.clusters[i]
+            if c.isSolid { total += clusterWidth(c, text: text); i += 1; continue }
             var j = i + 1
             var s = String(c.char)
             while j < range.upperBound, sameRun(p.clusters[j], c) { s.append(p.clusters[j].char); j += 1 }
-            total += faces.width(s, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
+            total += j == i + 1 ? clusterWidth(c, text: text)
+                : faces.width(s, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
             i = j
         }
         return total
     }
 
-    /// The width of one cluster alone (for breaking inside a word and for truncation).
+    /// The width of one cluster alone (for breaking inside a word and for truncation); a
+    /// tabular digit's is its cell.
     func clusterWidth(_ c: Cluster, text: StyledText) -> Double {
-        faces.width(of: c.char, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
+        let px = pixelSize(text.spans[c.span].font)
+        if c.isTabular { return faces.tabularDigitWidth(face: c.face, pixelSize: px) }
+        return faces.width(of: c.char, face: c.face, pixelSize: px, script: c.script, rtl: c.level % 2 == 1, solid: c.isSolid)
     }
 
     private func sameRun(_ a: Cluster, _ b: Cluster) -> Bool {
-        a.span == b.span && a.face == b.face && a.script == b.script && a.level == b.level
+        a.span == b.span && a.face == b.face && a.script == b.script && a.level == b.level && a.isSolid == b.isSolid
     }
 
     // MARK: Wrapping
@@ -245,7 +257,7 @@ final class TextEngine {
             while j < items.count {
                 let next = properties(items[j], p, text)
                 guard next.span == first.span, next.face == first.face, next.script == first.script, next.level == first.level,
-                      next.isSolid == first.isSolid else { break }
+                      next.isSolid == first.isSolid, next.isTabular == first.isTabular else { break }
                 // Long runs are cut (at a space when one is near) so no texture grows without bound.
                 if count >= 256 || (count >= 128 && (next.isSpace || s.last == " ")) { break }
                 s.append(next.char); j += 1; count += 1
@@ -262,7 +274,8 @@ final class TextEngine {
                 ? items[i..<j].reduce(0) { $0 + clusterWidth(properties($1, p, text), text: text) }
                 : faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl)
             runs.append(PlacedRun(text: s, face: first.face, span: first.span, fontSize: font.resolvedSize, script: first.script,
-                                  isRightToLeft: rtl, x: 0, width: width, ascent: m.ascent))
+                                  isRightToLeft: rtl, isSolid: first.isSolid, isTabular: first.isTabular,
+                                  x: 0, width: width, ascent: m.ascent))
             levels.append(first.level)
             i = j
         }
@@ -274,7 +287,8 @@ final class TextEngine {
             x += r.width
             ordered.append(r)
         }
-        return TextLine(runs: ordered, width: x, top: 0, ascent: metrics.ascent, descent: metrics.descent)
+        return TextLine(runs: ordered, width: x, top: 0, ascent: metrics.ascent, descent: metrics.descent,
+                        isRightToLeft: p.baseLevel % 2 == 1)
     }
 
     private func properties(_ item: Item, _ p: Paragraph, _ text: StyledText) -> Cluster {

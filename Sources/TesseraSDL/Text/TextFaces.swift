@@ -130,7 +130,21 @@ final class TextFaces {
     }
 
     /// Drops cached run widths (benchmarks of cold shaping).
-    func dropWidths() { widths.removeAll(); scalarWidths.removeAll() }
+    func dropWidths() { widths.removeAll(); scalarWidths.removeAll(); tabularWidths.removeAll() }
+
+    private var tabularWidths: [MetricsKey: Double] = [:]
+
+    /// The cell of a tabular digit (`monospacedDigit()`): the widest advance of the face's
+    /// digits 0-9 at `pixelSize`. SDL_ttf 2.20 cannot switch on OpenType's `tnum` feature, so
+    /// each digit is drawn as a glyph of its own, centred in this cell: the digits of any face
+    /// get equal advances, whether or not it has tabular figures. Cached.
+    func tabularDigitWidth(face: DrawFace, pixelSize: Int) -> Double {
+        let key = MetricsKey(face: face, pixelSize: pixelSize)
+        if let w = tabularWidths[key] { return w }
+        let w = "0123456789".map { width(of: $0, face: face, pixelSize: pixelSize, script: .common, rtl: false) }.max() ?? 0
+        tabularWidths[key] = w
+        return w
+    }
 
     /// Small numbers for faces, so one-scalar clusters are cached under a packed integer key
     /// (measuring hashes a key per segment, and most CJK segments are one character).
@@ -145,15 +159,20 @@ final class TextFaces {
         return s
     }
 
+    private let advances = FastAdvances()
+
     /// The width of one cluster (a fast path for one-scalar clusters; see ``width(_:face:pixelSize:script:rtl:)``).
-    func width(of cluster: Character, face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool) -> Double {
+    /// A cluster set solid (`solid`: an ideograph or kana) is measured from the font's advance
+    /// table where ``FastAdvances`` can, without shaping or loading the glyph.
+    func width(of cluster: Character, face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool, solid: Bool = false) -> Double {
         let scalars = cluster.unicodeScalars
         guard scalars.count == 1, let s = scalars.first, pixelSize < 4096 else {
             return width(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
         }
         let key = UInt64(s.value) | UInt64(pixelSize) << 21 | (rtl ? 1 : 0) << 33 | script.code << 34 | slot(face) << 40
         if let w = scalarWidths[key] { return w }
-        let w = measure(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
+        let w = (solid ? advances.advance(of: s, face: face, pixelSize: pixelSize) : nil)
+            ?? measure(String(cluster), face: face, pixelSize: pixelSize, script: script, rtl: rtl)
         scalarWidths[key] = w
         return w
     }
