@@ -72,17 +72,21 @@ import Testing
         }
     }
 
-    @Test func textAlignmentSwapsLeadingAndTrailing() {
-        func alignment(_ view: some View) -> TextAlignment? {
+    /// Text keeps its `multilineTextAlignment` and carries the environment's direction to the text
+    /// engine, which resolves leading/trailing against the paragraph's direction (right edge for
+    /// `.leading` right to left; drawn positions are checked in TesseraSDLTests' TextParagraphTests).
+    @Test func textCarriesTheLayoutDirection() {
+        func options(_ view: some View) -> TextLayoutOptions? {
             let items = makeHost(view, size: Size(width: 200, height: 100)).displayList().items
-            for item in items { if case .text(let run) = item { return run.text.options.alignment } }
+            for item in items { if case .text(let run) = item { return run.text.options } }
             return nil
         }
         let text = Text("one two three four").frame(width: 60)
-        #expect(alignment(text) == .leading)
-        #expect(alignment(text.environment(\.layoutDirection, .rightToLeft)) == .trailing)
-        #expect(alignment(text.multilineTextAlignment(.trailing).environment(\.layoutDirection, .rightToLeft)) == .leading)
-        #expect(alignment(text.multilineTextAlignment(.center).environment(\.layoutDirection, .rightToLeft)) == .center)
+        #expect(options(text)?.alignment == .leading && options(text)?.layoutDirection == .leftToRight)
+        let rtl = options(text.environment(\.layoutDirection, .rightToLeft))
+        #expect(rtl?.alignment == .leading && rtl?.layoutDirection == .rightToLeft)
+        let trailing = options(text.multilineTextAlignment(.trailing).environment(\.layoutDirection, .rightToLeft))
+        #expect(trailing?.alignment == .trailing && trailing?.layoutDirection == .rightToLeft)
     }
 
     @Test func switchingDirectionRelaysOut() {
