@@ -19,7 +19,8 @@ public final class ViewHost {
     let context: HostContext
     let rootNode: RootNode
     var rootView: any View
-    private var layoutSize: Size?
+    /// The window size of the last `layout(size:)` (nil before the first).
+    public private(set) var layoutSize: Size?
     /// The animation phase: attributes on screen per node, moving towards the latest layout.
     public let animator = RenderAnimator()
     var needsSync = true
