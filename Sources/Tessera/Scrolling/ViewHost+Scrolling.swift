@@ -2,22 +2,6 @@ import TesseraAnimation
 import TesseraGeometry
 import TesseraLayout
 
-extension ScrollRegistry {
-    /// A press inside a scroll view gives it the keys.
-    func focusOnPress(_ state: ScrollState) {
-        focused = all.first { $0.state === state }
-    }
-
-    /// The scroll view that takes keys: the focused one, else the largest on screen.
-    var keyTarget: ScrollViewNode? {
-        if let f = focused, !f.detached { return f }
-        return all.max { a, b in
-            let fa = a.viewport.layout.frame.size, fb = b.viewport.layout.frame.size
-            return fa.width * fa.height < fb.width * fb.height
-        }
-    }
-}
-
 extension ViewHost {
     /// The clock scroll views time their motion with (momentum, animated `scrollTo`, the
     /// indicators' fade): set it to the app's animation clock; without one, the time of the
@@ -57,11 +41,14 @@ extension ViewHost {
         return moved
     }
 
-    /// Keys for the focused scroll view: Up/Down (Left/Right when it scrolls only
-    /// horizontally) by 40 points, PageUp/PageDown by the viewport less 40 points, Home/End to
-    /// the start and end. Returns whether it took the key.
+    /// Keys for the scroll view that has focus (through the focus system: it was clicked in or
+    /// a `focused(_:)` binding named it), or that holds the focused control when the control did
+    /// not take the key: Up/Down (Left/Right when it scrolls only horizontally) by 40 points,
+    /// PageUp/PageDown by the viewport less 40 points, Home/End to the start and end. Without
+    /// focus, no scroll view takes keys. Returns whether it took the key.
     func handleScrollKey(_ press: KeyPress) -> Bool {
-        guard !press.control, !press.alt, !press.command, let sv = context.scrolling.keyTarget else { return false }
+        guard !press.control, !press.alt, !press.command, let focused = focusedNode,
+              let sv = context.scrolling.scrollView(holding: focused) else { return false }
         let state = sv.state
         let axis: Axis = state.axes.contains(.vertical) ? .vertical : .horizontal
         let line = Self.pointsPerScrollLine
@@ -99,6 +86,12 @@ extension ViewHost {
     /// When the scroll views' motion and indicator fades end.
     public var scrollingEndTime: Double {
         context.scrolling.all.reduce(-Double.infinity) { max($0, $1.state.endTime()) }
+    }
+
+    /// Before a layout pass: lazy containers whose scroll view moved create what the new offset
+    /// shows (``LazyContainerNode/realizeAhead()``), so a scroll step is usually one pass.
+    func realizeScrollingAhead() {
+        for lazy in context.scrolling.lazyContainers { lazy.realizeAhead() }
     }
 
     /// After a layout pass: lazy containers create the items their viewport needs (and release
