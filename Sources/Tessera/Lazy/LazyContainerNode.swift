@@ -121,15 +121,21 @@ final class LazyContainerNode: ViewNode {
     /// `updatingAll` (the container itself was updated: their values may have changed), not when
     /// the viewport merely moved.
     private func refresh(items: Range<Int>, supplementaries: [LazySlot], updatingAll: Bool) {
-        var old: [AnyHashable: ViewNode] = [:]
-        for e in elements { old[e.key] = e.node }
-        for s in supplements { old[s.key] = s.node }
-        func node(_ key: AnyHashable, _ view: () -> any View) -> ViewNode {
-            if !updatingAll, let kept = old.removeValue(forKey: key) { return kept }
-            let existing = old.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
-            return reconcile(existing, with: view(), env: childEnv)
+        // Elements that stay while the viewport merely moved are found by their first item (an
+        // integer; the sections did not change); after an update, by identity (their keys).
+        var used = [Bool](repeating: false, count: elements.count)
+        var byFirst: [Int: Int] = [:]
+        var byKey: [AnyHashable: Int] = [:]
+        if updatingAll {
+            for (i, e) in elements.enumerated() { byKey[e.key] = i }
+        } else {
+            byFirst.reserveCapacity(elements.count)
+            for (i, e) in elements.enumerated() { byFirst[e.firstItem] = i }
         }
+        var oldSupplements: [AnyHashable: ViewNode] = [:]
+        for s in supplements { oldSupplements[s.key] = s.node }
         var nextElements: [(key: AnyHashable, node: ViewNode, firstItem: Int, count: Int)] = []
+        nextElements.reserveCapacity(elements.count + 16)
         var learned = false
         var g = items.lowerBound
         while g < items.upperBound, let loc = locate(g) {
@@ -137,15 +143,23 @@ final class LazyContainerNode: ViewNode {
             let k = part.viewsPerElement
             let e = (g - sectionStart - part.itemStart) / k
             let first = sectionStart + part.itemStart + e * k
+            g = first + k
+            if !updatingAll, let i = byFirst[first], !used[i], elements[i].count == k {
+                used[i] = true
+                nextElements.append(elements[i])
+                continue
+            }
             let key = AnyHashable(LazyKey.element(part: part.key, element: part.source.lazyKey(at: e)))
-            let n = node(key) { part.source.lazyView(at: e) }
+            var existing: ViewNode?
+            if let i = byKey[key], !used[i] { used[i] = true; existing = elements[i].node }
+            else if !parked.isEmpty { existing = parked.removeValue(forKey: key) }
+            let n = reconcile(existing, with: part.source.lazyView(at: e), env: childEnv)
             if learnedCounts[part.key] == nil {
                 let real = n.entries.reduce(0) { $0 + $1.items.count }
                 learnedCounts[part.key] = real
                 if real != k { learned = true }
             }
             nextElements.append((key, n, first, k))
-            g = first + k
         }
         var nextSupplements: [(slot: LazySlot, key: AnyHashable, node: ViewNode)] = []
         for slot in supplementaries {
@@ -158,12 +172,18 @@ final class LazyContainerNode: ViewNode {
             guard s < outline.sections.count, let view = header ? outline.sections[s].header : outline.sections[s].footer else { continue }
             let sk = outline.sections[s].key
             let key = AnyHashable(header ? LazyKey.header(sk) : LazyKey.footer(sk))
-            nextSupplements.append((slot, key, node(key) {
-                if LazyOutline.viewCount(view) == 1 { return view }
-                return VStack(spacing: 0) { AnyView(erasing: view) }
-            }))
+            if !updatingAll, let kept = oldSupplements.removeValue(forKey: key) {
+                nextSupplements.append((slot, key, kept))
+                continue
+            }
+            let existing = oldSupplements.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
+            let content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
+            nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv)))
         }
-        for (key, node) in old {
+        for (i, e) in elements.enumerated() where !used[i] {
+            if e.node.holdsState { parked[e.key] = e.node } else { e.node.detach() }
+        }
+        for (key, node) in oldSupplements {
             if node.holdsState { parked[key] = node } else { node.detach() }
         }
         elements = nextElements
@@ -172,10 +192,11 @@ final class LazyContainerNode: ViewNode {
         window.firstIndex = items.lowerBound
         if learned {
             // An element gave another number of views than its value showed (a custom view with
-            // several views in its body): the sections change, the next pass re-realizes.
+            // several views in its body): the sections and item numbers change; every element
+            // is found again by identity.
             rebuildOutline()
             window.sizeChanged = true
-            refresh(items: items.clamped(to: 0..<window.sections.itemCount), supplementaries: supplementaries, updatingAll: false)
+            refresh(items: items.clamped(to: 0..<window.sections.itemCount), supplementaries: supplementaries, updatingAll: true)
         }
     }
 

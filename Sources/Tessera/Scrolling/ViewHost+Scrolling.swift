@@ -31,14 +31,34 @@ extension ViewHost {
         _ = size
         var remaining = Point(x: dx * Self.pointsPerScrollLine, y: -dy * Self.pointsPerScrollLine)
         var moved = false
-        for node in hitTest(at).reversed() {
-            guard let sv = registry.scrollView(outer: node) else { continue }
+        for sv in scrollViews(at: at) {
             let before = sv.state.offset
             remaining = sv.state.scroll(by: remaining)
             if sv.state.offset != before { moved = true }
             if remaining.x == 0 && remaining.y == 0 { break }
         }
         return moved
+    }
+
+    /// The scroll views under `point`, innermost first: those whose viewport contains it and
+    /// the viewports of all scroll views around them too (so a nested one scrolled out of
+    /// sight is skipped). Cheaper than a hit test, which a wheel step used to run; while a
+    /// pop-up is open the hit path decides (the pop-up covers what is below it).
+    private func scrollViews(at point: Point) -> [ScrollViewNode] {
+        let registry = context.scrolling
+        if !context.ui.livePopups.isEmpty {
+            return hitTest(point).reversed().compactMap { registry.scrollView(outer: $0) }
+        }
+        func shows(_ sv: ScrollViewNode) -> Bool {
+            guard !sv.detached, sv.viewport.layout.frame.contains(point) else { return false }
+            var n = sv.parent
+            while let node = n {
+                if let outer = node as? ScrollViewNode, !outer.viewport.layout.frame.contains(point) { return false }
+                n = node.parent
+            }
+            return true
+        }
+        return registry.all.filter(shows).sorted { $0.depth > $1.depth }
     }
 
     /// Keys for the scroll view that has focus (through the focus system: it was clicked in or
