@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 import TesseraAnimation
 
 /// The node of a composite (user) view: keeps its `@State` storage, evaluates `body` under
@@ -31,11 +32,18 @@ final class CompositeNode: ViewNode {
     /// Links the `@State` properties of `newView` to this node's storage (created on mount) and
     /// hands its `@Environment` properties the node's environment.
     private func bindState(_ newView: any View) {
-        let holder = (newView as? any CustomModifiedContent)?.stateHolder ?? newView
         var locations: [any AnyStateLocation] = []
-        for child in Mirror(reflecting: holder).children {
-            if let state = child.value as? any StateProperty { locations.append(state.anyLocation) }
-            else if let reader = child.value as? any EnvironmentProperty { reader.environmentReader.values = env }
+        // Most view types have no `@State` or `@Environment` field: learned once per type, so
+        // their values are not reflected on every update.
+        let type = ObjectIdentifier(Swift.type(of: newView))
+        if !Self.typesWithoutDynamicProperties.withLock({ $0.contains(type) }) {
+            let holder = (newView as? any CustomModifiedContent)?.stateHolder ?? newView
+            var found = false
+            for child in Mirror(reflecting: holder).children {
+                if let state = child.value as? any StateProperty { locations.append(state.anyLocation); found = true }
+                else if let reader = child.value as? any EnvironmentProperty { reader.environmentReader.values = env; found = true }
+            }
+            if !found { _ = Self.typesWithoutDynamicProperties.withLock { $0.insert(type) } }
         }
         if view == nil {
             states = locations
@@ -44,6 +52,8 @@ final class CompositeNode: ViewNode {
             for (l, stored) in zip(locations, states) { l.forward(to: stored) }
         }
     }
+
+    private static let typesWithoutDynamicProperties = Mutex<Set<ObjectIdentifier>>([])
 
     /// Evaluates `body` (tracking observable reads) and reconciles its node.
     func evaluate() {
@@ -90,37 +100,4 @@ final class CompositeNode: ViewNode {
     deinit {
         if serial != 0, let context { context.composites[serial] = nil }
     }
-}
-
-// MARK: View comparison
-
-/// Whether two values of the same view type are equal for the purpose of skipping `body`.
-func viewsEqual(_ a: any View, _ b: any View) -> Bool { fieldsEqual(a, b, depth: 0) }
-
-/// Whether two values are equal by the rule views are compared with (`Equatable` by `==`,
-/// objects by identity, other values field by field; closures count as different).
-func valuesEqual(_ a: Any, _ b: Any) -> Bool { fieldsEqual(a, b, depth: 0) }
-
-private func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
-    if a is any StateProperty || a is any EnvironmentProperty { return true }
-    if let e = a as? any Equatable { return isEqual(e, b) }
-    if let binding = a as? any OriginComparable { return binding.hasSameOrigin(as: b) }
-    let ma = Mirror(reflecting: a)
-    switch ma.displayStyle {
-    case .class?:
-        return (a as AnyObject) === (b as AnyObject)
-    case .struct?, .tuple?, .optional?:
-        guard depth < 4 else { return false }
-        let mb = Mirror(reflecting: b)
-        guard ma.children.count == mb.children.count else { return false }
-        for (x, y) in zip(ma.children, mb.children) where !fieldsEqual(x.value, y.value, depth: depth + 1) { return false }
-        return true
-    default:
-        return false
-    }
-}
-
-private func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-    guard let b = b as? T else { return false }
-    return a == b
 }

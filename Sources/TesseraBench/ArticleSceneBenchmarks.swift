@@ -25,6 +25,7 @@ func articleSceneBenchmarks() -> [Benchmark] {
         Benchmark("article-scene-frame") {
             guard let (renderer, session) = start() else { return unavailable() }
             let list = session.displayList()
+            renderer.tracksDamage = false   // a full repaint each time (damage tracking would skip it)
             return { _ = try? renderer.render(list, size: size) }
         },
         Benchmark("article-scene-update") {

@@ -18,12 +18,14 @@ func honeycombBenchmarks() -> [Benchmark] {
             let still = DemoSession(model: DemoModel(sceneIndex: index, size: size),
                                     textMeasurer: renderer.textMeasurer, images: renderer.images)
             let stillList = still.displayList()
+            renderer.tracksDamage = false   // a full repaint each time (damage tracking would skip it)
             _ = try? renderer.render(stillList, size: size)
             return { _ = try? renderer.render(stillList, size: size) }
         },
         Benchmark("flip-frame") {
             guard let renderer = try? ViewRenderer(), let index = SceneCatalog.index(of: "honeycomb") else { return unavailable() }
             let clock = SimulatedClock()
+            renderer.tracksDamage = false
             let flipping = DemoSession(model: DemoModel(sceneIndex: index, size: size),
                                        textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock)
             _ = flipping.frame()

@@ -48,6 +48,7 @@ func lazyGridBenchmarks() -> [Benchmark] {
         },
         Benchmark("lazy-grid-still-pixels-1m") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
+            renderer.tracksDamage = false   // a full repaint each time (damage tracking would skip it)
             let h = host(1_000_000, renderer)
             let list = h.frame(size: size, at: 0).displayList
             return { _ = try? renderer.render(list, size: size) }

@@ -18,6 +18,7 @@ func rendererBenchmarks() -> [Benchmark] {
         Benchmark("display-list-photo-grid") {
             let still = RendererScenes.photoGrid(size: size, photos: photos())
             guard let renderer = try? HeadlessRenderer() else { return unavailable() }
+            renderer.tracksDamage = false   // a full repaint each time (damage tracking would skip it)
             _ = try? renderer.render(still, size: size)
             return { _ = try? renderer.render(still, size: size) }
         },
@@ -26,6 +27,7 @@ func rendererBenchmarks() -> [Benchmark] {
             let flips = [RendererScenes.photoGrid(size: size, photos: p, flipAngle: 50),
                          RendererScenes.photoGrid(size: size, photos: p, flipAngle: 51)]
             guard let renderer = try? HeadlessRenderer() else { return unavailable() }
+            renderer.tracksDamage = false
             _ = try? renderer.render(flips[0], size: size)
             var frame = 0
             return {

@@ -21,6 +21,7 @@ func textBenchmarks() -> [Benchmark] {
     return [
         Benchmark("text-cjk-frame") { () -> () -> Void in
             guard let renderer = try? ViewRenderer() else { return unavailable() }
+            renderer.tracksDamage = false   // the text drawn in full each time
             let host = renderer.makeHost(Text(paragraph).frame(width: 600, alignment: .topLeading).padding(20))
             host.layout(size: size)
             _ = try? renderer.render(host.displayList(), size: size)

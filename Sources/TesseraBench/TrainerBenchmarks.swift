@@ -64,6 +64,7 @@ func trainerFrameBenchmarks() -> [Benchmark] {
         Benchmark("trainer-frame") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
             let session = trainerSession(renderer, size: size)
+            renderer.tracksDamage = false   // a full repaint each time (damage tracking would skip it)
             return { _ = try? renderer.render(session.displayList(), size: size) }
         },
     ]

@@ -23,10 +23,15 @@ public final class Canvas {
     let fonts: FontLibrary
     private var images: [ImageSource: MipImage] = [:]
     private var textures: [TextureKey: CachedTexture] = [:]
+    /// Damage tracking (`Canvas+Damage.swift`): what the last tracked frame drew, and the
+    /// recording of the primitive being executed. Every pixel a primitive writes goes through
+    /// `copy` or `fillRect`'s `emitFill`, which record it here: new drawing code must do the same.
+    var damageHistory: DamageHistory?
+    var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     let textEngine: TextEngine
     var textTextures: TextTextureCache
-    private(set) var frame = 0
+    var frame = 0
 
     /// Counters of the last `draw`: textures rasterized versus reused from the cache.
     public internal(set) var lastFrameStatistics = (rasterized: 0, reused: 0)
@@ -108,7 +113,7 @@ public final class Canvas {
         var clip: ClipState
     }
 
-    private func clipped(_ clip: ClipState, by shape: ClipShape, transform: Transform) -> ClipState {
+    func clipped(_ clip: ClipState, by shape: ClipShape, transform: Transform) -> ClipState {
         var clip = clip
         guard let dev = map(shape.path, transform), let bounds = PixelRect(enclosing: dev.bounds) else {
             clip.rect.width = 0; return clip
@@ -160,7 +165,7 @@ public final class Canvas {
 
     // MARK: Primitives
 
-    private func fill(_ shape: FillShape, _ paint: Paint, _ s: DrawState) {
+    func fill(_ shape: FillShape, _ paint: Paint, _ s: DrawState) {
         if case let .color(color) = paint, case let .rect(r) = shape, s.transform.isAxisAligned, s.clip.paths.isEmpty {
             fillRect(r, color: color, s)
             return
@@ -178,7 +183,7 @@ public final class Canvas {
         }
     }
 
-    private func stroke(_ path: Path, width: Double, color: Color, _ s: DrawState) {
+    func stroke(_ path: Path, width: Double, color: Color, _ s: DrawState) {
         var pieces: [[Point]] = []
         for piece in Coverage.strokePieces(path, width: width) {
             guard let dev = map(Path(polygon: piece), s.transform) else { return }
@@ -203,12 +208,21 @@ public final class Canvas {
             for ys in spans(y0, y1) {
                 let a8 = UInt8(max(0, min(255, (alpha * xs.coverage * ys.coverage * 255).rounded())))
                 if a8 == 0 { continue }
-                SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-                SDL_SetRenderDrawColor(renderer, q.r, q.g, q.b, a8)
-                var rect = SDL_Rect(x: Int32(xs.start), y: Int32(ys.start), w: Int32(xs.length), h: Int32(ys.length))
-                SDL_RenderFillRect(renderer, &rect)
+                emitFill(PixelRect(x: xs.start, y: ys.start, width: xs.length, height: ys.length), q, a8)
             }
         }
+    }
+
+    /// Fills whole pixels with a colour at alpha `a8` (replacing them when opaque).
+    private func emitFill(_ r: PixelRect, _ q: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ a8: UInt8) {
+        if recording != nil {
+            recording?.add(r, nil)
+            if recording?.dry == true { return }
+        }
+        SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, q.r, q.g, q.b, a8)
+        var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+        SDL_RenderFillRect(renderer, &rect)
     }
 
     /// The pixel runs covering [a, b): partial first pixel, whole pixels, partial last pixel.
@@ -223,7 +237,7 @@ public final class Canvas {
         return out
     }
 
-    private func image(_ draw: ImageDraw, _ s: DrawState) throws {
+    func image(_ draw: ImageDraw, _ s: DrawState) throws {
         let mip = try mipImage(draw.source)
         let imageRect = draw.imageRect(imageSize: Size(width: Double(mip.width), height: Double(mip.height)))
         let visible = draw.contentMode == .fit ? imageRect : draw.rect
@@ -278,6 +292,8 @@ public final class Canvas {
         let width: Int, height: Int
         let isOpaque: Bool
         var lastUsed: Int
+        /// Whether it lives in the per-frame cache (`textures`), whose `lastUsed` counts frames.
+        var countsFrames = false
         init(texture: OpaquePointer, width: Int, height: Int, isOpaque: Bool, lastUsed: Int) {
             self.texture = texture; self.width = width; self.height = height; self.isOpaque = isOpaque; self.lastUsed = lastUsed
         }
@@ -307,7 +323,7 @@ public final class Canvas {
             made = upload(Raster.image(image, imageRect: rect, inverse: inv, forward: fwd,
                                        mask: m.coverage(), width: m.width, height: m.height, tint: tint))
         }
-        if let made { textures[key] = made }
+        if let made { made.countsFrames = true; textures[key] = made }
         return made
     }
 
@@ -328,6 +344,10 @@ public final class Canvas {
     func copy(_ tex: CachedTexture, _ dst: PixelRect, source: PixelRect? = nil, opacity: Double) {
         let a8 = UInt8(max(0, min(255, (opacity * 255).rounded())))
         guard a8 > 0 else { return }
+        if recording != nil {
+            recording?.add(dst, tex)
+            if recording?.dry == true { return }
+        }
         SDL_SetTextureAlphaMod(tex.texture, a8)
         SDL_SetTextureBlendMode(tex.texture, tex.isOpaque && a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         let src = source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height)
@@ -348,7 +368,7 @@ public final class Canvas {
     }
 
     /// Drops textures that neither this frame nor the previous one used.
-    private func evict() {
+    func evict() {
         for (k, t) in textures where t.lastUsed < frame - 1 {
             SDL_DestroyTexture(t.texture)
             textures[k] = nil

@@ -11,6 +11,12 @@ import TesseraGeometry
 public final class HeadlessRenderer {
     private let fonts: FontLibrary
     private var target: Target?
+    /// Whether a render repaints only what changed since the previous render of the same size,
+    /// scale and background (damage tracking, see `Canvas+Damage.swift`): the pixels are the
+    /// same as a full repaint. On by default; benchmarks of full repaints turn it off.
+    public var tracksDamage = true
+    /// The pixel rectangles the last render repainted (the whole image without damage tracking).
+    public private(set) var lastDamage: [(x: Int, y: Int, width: Int, height: Int)] = []
 
     private final class Target {
         let surface: UnsafeMutablePointer<SDL_Surface>
@@ -52,6 +58,7 @@ public final class HeadlessRenderer {
     private func target(width: Int, height: Int) throws -> Target {
         if let t = target, t.width == width, t.height == height { return t }
         target = nil
+        recycledTarget = nil
         let t = try Target(width: width, height: height, fonts: fonts)
         target = t
         return t
@@ -67,24 +74,40 @@ public final class HeadlessRenderer {
     public func render(_ list: DisplayList, size: Size, scale: Double = 1, background: Color = .white) throws -> PixelImage {
         let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
         let t = try target(width: w, height: h)
-        let bg = background.rgba8
-        SDL_SetRenderDrawBlendMode(t.renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(t.renderer, bg.r, bg.g, bg.b, 255)
-        SDL_RenderClear(t.renderer)
-        try t.canvas.draw(list, scale: scale, pixelWidth: w, pixelHeight: h)
+        let full = PixelRect(x: 0, y: 0, width: w, height: h)
+        let damage: [PixelRect]
+        if tracksDamage {
+            damage = try t.canvas.drawTracked(list, scale: scale, pixelWidth: w, pixelHeight: h, background: background)
+        } else {
+            t.canvas.forgetDamageHistory()
+            let bg = background.rgba8
+            SDL_SetRenderDrawBlendMode(t.renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(t.renderer, bg.r, bg.g, bg.b, 255)
+            SDL_RenderClear(t.renderer)
+            try t.canvas.draw(list, scale: scale, pixelWidth: w, pixelHeight: h)
+            damage = [full]
+        }
         SDL_RenderFlush(t.renderer)
-        return readPixels(t.surface)
+        lastDamage = damage.map { ($0.x, $0.y, $0.width, $0.height) }
+        return readPixels(t, damage: damage)
     }
 
     /// The pixel buffer handed out last: reused in place when the caller has let go of the
-    /// previous image (no 4 MB allocation, and so no fresh pages to fault in, per frame).
+    /// previous image (no 4 MB allocation, and so no fresh pages to fault in, per frame). It
+    /// holds the target's pixels after the last render (`recycledTarget`), so only the damaged
+    /// rectangles are converted again; when the caller still holds the previous image, the
+    /// first write copies it (value semantics), so images handed out never change.
     private var recycled: [UInt8] = []
+    private var recycledTarget: ObjectIdentifier?
 
-    private func readPixels(_ surface: UnsafeMutablePointer<SDL_Surface>) -> PixelImage {
+    private func readPixels(_ t: Target, damage: [PixelRect]) -> PixelImage {
         var out = recycled
         recycled = []
-        let image = Self.readXRGB(surface, into: &out)
+        let current = recycledTarget == ObjectIdentifier(t) && out.count == t.width * t.height * 4
+        recycledTarget = nil
+        let image = current ? Self.readXRGB(t.surface, into: &out, rects: damage) : Self.readXRGB(t.surface, into: &out)
         recycled = image.pixels
+        recycledTarget = ObjectIdentifier(t)
         return image
     }
 
@@ -99,17 +122,28 @@ public final class HeadlessRenderer {
     /// Converts the surface into `out` (resized when its size differs; written in place when
     /// it is uniquely referenced).
     static func readXRGB(_ surface: UnsafeMutablePointer<SDL_Surface>, into out: inout [UInt8]) -> PixelImage {
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
         if out.count != w * h * 4 { out = [UInt8](repeating: 255, count: w * h * 4) }
-        guard let base = surface.pointee.pixels else { return PixelImage(width: w, height: h, pixels: out) }
+        return readXRGB(surface, into: &out, rects: [PixelRect(x: 0, y: 0, width: w, height: h)])
+    }
+
+    /// Converts the pixels of `rects` (clamped to the surface) into `out`, which holds the
+    /// surface's size.
+    static func readXRGB(_ surface: UnsafeMutablePointer<SDL_Surface>, into out: inout [UInt8], rects: [PixelRect]) -> PixelImage {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        guard let base = surface.pointee.pixels, out.count == w * h * 4 else { return PixelImage(width: w, height: h, pixels: out) }
         out.withUnsafeMutableBytes { raw in
             let o = raw.bindMemory(to: UInt32.self)
-            for y in 0..<h {
-                let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w {
-                    // 0x00RRGGBB -> bytes R, G, B, 255 (a little-endian 0xFFBBGGRR).
-                    let p = row[x]
-                    o[y * w + x] = 0xFF00_0000 | (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16 & 0xFF)
+            for r in rects {
+                let c = r.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+                guard !c.isEmpty else { continue }
+                for y in c.y..<c.maxY {
+                    let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                    for x in c.x..<c.maxX {
+                        // 0x00RRGGBB -> bytes R, G, B, 255 (a little-endian 0xFFBBGGRR).
+                        let p = row[x]
+                        o[y * w + x] = 0xFF00_0000 | (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16 & 0xFF)
+                    }
                 }
             }
         }

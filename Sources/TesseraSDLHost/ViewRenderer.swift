@@ -14,6 +14,15 @@ public final class ViewRenderer {
     public let images: FileImageProvider
     private let renderer: HeadlessRenderer
 
+    /// Whether a render repaints only what changed since the previous one (damage tracking,
+    /// on by default; the pixels equal a full repaint). Benchmarks of full repaints turn it off.
+    public var tracksDamage: Bool {
+        get { renderer.tracksDamage }
+        set { renderer.tracksDamage = newValue }
+    }
+    /// How many pixels the last render repainted.
+    public var lastDamageArea: Int { renderer.lastDamage.reduce(0) { $0 + $1.width * $1.height } }
+
     /// A renderer with the fonts of `assets` (default: `Assets.locate()`); throws naming a
     /// missing or corrupt font file, or the folders searched for the assets.
     public init(assets: Assets? = nil, imageSearchPaths: [String] = []) throws {

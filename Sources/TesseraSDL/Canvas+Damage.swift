@@ -1,0 +1,274 @@
+import CSDL2
+import TesseraDisplayList
+import TesseraGeometry
+
+/// Damage tracking: a tracked frame repaints only the pixels that can differ from the frame the
+/// canvas drew before, and keeps the others on the target. The result is the same, pixel for
+/// pixel, as clearing the target and drawing the whole list (tested over sequences of frames).
+///
+/// How: the list is flattened into its primitives, each with the push items in effect around
+/// it (its *context*: transforms, clips, opacities). Two primitives with equal items and equal
+/// contexts draw the same pixels. The new primitives are matched against the last frame's in
+/// order (common prefix and suffix, then a greedy in-order pairing of the rest); the unmatched old ones are
+/// erased and the unmatched new ones drawn. Because the matched ones keep their order, a pixel
+/// that no unmatched primitive touches is covered by the same primitives in the same order in
+/// both frames and keeps its value. So the damage is the union of the pixels the unmatched
+/// primitives touch: recorded while the last frame drew them (old ones), and found by a dry
+/// run that computes the new ones' textures and positions without drawing (`DrawRecording`).
+/// Each damaged rectangle is then filled with the background and every primitive that touches
+/// it is drawn again under SDL's clip rectangle. Everything this canvas draws is a 1:1 copy of
+/// a texture at whole pixels or a solid fill of whole pixels, and SDL blends per pixel, so a
+/// primitive drawn under a clip writes exactly the pixels the unclipped one writes there.
+extension Canvas {
+    /// Draws `list` over `background`, repainting only what changed since the previous tracked
+    /// frame on this target (the whole target for the first frame, or when the size, scale or
+    /// background changed, or when most of it changed anyway). Returns the repainted pixel
+    /// rectangles (they may overlap). Throws like `draw` (the next tracked frame then repaints
+    /// everything).
+    func drawTracked(_ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int,
+                     background: Color) throws -> [PixelRect] {
+        frame += 1
+        lastFrameStatistics = (0, 0)
+        defer { evict() }
+        let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
+        var entries = flatten(list, scale: scale, target: full)
+        let previous = damageHistory
+        damageHistory = nil   // until this frame is complete: a throw makes the next one full
+        guard let previous, previous.setup == setup else {
+            try repaint([full], &entries, background: background, scale: scale, everything: true)
+            damageHistory = DamageHistory(setup: setup, entries: entries)
+            return [full]
+        }
+        var rects: [PixelRect] = []
+        for i in match(previous.entries, &entries) { if let b = previous.entries[i].bounds { rects.append(b) } }
+        for i in entries.indices where !entries[i].isKnown {
+            try execute(&entries[i], dry: true, scale: scale)
+            if let b = entries[i].bounds { rects.append(b) }
+        }
+        var damage = DamageRegion.merge(rects.map { $0.intersection(full) }.filter { !$0.isEmpty })
+        if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 > full.width * full.height { damage = [full] }
+        try repaint(damage, &entries, background: background, scale: scale, everything: damage == [full])
+        damageHistory = DamageHistory(setup: setup, entries: entries)
+        return damage
+    }
+
+    /// Forgets the last tracked frame: the next tracked frame repaints everything.
+    func forgetDamageHistory() { damageHistory = nil }
+
+    /// Fills each rectangle with the background and draws the primitives touching it, clipped
+    /// to it; primitives not drawn keep their cached textures alive.
+    private func repaint(_ damage: [PixelRect], _ entries: inout [DamageEntry], background: Color,
+                         scale: Double, everything: Bool) throws {
+        var drawn = [Bool](repeating: false, count: entries.count)
+        let bg = background.rgba8
+        for r in damage {
+            var clip = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+            if everything { SDL_RenderSetClipRect(renderer, nil) } else { SDL_RenderSetClipRect(renderer, &clip) }
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
+            SDL_RenderFillRect(renderer, &clip)
+            defer { SDL_RenderSetClipRect(renderer, nil) }
+            for i in entries.indices {
+                if !everything {
+                    guard let b = entries[i].bounds, !b.intersection(r).isEmpty else { continue }
+                }
+                try execute(&entries[i], dry: false, scale: scale)
+                drawn[i] = true
+            }
+        }
+        for i in entries.indices where !drawn[i] {
+            for t in entries[i].textures where t.countsFrames { t.lastUsed = frame }
+        }
+    }
+
+    /// Runs one primitive with its state, recording the pixels it touches and the textures it
+    /// uses; `dry`: without drawing.
+    private func execute(_ e: inout DamageEntry, dry: Bool, scale: Double) throws {
+        recording = DrawRecording(dry: dry)
+        defer { recording = nil }
+        switch e.key.item {
+        case let .fill(shape, paint): fill(shape, paint, e.state)
+        case let .stroke(path, width, color): stroke(path, width: width, color: color, e.state)
+        case let .image(draw): try image(draw, e.state)
+        case let .text(run): text(run, e.state, scale: scale)
+        default: break
+        }
+        guard let r = recording else { return }
+        if let b = r.bounds { e.bounds = e.bounds.map { DamageRegion.union($0, b) } ?? b }
+        e.textures = r.textures
+        e.isKnown = true
+    }
+
+    /// The list's primitives with their draw states and contexts, as `draw` walks them.
+    private func flatten(_ list: DisplayList, scale: Double, target: PixelRect) -> [DamageEntry] {
+        var state = DrawState(transform: .scale(scale, scale), opacity: 1, clip: ClipState(rect: target, paths: []))
+        var context: [DisplayItem] = []
+        var contextHash = 0
+        var stack: [(DrawState, [DisplayItem], Int)] = []
+        var out: [DamageEntry] = []
+        out.reserveCapacity(list.items.count)
+        func push(_ item: DisplayItem) {
+            stack.append((state, context, contextHash))
+            context.append(item)
+            var h = Hasher(); h.combine(contextHash); h.combine(item); contextHash = h.finalize()
+        }
+        for item in list.items {
+            switch item {
+            case let .pushTransform(t):
+                push(item)
+                state.transform = t.concatenating(state.transform)
+            case let .pushOpacity(o):
+                push(item)
+                state.opacity *= max(0, min(1, o))
+            case let .pushClip(shape):
+                push(item)
+                state.clip = clipped(state.clip, by: shape, transform: state.transform)
+            case .popTransform, .popOpacity, .popClip:
+                if let s = stack.popLast() { (state, context, contextHash) = s }
+            default:
+                var h = Hasher(); h.combine(contextHash); h.combine(item)
+                out.append(DamageEntry(key: DamageKey(hash: h.finalize(), item: item, context: context), state: state))
+            }
+        }
+        return out
+    }
+
+    /// Matches `entries` against the last frame's `old` in order, copying what is known of the
+    /// matched ones; returns the indices of the unmatched old entries.
+    private func match(_ old: [DamageEntry], _ entries: inout [DamageEntry]) -> [Int] {
+        let n = min(old.count, entries.count)
+        var prefix = 0
+        while prefix < n, old[prefix].key == entries[prefix].key { prefix += 1 }
+        var suffix = 0
+        while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
+        func adopt(_ i: Int, _ j: Int) {
+            entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].isKnown = true
+        }
+        for k in 0..<prefix { adopt(k, k) }
+        for k in 0..<suffix { adopt(old.count - 1 - k, entries.count - 1 - k) }
+        // The middles: a greedy walk that pairs equal primitives in order, resynchronising by
+        // looking up to `window` primitives ahead on either side (compared by hash first).
+        // Any in-order pairing of equal primitives is exact; a better one only repaints less.
+        let window = 48
+        var unmatched: [Int] = []
+        var i = prefix, j = prefix
+        let oldEnd = old.count - suffix, newEnd = entries.count - suffix
+        while i < oldEnd, j < newEnd {
+            if old[i].key == entries[j].key { adopt(i, j); i += 1; j += 1; continue }
+            var skipOld = -1, skipNew = -1
+            for k in 1...window {
+                if skipOld < 0, i + k < oldEnd, old[i + k].key == entries[j].key { skipOld = k }
+                if skipNew < 0, j + k < newEnd, old[i].key == entries[j + k].key { skipNew = k }
+                if skipOld >= 0 || skipNew >= 0 { break }
+            }
+            if skipOld >= 0 && (skipNew < 0 || skipOld <= skipNew) {
+                unmatched.append(contentsOf: i..<(i + skipOld)); i += skipOld
+            } else if skipNew >= 0 {
+                j += skipNew   // new primitives stay unknown: drawn dry to find their pixels
+            } else {
+                unmatched.append(i); i += 1; j += 1
+            }
+        }
+        unmatched.append(contentsOf: i..<oldEnd)
+        return unmatched
+    }
+}
+
+/// What the canvas keeps of its last tracked frame.
+struct DamageHistory {
+    struct Setup: Equatable {
+        let scale: Double
+        let width: Int, height: Int
+        let background: Color
+    }
+    let setup: Setup
+    let entries: [DamageEntry]
+}
+
+/// One primitive of a tracked frame: the item in its context, the state it is drawn with, the
+/// device pixels it touched (nil: none) and the textures it used.
+struct DamageEntry {
+    let key: DamageKey
+    let state: Canvas.DrawState
+    var bounds: PixelRect?
+    var textures: [Canvas.CachedTexture] = []
+    /// Whether `bounds` and `textures` are known (matched, or executed this frame).
+    var isKnown = false
+
+    init(key: DamageKey, state: Canvas.DrawState) { self.key = key; self.state = state }
+}
+
+/// A primitive with the push items around it, outermost first; `hash` covers both and is
+/// compared first.
+struct DamageKey: Equatable {
+    let hash: Int
+    let item: DisplayItem
+    let context: [DisplayItem]
+
+    static func == (a: DamageKey, b: DamageKey) -> Bool {
+        a.hash == b.hash && a.item == b.item && a.context == b.context
+    }
+}
+
+/// The pixels one primitive touches while it executes, and the textures it copies; `dry`: it
+/// computes them (making textures as usual) but draws nothing.
+struct DrawRecording {
+    let dry: Bool
+    var bounds: PixelRect?
+    var textures: [Canvas.CachedTexture] = []
+
+    init(dry: Bool) { self.dry = dry }
+
+    mutating func add(_ r: PixelRect, _ texture: Canvas.CachedTexture?) {
+        guard !r.isEmpty else { return }
+        bounds = bounds.map { DamageRegion.union($0, r) } ?? r
+        if let texture { textures.append(texture) }
+    }
+}
+
+/// Reduces damaged rectangles to a few: overlapping or nearly adjacent ones are merged, and
+/// while more than `maximumCount` remain, the pair whose union adds the least area.
+enum DamageRegion {
+    static let maximumCount = 4
+
+    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        return PixelRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    static func merge(_ rects: [PixelRect]) -> [PixelRect] {
+        // Many scattered changes: their bounding rectangle (the frame is mostly repainted anyway).
+        if rects.count > 64 { return rects.dropFirst().reduce(into: [rects[0]]) { $0[0] = union($0[0], $1) } }
+        var rs = rects
+        func area(_ r: PixelRect) -> Int { r.width * r.height }
+        // Merge pairs whose union costs little more than the two (touching or overlapping).
+        var changed = true
+        while changed {
+            changed = false
+            var i = 0
+            while i < rs.count {
+                var j = i + 1
+                while j < rs.count {
+                    let u = union(rs[i], rs[j])
+                    if area(u) <= area(rs[i]) + area(rs[j]) + 256 {
+                        rs[i] = u; rs.remove(at: j); changed = true
+                    } else { j += 1 }
+                }
+                i += 1
+            }
+        }
+        while rs.count > maximumCount {
+            var best = (0, 1, Int.max)
+            for i in 0..<rs.count {
+                for j in (i + 1)..<rs.count {
+                    let cost = area(union(rs[i], rs[j])) - area(rs[i]) - area(rs[j])
+                    if cost < best.2 { best = (i, j, cost) }
+                }
+            }
+            rs[best.0] = union(rs[best.0], rs[best.1])
+            rs.remove(at: best.1)
+        }
+        return rs
+    }
+}
