@@ -29,6 +29,7 @@ extension Canvas {
                      background: Color) throws -> [PixelRect] {
         frame += 1
         lastFrameStatistics = (0, 0)
+        lastShift = nil
         defer { evict() }
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
@@ -41,10 +42,25 @@ extension Canvas {
             return [full]
         }
         var rects: [PixelRect] = []
-        for i in match(previous.entries, &entries) { if let b = previous.entries[i].bounds { rects.append(b) } }
+        let gone = match(previous.entries, &entries)
+        for i in gone { if let b = previous.entries[i].bounds { rects.append(b) } }
+        var fresh: [Int] = []
         for i in entries.indices where !entries[i].isKnown {
             try execute(&entries[i], dry: true, scale: scale)
+            fresh.append(i)
             if let b = entries[i].bounds { rects.append(b) }
+        }
+        if let shiftPixels = pixelShifter,
+           let shift = ScrollShift.find(old: previous.entries, gone: gone, new: entries, fresh: fresh, target: full) {
+            let damage = DamageRegion.merge(shift.damage)
+            if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 <= full.width * full.height {
+                SDL_RenderFlush(renderer)
+                shiftPixels(shift.region, shift.dx, shift.dy)
+                lastShift = (shift.dx, shift.dy)
+                try repaint(damage, &entries, background: background, scale: scale, everything: false)
+                damageHistory = DamageHistory(setup: setup, entries: entries)
+                return damage + [shift.region]
+            }
         }
         var damage = DamageRegion.merge(rects.map { $0.intersection(full) }.filter { !$0.isEmpty })
         if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 > full.width * full.height { damage = [full] }
@@ -97,6 +113,7 @@ extension Canvas {
         guard let r = recording else { return }
         if let b = r.bounds { e.bounds = e.bounds.map { DamageRegion.union($0, b) } ?? b }
         e.textures = r.textures
+        e.ops = r.ops
         e.isKnown = true
     }
 
@@ -143,7 +160,8 @@ extension Canvas {
         var suffix = 0
         while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
         func adopt(_ i: Int, _ j: Int) {
-            entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].isKnown = true
+            entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
+            entries[j].isKnown = true
         }
         for k in 0..<prefix { adopt(k, k) }
         for k in 0..<suffix { adopt(old.count - 1 - k, entries.count - 1 - k) }
@@ -193,7 +211,9 @@ struct DamageEntry {
     let state: Canvas.DrawState
     var bounds: PixelRect?
     var textures: [Canvas.CachedTexture] = []
-    /// Whether `bounds` and `textures` are known (matched, or executed this frame).
+    /// The pixel operations it performed (``DrawOp``), when known.
+    var ops: [DrawOp] = []
+    /// Whether `bounds`, `textures` and `ops` are known (matched, or executed this frame).
     var isKnown = false
 
     init(key: DamageKey, state: Canvas.DrawState) { self.key = key; self.state = state }
@@ -217,13 +237,15 @@ struct DrawRecording {
     let dry: Bool
     var bounds: PixelRect?
     var textures: [Canvas.CachedTexture] = []
+    var ops: [DrawOp] = []
 
     init(dry: Bool) { self.dry = dry }
 
-    mutating func add(_ r: PixelRect, _ texture: Canvas.CachedTexture?) {
+    mutating func add(_ r: PixelRect, _ texture: Canvas.CachedTexture?, _ op: DrawOp) {
         guard !r.isEmpty else { return }
         bounds = bounds.map { DamageRegion.union($0, r) } ?? r
         if let texture { textures.append(texture) }
+        ops.append(op)
     }
 }
 

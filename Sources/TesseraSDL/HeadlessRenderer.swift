@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 import TesseraDisplayList
 import TesseraGeometry
 
@@ -34,6 +37,7 @@ public final class HeadlessRenderer {
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
             canvas = Canvas(renderer: renderer, fonts: fonts)
+            canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
         }
         deinit {
             // The canvas's textures belong to the renderer: release them first.
@@ -110,6 +114,24 @@ public final class HeadlessRenderer {
         recycledTarget = ObjectIdentifier(t)
         return image
     }
+
+    /// Moves the pixels of `r` by (`dx`, `dy`) in place; what would come from outside `r`
+    /// is left as it was (the caller repaints it).
+    static func movePixels(_ surface: UnsafeMutablePointer<SDL_Surface>, _ r: PixelRect, _ dx: Int, _ dy: Int) {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        let c = r.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+        let x0 = max(c.x, c.x + dx), x1 = min(c.maxX, c.maxX + dx)
+        let y0 = max(c.y, c.y + dy), y1 = min(c.maxY, c.maxY + dy)
+        guard x1 > x0, y1 > y0, let pixels = surface.pointee.pixels else { return }
+        let pitch = Int(surface.pointee.pitch), bytes = (x1 - x0) * 4
+        let rows: [Int] = dy > 0 ? Array((y0..<y1).reversed()) : Array(y0..<y1)
+        for y in rows {
+            memmove(pixels + y * pitch + x0 * 4, pixels + (y - dy) * pitch + (x0 - dx) * 4, bytes)
+        }
+    }
+
+    /// The translation the last render moved pixels by (the scroll fast path), if it did.
+    var lastScrollShift: (dx: Int, dy: Int)? { target?.canvas.lastShift }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }
