@@ -161,7 +161,7 @@ extension Canvas {
         while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
         func adopt(_ i: Int, _ j: Int) {
             entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
-            entries[j].isKnown = true
+            entries[j].isKnown = true; entries[j].matchedOld = i
         }
         for k in 0..<prefix { adopt(k, k) }
         for k in 0..<suffix { adopt(old.count - 1 - k, entries.count - 1 - k) }
@@ -215,6 +215,8 @@ struct DamageEntry {
     var ops: [DrawOp] = []
     /// Whether `bounds`, `textures` and `ops` are known (matched, or executed this frame).
     var isKnown = false
+    /// The entry of the previous frame it matched by key (-1: none).
+    var matchedOld = -1
 
     init(key: DamageKey, state: Canvas.DrawState) { self.key = key; self.state = state }
 }

@@ -68,19 +68,23 @@ struct ScrollShift {
             }
         }
         guard let (d, count) = votes.max(by: { $0.value < $1.value }), count >= 2, d != Delta(dx: 0, dy: 0) else { return nil }
-        // Pair in order at that translation.
+        // Pair every primitive in order at that translation (unchanged ones too: under a
+        // scroll, a primitive equal in place is usually one the move explains as well).
+        var signatures: [Int?] = old.map { _ in nil }
+        for i in old.indices { signatures[i] = oldSignature[i] ?? signature(old[i]) }
         var oldAt: [Place: [Int]] = [:]
-        for i in gone {
-            guard let s = oldSignature[i] else { continue }
+        for i in old.indices {
+            guard let s = signatures[i], old[i].bounds != nil else { continue }
             let p = old[i].ops[0].dst
             oldAt[Place(signature: s, x: p.x, y: p.y), default: []].append(i)
         }
-        var pairedOld = Set<Int>(), pairedNew = Set<Int>()
+        var pairedOld = [Bool](repeating: false, count: old.count), pairedNew = [Bool](repeating: false, count: new.count)
+        var pairs = 0, firstPaired = Int.max
         var lastOld = -1
         var region: PixelRect?
         func moved(_ r: PixelRect) -> PixelRect { PixelRect(x: r.x + d.dx, y: r.y + d.dy, width: r.width, height: r.height) }
-        for j in fresh {
-            guard let s = freshSignature[j], let nb = new[j].bounds else { continue }
+        for j in new.indices {
+            guard let nb = new[j].bounds, let s = freshSignature[j] ?? signature(new[j]) else { continue }
             let o = new[j].ops[0].dst
             let place = Place(signature: s, x: o.x - d.dx, y: o.y - d.dy)
             guard let queue = oldAt[place], let k = queue.firstIndex(where: { $0 > lastOld }) else { continue }
@@ -88,11 +92,12 @@ struct ScrollShift {
             guard let ob = old[i].bounds, sameMoved(old[i].ops, new[j].ops, d.dx, d.dy) else { continue }
             oldAt[place]!.remove(at: k)
             lastOld = i
-            pairedOld.insert(i); pairedNew.insert(j)
+            pairedOld[i] = true; pairedNew[j] = true; pairs += 1
+            firstPaired = min(firstPaired, i, j)
             let both = DamageRegion.union(DamageRegion.union(ob, moved(ob)), nb)
             region = region.map { DamageRegion.union($0, both) } ?? both
         }
-        guard let r0 = region?.intersection(target), !r0.isEmpty, pairedNew.count >= 2 else { return nil }
+        guard let r0 = region?.intersection(target), !r0.isEmpty, pairs >= 2 else { return nil }
         let r = r0
         var damage: [PixelRect] = []
         func add(_ x: PixelRect) { let c = x.intersection(target); if !c.isEmpty { damage.append(c) } }
@@ -105,21 +110,24 @@ struct ScrollShift {
             add(PixelRect(x: r.x, y: y0, width: x0 - r.x, height: y1 - y0))
             add(PixelRect(x: x1, y: y0, width: r.maxX - x1, height: y1 - y0))
         }
-        for i in gone where !pairedOld.contains(i) {
-            if let b = old[i].bounds { add(b); add(moved(b).intersection(r)) }
-        }
-        for j in fresh where !pairedNew.contains(j) {
-            if let b = new[j].bounds { add(b) }
-        }
-        // Unchanged primitives meeting the region. A solid fill of the common prefix lies under
-        // every paired primitive in both frames, so its colour differs only where it covers
-        // one of `p` and `p - d` and not the other; others are repainted at both places.
-        let freshSet = Set(fresh)
-        let firstPaired = min(pairedNew.min() ?? 0, pairedOld.min() ?? 0)
+        // Unpaired primitives. One unchanged in place (matched by key, its twin unpaired too)
+        // differs only inside the region: at its place and where the move brought its old
+        // pixels; a solid fill of the common prefix lies under every paired primitive in both
+        // frames, so its colour differs only where it covers one of `p` and `p - d` and not the
+        // other. Any other is repainted where it is and (old ones) where it was and was moved to.
+        var twinOf = [Int](repeating: -1, count: old.count)
+        for j in new.indices where new[j].matchedOld >= 0 && new[j].matchedOld < old.count { twinOf[new[j].matchedOld] = j }
         var prefix = 0
         while prefix < min(old.count, new.count), old[prefix].key == new[prefix].key { prefix += 1 }
-        for j in new.indices where !freshSet.contains(j) {
-            guard let b = new[j].bounds, !b.intersection(r).isEmpty else { continue }
+        for i in old.indices where !pairedOld[i] {
+            if twinOf[i] >= 0 && !pairedNew[twinOf[i]] { continue }
+            if let b = old[i].bounds { add(b); add(moved(b).intersection(r)) }
+        }
+        for j in new.indices where !pairedNew[j] {
+            guard let b = new[j].bounds else { continue }
+            let i = new[j].matchedOld
+            guard i >= 0, i < old.count, !pairedOld[i] else { add(b); continue }
+            guard !b.intersection(r).isEmpty || !moved(b).intersection(r).isEmpty else { continue }
             if j < prefix, j < firstPaired, !new[j].ops.isEmpty, new[j].ops.allSatisfy({ $0.texture == nil }) {
                 for op in new[j].ops {
                     for part in difference(op.dst, moved(op.dst)) + difference(moved(op.dst), op.dst) { add(part.intersection(r)) }

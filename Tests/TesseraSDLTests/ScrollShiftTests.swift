@@ -61,6 +61,23 @@ import TesseraGeometry
         #expect(shifted >= 6)
     }
 
+    /// With as many photos as columns, a step of one row leaves the same photo in place at
+    /// most tiles: primitives equal in place, which the move has to account for as well.
+    @Test func photosRepeatingPerRowStayExact() throws {
+        let photos = (0..<4).map { syntheticPhoto($0 + 1, size: 96) }
+        let tracking = try HeadlessRenderer()
+        var shifted = 0
+        for offset in [0, 52, 104, 52, 60, 8, 8, 0] as [Double] {
+            let list = scene(offset: offset, photos: photos)
+            let tracked = try tracking.render(list, size: size)
+            let fresh = try HeadlessRenderer()
+            fresh.tracksDamage = false
+            #expect(tracked == (try fresh.render(list, size: size)), "offset \(offset) differs from a full render")
+            if tracking.lastScrollShift != nil { shifted += 1 }
+        }
+        #expect(shifted >= 4)
+    }
+
     @Test func aShiftedFrameRepaintsLessThanTheViewport() throws {
         let photos = (0..<3).map { syntheticPhoto($0 + 1, size: 96) }
         let tracking = try HeadlessRenderer()
