@@ -29,7 +29,7 @@ extension Canvas {
                      background: Color) throws -> [PixelRect] {
         frame += 1
         lastFrameStatistics = (0, 0)
-        lastShift = nil
+        lastShift = nil; lastShiftRegion = nil
         defer { evict() }
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
@@ -56,7 +56,7 @@ extension Canvas {
             if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 <= full.width * full.height {
                 SDL_RenderFlush(renderer)
                 shiftPixels(shift.region, shift.dx, shift.dy)
-                lastShift = (shift.dx, shift.dy)
+                lastShift = (shift.dx, shift.dy); lastShiftRegion = shift.region
                 try repaint(damage, &entries, background: background, scale: scale, everything: false)
                 damageHistory = DamageHistory(setup: setup, entries: entries)
                 return damage + [shift.region]

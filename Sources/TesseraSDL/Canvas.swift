@@ -32,6 +32,8 @@ public final class Canvas {
     var pixelShifter: ((PixelRect, Int, Int) -> Void)?
     /// The translation the last tracked frame moved pixels by, if it did.
     var lastShift: (dx: Int, dy: Int)?
+    /// The rectangle it moved (the last rectangle `drawTracked` returned).
+    var lastShiftRegion: PixelRect?
     var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     let textEngine: TextEngine
