@@ -89,13 +89,45 @@ extension Canvas {
                 if !everything {
                     guard let b = entries[i].bounds, !b.intersection(r).isEmpty else { continue }
                 }
-                try execute(&entries[i], dry: false, scale: scale)
+                if !replay(entries[i]) { try execute(&entries[i], dry: false, scale: scale) }
                 drawn[i] = true
             }
         }
         for i in entries.indices where !drawn[i] {
             for t in entries[i].textures where t.countsFrames { t.lastUsed = frame }
         }
+    }
+
+    /// Draws a primitive again from its recorded operations, without looking its textures up
+    /// (they are kept alive by the entry and by the frame cache, which counts them as used every
+    /// frame). Returns false, drawing nothing, when the record is not usable (unknown, or a
+    /// texture outside the frame cache); the primitive is then executed.
+    private func replay(_ e: DamageEntry) -> Bool {
+        guard e.isKnown, !e.ops.isEmpty, e.textures.allSatisfy({ $0.countsFrames }),
+              e.ops.reduce(0, { $0 + ($1.texture == nil ? 0 : 1) }) == e.textures.count else { return false }
+        var t = 0
+        for op in e.ops {
+            var d = SDL_Rect(x: Int32(op.dst.x), y: Int32(op.dst.y), w: Int32(op.dst.width), h: Int32(op.dst.height))
+            if op.texture != nil {
+                let tex = e.textures[t]
+                t += 1
+                guard ObjectIdentifier(tex) == op.texture else { return false }
+                let a8 = UInt8(truncatingIfNeeded: op.paint)
+                tex.lastUsed = frame
+                SDL_SetTextureAlphaMod(tex.texture, a8)
+                SDL_SetTextureBlendMode(tex.texture, tex.isOpaque && a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                let src = op.source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height)
+                var sr = SDL_Rect(x: Int32(src.x), y: Int32(src.y), w: Int32(src.width), h: Int32(src.height))
+                SDL_RenderCopy(renderer, tex.texture, &sr, &d)
+            } else {
+                let a8 = UInt8(truncatingIfNeeded: op.paint)
+                SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(renderer, UInt8(truncatingIfNeeded: op.paint >> 24), UInt8(truncatingIfNeeded: op.paint >> 16),
+                                       UInt8(truncatingIfNeeded: op.paint >> 8), a8)
+                SDL_RenderFillRect(renderer, &d)
+            }
+        }
+        return true
     }
 
     /// Runs one primitive with its state, recording the pixels it touches and the textures it
