@@ -147,6 +147,7 @@ public final class ViewHost {
                 guard rebuildMovedGeometryReaders() else { break }
             }
         }
+        realizeScrollingAhead()
         pass()
         settleScrolling(size: size) { needsSync = true; pass() }
         return s

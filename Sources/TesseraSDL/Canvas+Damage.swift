@@ -29,6 +29,7 @@ extension Canvas {
                      background: Color) throws -> [PixelRect] {
         frame += 1
         lastFrameStatistics = (0, 0)
+        lastShift = nil; lastShiftRegion = nil
         defer { evict() }
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
@@ -41,10 +42,25 @@ extension Canvas {
             return [full]
         }
         var rects: [PixelRect] = []
-        for i in match(previous.entries, &entries) { if let b = previous.entries[i].bounds { rects.append(b) } }
+        let gone = match(previous.entries, &entries)
+        for i in gone { if let b = previous.entries[i].bounds { rects.append(b) } }
+        var fresh: [Int] = []
         for i in entries.indices where !entries[i].isKnown {
             try execute(&entries[i], dry: true, scale: scale)
+            fresh.append(i)
             if let b = entries[i].bounds { rects.append(b) }
+        }
+        if let shiftPixels = pixelShifter,
+           let shift = ScrollShift.find(old: previous.entries, gone: gone, new: entries, fresh: fresh, target: full) {
+            let damage = DamageRegion.merge(shift.damage)
+            if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 <= full.width * full.height {
+                SDL_RenderFlush(renderer)
+                shiftPixels(shift.region, shift.dx, shift.dy)
+                lastShift = (shift.dx, shift.dy); lastShiftRegion = shift.region
+                try repaint(damage, &entries, background: background, scale: scale, everything: false)
+                damageHistory = DamageHistory(setup: setup, entries: entries)
+                return damage + [shift.region]
+            }
         }
         var damage = DamageRegion.merge(rects.map { $0.intersection(full) }.filter { !$0.isEmpty })
         if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 > full.width * full.height { damage = [full] }
@@ -73,13 +89,45 @@ extension Canvas {
                 if !everything {
                     guard let b = entries[i].bounds, !b.intersection(r).isEmpty else { continue }
                 }
-                try execute(&entries[i], dry: false, scale: scale)
+                if !replay(entries[i]) { try execute(&entries[i], dry: false, scale: scale) }
                 drawn[i] = true
             }
         }
         for i in entries.indices where !drawn[i] {
             for t in entries[i].textures where t.countsFrames { t.lastUsed = frame }
         }
+    }
+
+    /// Draws a primitive again from its recorded operations, without looking its textures up
+    /// (they are kept alive by the entry and by the frame cache, which counts them as used every
+    /// frame). Returns false, drawing nothing, when the record is not usable (unknown, or a
+    /// texture outside the frame cache); the primitive is then executed.
+    private func replay(_ e: DamageEntry) -> Bool {
+        guard e.isKnown, !e.ops.isEmpty, e.textures.allSatisfy({ $0.countsFrames }),
+              e.ops.reduce(0, { $0 + ($1.texture == nil ? 0 : 1) }) == e.textures.count else { return false }
+        var t = 0
+        for op in e.ops {
+            var d = SDL_Rect(x: Int32(op.dst.x), y: Int32(op.dst.y), w: Int32(op.dst.width), h: Int32(op.dst.height))
+            if op.texture != nil {
+                let tex = e.textures[t]
+                t += 1
+                guard ObjectIdentifier(tex) == op.texture else { return false }
+                let a8 = UInt8(truncatingIfNeeded: op.paint)
+                tex.lastUsed = frame
+                SDL_SetTextureAlphaMod(tex.texture, a8)
+                SDL_SetTextureBlendMode(tex.texture, tex.isOpaque && a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                let src = op.source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height)
+                var sr = SDL_Rect(x: Int32(src.x), y: Int32(src.y), w: Int32(src.width), h: Int32(src.height))
+                SDL_RenderCopy(renderer, tex.texture, &sr, &d)
+            } else {
+                let a8 = UInt8(truncatingIfNeeded: op.paint)
+                SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(renderer, UInt8(truncatingIfNeeded: op.paint >> 24), UInt8(truncatingIfNeeded: op.paint >> 16),
+                                       UInt8(truncatingIfNeeded: op.paint >> 8), a8)
+                SDL_RenderFillRect(renderer, &d)
+            }
+        }
+        return true
     }
 
     /// Runs one primitive with its state, recording the pixels it touches and the textures it
@@ -98,6 +146,7 @@ extension Canvas {
         guard let r = recording else { return }
         if let b = r.bounds { e.bounds = e.bounds.map { DamageRegion.union($0, b) } ?? b }
         e.textures = r.textures
+        e.ops = r.ops
         e.isKnown = true
     }
 
@@ -157,7 +206,8 @@ extension Canvas {
         var suffix = 0
         while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
         func adopt(_ i: Int, _ j: Int) {
-            entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].isKnown = true
+            entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
+            entries[j].isKnown = true; entries[j].matchedOld = i
         }
         for k in 0..<prefix { adopt(k, k) }
         for k in 0..<suffix { adopt(old.count - 1 - k, entries.count - 1 - k) }
@@ -207,8 +257,12 @@ struct DamageEntry {
     let state: Canvas.DrawState
     var bounds: PixelRect?
     var textures: [Canvas.CachedTexture] = []
-    /// Whether `bounds` and `textures` are known (matched, or executed this frame).
+    /// The pixel operations it performed (``DrawOp``), when known.
+    var ops: [DrawOp] = []
+    /// Whether `bounds`, `textures` and `ops` are known (matched, or executed this frame).
     var isKnown = false
+    /// The entry of the previous frame it matched by key (-1: none).
+    var matchedOld = -1
 
     init(key: DamageKey, state: Canvas.DrawState) { self.key = key; self.state = state }
 }
@@ -233,13 +287,15 @@ struct DrawRecording {
     let dry: Bool
     var bounds: PixelRect?
     var textures: [Canvas.CachedTexture] = []
+    var ops: [DrawOp] = []
 
     init(dry: Bool) { self.dry = dry }
 
-    mutating func add(_ r: PixelRect, _ texture: Canvas.CachedTexture?) {
+    mutating func add(_ r: PixelRect, _ texture: Canvas.CachedTexture?, _ op: DrawOp) {
         guard !r.isEmpty else { return }
         bounds = bounds.map { DamageRegion.union($0, r) } ?? r
         if let texture { textures.append(texture) }
+        ops.append(op)
     }
 }
 

@@ -27,6 +27,13 @@ public final class Canvas {
     /// recording of the primitive being executed. Every pixel a primitive writes goes through
     /// `copy` or `fillRect`'s `emitFill`, which record it here: new drawing code must do the same.
     var damageHistory: DamageHistory?
+    /// Moves the target's pixels inside a rectangle by (dx, dy) (the scroll fast path of
+    /// damage tracking, ``ScrollShift``; nil: the target cannot, and frames repaint instead).
+    var pixelShifter: ((PixelRect, Int, Int) -> Void)?
+    /// The translation the last tracked frame moved pixels by, if it did.
+    var lastShift: (dx: Int, dy: Int)?
+    /// The rectangle it moved (the last rectangle `drawTracked` returned).
+    var lastShiftRegion: PixelRect?
     var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     let textEngine: TextEngine
@@ -265,7 +272,8 @@ public final class Canvas {
     /// Fills whole pixels with a colour at alpha `a8` (replacing them when opaque).
     private func emitFill(_ r: PixelRect, _ q: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ a8: UInt8) {
         if recording != nil {
-            recording?.add(r, nil)
+            recording?.add(r, nil, DrawOp(dst: r, source: nil, texture: nil,
+                                          paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(a8)))
             if recording?.dry == true { return }
         }
         SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -394,7 +402,7 @@ public final class Canvas {
         let a8 = UInt8(max(0, min(255, (opacity * 255).rounded())))
         guard a8 > 0 else { return }
         if recording != nil {
-            recording?.add(dst, tex)
+            recording?.add(dst, tex, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(tex), paint: UInt32(a8)))
             if recording?.dry == true { return }
         }
         SDL_SetTextureAlphaMod(tex.texture, a8)

@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 import TesseraDisplayList
 import TesseraGeometry
 
@@ -42,6 +45,7 @@ public final class HeadlessRenderer {
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
             canvas = Canvas(renderer: renderer, fonts: fonts)
+            canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
         }
         deinit {
             // The canvas's textures belong to the renderer: release them first.
@@ -98,6 +102,10 @@ public final class HeadlessRenderer {
         }
         SDL_RenderFlush(t.renderer)
         lastDamage = damage.map { ($0.x, $0.y, $0.width, $0.height) }
+        // Pixels the canvas moved (a scroll step) move in the converted image as well.
+        if tracksDamage, let d = t.canvas.lastShift, let region = t.canvas.lastShiftRegion {
+            return readPixels(t, damage: Array(damage.dropLast()), shift: (region, d.dx, d.dy))
+        }
         return readPixels(t, damage: damage)
     }
 
@@ -109,16 +117,45 @@ public final class HeadlessRenderer {
     private var recycled: [UInt8] = []
     private var recycledTarget: ObjectIdentifier?
 
-    private func readPixels(_ t: Target, damage: [PixelRect]) -> PixelImage {
+    private func readPixels(_ t: Target, damage: [PixelRect], shift: (PixelRect, Int, Int)? = nil) -> PixelImage {
         var out = recycled
         recycled = []
         let current = recycledTarget == ObjectIdentifier(t) && out.count == t.width * t.height * 4
         recycledTarget = nil
+        if current, let (region, dx, dy) = shift {
+            out.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                Self.movePixels(base, pitch: t.width * 4, width: t.width, height: t.height, region, dx, dy)
+            }
+        }
         let image = current ? Self.readXRGB(t.surface, into: &out, rects: damage) : Self.readXRGB(t.surface, into: &out)
         recycled = image.pixels
         recycledTarget = ObjectIdentifier(t)
         return image
     }
+
+    /// Moves the pixels of `r` by (`dx`, `dy`) in place; what would come from outside `r`
+    /// is left as it was (the caller repaints it).
+    static func movePixels(_ surface: UnsafeMutablePointer<SDL_Surface>, _ r: PixelRect, _ dx: Int, _ dy: Int) {
+        guard let pixels = surface.pointee.pixels else { return }
+        movePixels(pixels, pitch: Int(surface.pointee.pitch), width: Int(surface.pointee.w), height: Int(surface.pointee.h), r, dx, dy)
+    }
+
+    /// The same on 4-byte pixels at `pixels`, rows `pitch` bytes apart.
+    static func movePixels(_ pixels: UnsafeMutableRawPointer, pitch: Int, width w: Int, height h: Int, _ r: PixelRect, _ dx: Int, _ dy: Int) {
+        let c = r.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+        let x0 = max(c.x, c.x + dx), x1 = min(c.maxX, c.maxX + dx)
+        let y0 = max(c.y, c.y + dy), y1 = min(c.maxY, c.maxY + dy)
+        guard x1 > x0, y1 > y0 else { return }
+        let bytes = (x1 - x0) * 4
+        let rows: [Int] = dy > 0 ? Array((y0..<y1).reversed()) : Array(y0..<y1)
+        for y in rows {
+            memmove(pixels + y * pitch + x0 * 4, pixels + (y - dy) * pitch + (x0 - dx) * 4, bytes)
+        }
+    }
+
+    /// The translation the last render moved pixels by (the scroll fast path), if it did.
+    var lastScrollShift: (dx: Int, dy: Int)? { target?.canvas.lastShift }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }

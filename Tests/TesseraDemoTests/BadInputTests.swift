@@ -44,6 +44,28 @@ extension DemoTests {
             fails(["screenshot", "--scene", "spacing", "--out", dir], saying: "it is a folder")
         }
 
+        /// Issue 13's bad lazy-grid input through the command line: one line naming the JSON
+        /// path, exit 2 (malformed values); clamped values still lay out (exit 0).
+        @Test(arguments: [
+            (#"{"kind": "lazyVGrid", "columns": [{"flexible": {"minimum": -4}}], "content": []}"#, "$.root.columns[0].flexible.minimum: must not be negative"),
+            (#"{"kind": "lazyVGrid", "columns": [{"adaptive": {"minimum": "zero"}}], "content": []}"#, "$.root.columns[0].adaptive.minimum: expected a number"),
+            (#"{"kind": "lazyVGrid", "columns": [{"fixed": 10, "spacing": "NaN"}], "content": []}"#, "$.root.columns[0].spacing: expected a number"),
+            (#"{"kind": "lazyHGrid", "rows": [{"fixed": 10}], "spacing": "wide", "content": []}"#, "$.root.spacing: expected a number"),
+        ])
+        func badLazyGridSpecs(_ root: String, _ message: String) {
+            fails(["layout", writeTemp(#"{"root": "# + root + "}")], saying: message)
+        }
+
+        @Test func clampedLazyGridSpecsLayOut() {
+            let c = Capture()
+            let spec = #"{"proposal": {"width": 200, "height": null}, "root": {"kind": "lazyVGrid", "columns": [{"adaptive": {"minimum": 0}}, {"flexible": {"minimum": 9, "maximum": 4}}], "spacing": -3, "content": [{"kind": "rectangle", "id": "a", "modifiers": [{"frame": {"height": 5}}]}]}}"#
+            #expect(TesseraCommand.run(["layout", writeTemp(spec)], output: c.output) == 0)
+            #expect(c.out.joined().contains("\"a\""))
+            #expect(!c.out.joined().contains("nan"))
+            let empty = Capture()
+            #expect(TesseraCommand.run(["layout", writeTemp(#"{"root": {"kind": "lazyVGrid", "columns": [], "content": [{"kind": "rectangle", "id": "e"}]}}"#)], output: empty.output) == 0)
+        }
+
         @Test func missingArguments() {
             fails(["screenshot", "--out", "/tmp/x.png"], saying: "screenshot needs --scene ID")
             fails(["screenshot", "--scene", "spacing"], saying: "screenshot needs --out FILE.png")

@@ -55,7 +55,25 @@ extension DemoTests {
                                       golden: Self.folder + "/lazy-gallery-resized.png")
         }
 
+        /// The eager side's limit is extrapolated from a measured frame (fixed here so the
+        /// pictures do not depend on the machine's load): at 20 µs a cell, 10,000 cells are a
+        /// 0.2 s frame and built, 100,000 would be 2 s and are not.
+        static func fixCost() { EagerFrameCost.shared.fix(secondsPerCell: 2e-5) }
+
+        @Test func eagerSideStopsWhereAFrameWouldExceedASecond() throws {
+            Self.fixCost()
+            #expect(EagerFrameCost.shared.predictedSeconds(cells: 10_000) <= EagerVsLazyScene.frameBudget)
+            #expect(EagerFrameCost.shared.predictedSeconds(cells: 100_000) > EagerVsLazyScene.frameBudget)
+            let goldens = try GoldenImages()
+            let s = try replay("eager-vs-lazy", #"[{"at": 0.1, "key": "+"}, {"at": 0.2, "key": "+"}, {"at": 0.3, "key": "+"}]"#, goldens)
+            let frames = s.layoutResult()
+            #expect(frames.frame("eager") == nil, "the eager Grid of 100,000 is not built")
+            let grid = try #require(frames.frame("lazy-grid"))
+            #expect(grid.height == 10_000 * 36 + 9_999 * 2)
+        }
+
         @Test func eagerVsLazyAtTenThousand() throws {
+            Self.fixCost()
             let goldens = try GoldenImages()
             let s = try replay("eager-vs-lazy", #"[{"at": 0.1, "key": "+"}, {"at": 0.2, "key": "+"}, {"at": 0.5, "click": {"x": 900, "y": 300}}, {"at": 0.6, "key": "End"}]"#, goldens)
             let frames = s.layoutResult()

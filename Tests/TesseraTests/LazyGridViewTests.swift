@@ -45,6 +45,7 @@ struct LazyGridViewTests {
         #expect(h.node(withID: "t0") == nil, "row 0 was released")
         #expect(h.frame("t102").minY == 34 * 58 - 2000)
         #expect(lazyNode(h).realizedCount <= 3 * 9)
+        h.focusScrollView()
         h.handle(.key(KeyPress("End"))); _ = h.frame(size: size, at: 0.2)
         #expect(h.frame("t999").maxY == 200)
         h.handle(.key(KeyPress("Home"))); _ = h.frame(size: size, at: 0.3)
@@ -80,6 +81,7 @@ struct LazyGridViewTests {
             }
         }
         let h = host(v)
+        h.focusScrollView()
         h.handle(.key(KeyPress("End"))); _ = h.frame(size: size, at: 0.1)
         #expect(h.frame("v1999").maxY == 200)
         h.handle(.key(KeyPress("PageUp"))); _ = h.frame(size: size, at: 0.2)
@@ -125,6 +127,7 @@ struct LazyGridViewTests {
         let v = ScrollView { LazyVGrid(columns: []) { ForEach(0..<1_000) { i in Rectangle().id("z\(i)") } } }
         let h = host(v)
         #expect(lazyNode(h).realizedCount <= 1)
+        h.focusScrollView()
         h.handle(.key(KeyPress("End")))
         _ = h.frame(size: size, at: 0.1)
     }

@@ -52,6 +52,10 @@ struct ScrollViewTests {
 
     @Test func keysPageHomeEnd() {
         let h = host(rows())
+        // Without focus no scroll view takes keys; a click in it focuses it.
+        #expect(!h.handle(.key(KeyPress("End"))))
+        h.handle(.click(Point(x: 150, y: 100)))
+        #expect(h.focusedNode === h.context.scrolling.all.first?.focusNode)
         #expect(h.handle(.key(KeyPress("End"))))
         _ = h.frame(size: size, at: 0.1)
         #expect(h.frame("row99").maxY == 200)
@@ -63,6 +67,34 @@ struct ScrollViewTests {
         #expect(h.frame("row0").minY == -(200 - 2 * ViewHost.pointsPerScrollLine))
         // Left and Right are not a vertical scroll view's keys.
         #expect(!h.handle(.key(KeyPress("Right"))))
+    }
+
+    /// Keys reach a scroll view through the focus system: Tab skips scroll views, a focused
+    /// control inside takes its own keys and passes the others to the scroll view around it, a
+    /// press outside removes focus (and then no scroll view takes keys).
+    @Test func keysFollowFocus() {
+        let v = VStack(spacing: 0) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Button("b") {}.id("button")
+                    ForEach(0..<100) { i in Rectangle().frame(height: 50).id("r\(i)") }
+                }
+            }
+            .frame(height: 150)
+            Rectangle().fill(.gray).frame(height: 50).id("outside")
+        }
+        let h = host(v)
+        #expect(h.handle(.key(KeyPress("Tab"))))
+        let button = h.focusedNode
+        #expect(button != nil && button !== h.context.scrolling.all.first?.focusNode, "Tab goes to the button, not the scroll view")
+        let top = h.frame("r0").minY
+        #expect(h.handle(.key(KeyPress("PageDown"))))
+        _ = h.frame(size: size, at: 0.1)
+        #expect(h.frame("r0").minY == top - (150 - ViewHost.pointsPerScrollLine))
+        #expect(h.focusedNode === button, "the button keeps focus")
+        h.handle(.click(Point(x: 150, y: 180)))
+        #expect(h.focusedNode == nil)
+        #expect(!h.handle(.key(KeyPress("Home"))))
     }
 
     @Test func clicksHitScrolledContent() {
@@ -152,6 +184,7 @@ struct ScrollViewTests {
             }
         }
         let h = host(Root())
+        h.focusScrollView()
         h.handle(.key(KeyPress("End"))); _ = h.frame(size: size, at: 0.1)
         #expect(h.frame("r99").maxY == 200)
         h.handle(.key(KeyPress("X"))); _ = h.frame(size: size, at: 0.2)
@@ -185,6 +218,7 @@ struct ScrollViewTests {
         _ = h.frame(size: size, at: 2)
         #expect(h.frame("r20").minY == 0)
         _ = h.frame(size: .zero, at: 2.1)
+        h.focusScrollView()
         h.handle(.key(KeyPress("End")))
         _ = h.frame(size: .zero, at: 2.2)
     }
@@ -203,7 +237,10 @@ struct ScrollViewTests {
         let h = host(v)
         let b = h.frame("b0")
         #expect(b.minX.isFinite && b.width >= 0)
-        h.handle(.key(KeyPress("End")))
+        for sv in h.context.scrolling.all {
+            h.setFocus(sv.focusNode)
+            h.handle(.key(KeyPress("End")))
+        }
         _ = h.frame(size: size, at: 0.1)
         let f = h.frame("endless")
         #expect(f.height.isFinite && f.width.isFinite)

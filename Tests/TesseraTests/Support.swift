@@ -35,6 +35,9 @@ extension ViewHost {
         node(withID: id)?.forEachNode { n in if result == nil, case .text(let t) = n.content { result = t.string } }
         return result
     }
+    /// Gives keyboard focus to the scroll view (the only or the first one), as a click in it
+    /// would: scroll views take keys through the focus system.
+    func focusScrollView() { setFocus(context.scrolling.all.first?.focusNode) }
     /// Click, update and lay out again.
     func click(_ p: Point, size: Size = Size(width: 800, height: 600)) {
         handle(.click(p)); update(); layout(size: size)

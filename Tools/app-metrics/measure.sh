@@ -3,6 +3,7 @@
 # CPU used while the window sits idle, and resident memory. Needs a display; without one it
 # starts the app under Xvfb (xvfb-run). Usage:
 #   Tools/app-metrics/measure.sh [APP] [IDLE_SECONDS]     (APP: SettingsForm, the default)
+# CONFIG=debug measures the debug build instead (slower; for checking the script only).
 # The app prints one line per frame with TESSERA_TRACE_FRAMES=1 ("frame N at T ms after
 # launch", T measured from the process's start time in /proc, taken when the frame's display
 # list is ready, before it is drawn and presented); this script reads the first one, waits
@@ -11,8 +12,8 @@
 set -eu
 APP=${1:-SettingsForm}
 IDLE=${2:-3}
-BIN=.build/release/$APP
-[ -x "$BIN" ] || { echo "measure.sh: $BIN missing; run: swift build -c release --product $APP" >&2; exit 2; }
+BIN=.build/${CONFIG:-release}/$APP
+[ -x "$BIN" ] || { echo "measure.sh: $BIN missing; run: swift build -c ${CONFIG:-release} --product $APP" >&2; exit 2; }
 LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then

@@ -12,10 +12,11 @@ extension ViewHost {
         return nil
     }
 
-    /// The enabled focusable controls in reading order.
+    /// The enabled focusable controls Tab stops at, in reading order (scroll views take focus
+    /// by a click or a `focused(_:)` binding, not by Tab).
     public func focusableNodes() -> [RenderNode] {
         var nodes: [RenderNode] = []
-        renderRoot.forEachNode { n in if case .focusable(let c)? = n.effect, c.isEnabled { nodes.append(n) } }
+        renderRoot.forEachNode { n in if case .focusable(let c)? = n.effect, c.isEnabled, c.isTabStop { nodes.append(n) } }
         return nodes
     }
 

@@ -13,11 +13,14 @@ public struct FocusableControl {
     var text: ((String) -> Void)?
     /// An input method's composition in progress while focused (text fields).
     var textEditing: ((String, Int) -> Void)?
+    /// Whether Tab stops here (false: focused by a click or a `focused(_:)` binding only, like
+    /// a scroll view).
+    var isTabStop = true
 
     init(isEnabled: Bool = true, focusChanged: @escaping (Bool) -> Void, key: @escaping (KeyPress) -> Bool,
-         text: ((String) -> Void)? = nil, textEditing: ((String, Int) -> Void)? = nil) {
+         text: ((String) -> Void)? = nil, textEditing: ((String, Int) -> Void)? = nil, isTabStop: Bool = true) {
         self.isEnabled = isEnabled; self.focusChanged = focusChanged; self.key = key
-        self.text = text; self.textEditing = textEditing
+        self.text = text; self.textEditing = textEditing; self.isTabStop = isTabStop
     }
 }
 

@@ -3,28 +3,39 @@ import TesseraLayout
 
 /// The node of a lazy container (`LazyVGrid`, `LazyHGrid`, `LazyVStack`, `LazyHStack`).
 ///
-/// With a `ForEach` as content (a ``LazyItemSource``) inside a scroll view along its axis, it
-/// holds view nodes only for the items `window.firstIndex ..< firstIndex + realized.count`,
-/// which after each layout pass it moves to cover the viewport plus ``margin`` points
-/// (``realizeForViewport()``): items that come into view are created, items that leave are
-/// released — detached, or *parked* when their view keeps `@State`, keyed by identity, so the
-/// state is there when they come back. It keeps the line the viewport starts on still while
-/// lines above it are measured (``LazyGridWindow/shiftBeforeAnchor``). Outside a scroll view,
-/// or with other content, every item is created and laid out (as SwiftUI does).
+/// Its content is read as sections of parts (``LazyOutline``) without creating anything. Inside
+/// a scroll view along its axis it holds view nodes only for the elements whose items meet the
+/// viewport plus ``margin`` points, and for the headers and footers on those lines (and, when
+/// pinned, those of every section on screen); after each layout pass it moves that window
+/// (``realizeForViewport()``): elements that come into view are created, elements that leave
+/// are released — detached, or *parked* when their view keeps `@State`, keyed by identity, so
+/// the state is there when they come back. An element whose content is several views gives
+/// several items. It keeps the line the viewport starts on still while lines above it are
+/// measured (``LazyGridWindow/shiftBeforeAnchor``). Outside such a scroll view every item is
+/// created and laid out (as SwiftUI does).
 final class LazyContainerNode: ViewNode {
     private var layout = LazyGridLayout(axis: .vertical, tracks: .stack)
     let window = LazyGridWindow(itemCount: 0)
-    private var source: (any LazyItemSource)?
-    private var eagerContent: ViewNode?
-    private var realized: [(key: AnyHashable, node: ViewNode)] = []
+    private var outline = LazyOutline(EmptyView(), viewsPerElement: { _ in nil })
+    private var content: any View = EmptyView()
+    /// Views per element learned from the first created element of each part.
+    private var learnedCounts: [AnyHashable: Int] = [:]
+    /// The created elements, in item order, with their first item and item count.
+    private var elements: [(key: AnyHashable, node: ViewNode, firstItem: Int, count: Int)] = []
+    /// The created headers and footers, in child order.
+    private var supplements: [(slot: LazySlot, key: AnyHashable, node: ViewNode)] = []
+    /// The items that are children.
+    private var itemRange: Range<Int> = 0..<0
     private var parked: [AnyHashable: ViewNode] = [:]
     private var childEnv = EnvironmentValues()
     private(set) var renderNode: RenderNode?
     /// How far beyond the viewport items are created, in points.
     static let margin = 40.0
 
-    /// How many item nodes exist now (for counters and tests).
-    var realizedCount: Int { source == nil ? (eagerContent?.entries.count ?? 0) : realized.count }
+    /// How many item views are children now (for counters and tests).
+    var realizedCount: Int { window.slots.filter { if case .item = $0 { return true }; return false }.count }
+    /// How many headers and footers are children now.
+    var supplementaryCount: Int { supplements.count }
     /// How many released items are kept for their state.
     var parkedCount: Int { parked.count }
 
@@ -32,81 +43,189 @@ final class LazyContainerNode: ViewNode {
         self.env = env
         let c = view as! any LazyContainerView
         var newLayout = c.lazyLayout
+        newLayout.window = window
         childEnv = env
         childEnv.stackAxis = nil
         if renderNode == nil {
             context.scrolling.register(self)
             renderNode = RenderNode(layout: LayoutNode(layout: newLayout, children: []), label: c.lazyLabel)
         }
-        if let items = c.lazyContent as? any LazyItemSource {
-            eagerContent?.detach(); eagerContent = nil
-            newLayout.window = window
-            source = items
-            if window.itemCount != items.lazyCount {
-                window.itemCount = items.lazyCount
-                renderNode!.layout.invalidate()
-            }
-            if window.firstIndex > window.itemCount { window.firstIndex = window.itemCount }
-            refresh(range: window.firstIndex..<min(window.itemCount, window.firstIndex + realized.count), updatingAll: true)
-        } else {
-            // Content that is not one `ForEach`: every view, eagerly.
-            source = nil
-            newLayout.window = nil
-            for r in realized { r.node.detach() }
-            realized = []
-            eagerContent = reconcile(eagerContent, with: c.lazyContent, env: childEnv)
-        }
-        if !sameLayout(layout, newLayout) { renderNode!.layout.setLayout(newLayout) }
+        let oldLayout = layout
         layout = newLayout
+        content = c.lazyContent
+        rebuildOutline()
+        let pins = c.lazyPinnedViews
+        if window.pinsHeaders != pins.contains(.sectionHeaders) || window.pinsFooters != pins.contains(.sectionFooters) {
+            window.pinsHeaders = pins.contains(.sectionHeaders); window.pinsFooters = pins.contains(.sectionFooters)
+            renderNode!.layout.invalidate()
+        }
+        let table = window.sections
+        if let sv = scrollView {
+            window.viewport = sv.viewport.layout
+            let items = itemRange.clamped(to: 0..<table.itemCount)
+            let supps = supplements.map({ $0.slot }).filter { Self.exists($0, in: table) }
+            refresh(items: items, supplementaries: supps, updatingAll: true)
+        } else {
+            window.viewport = nil
+            refresh(items: 0..<table.itemCount, supplementaries: Self.allSupplementaries(table), updatingAll: true)
+        }
+        if !sameLayout(oldLayout, newLayout) { renderNode!.layout.setLayout(newLayout) }
         collect()
+    }
+
+    /// Reads the content's sections again; a changed table invalidates the layout.
+    private func rebuildOutline() {
+        outline = LazyOutline(content, viewsPerElement: { [learnedCounts] in learnedCounts[$0] })
+        let table = outline.table
+        if window.sections.sections != table.sections {
+            window.sections = table
+            renderNode?.layout.invalidate()
+        }
+    }
+
+    private static func exists(_ slot: LazySlot, in table: LazySectionTable) -> Bool {
+        switch slot {
+        case .item(let i): i < table.itemCount
+        case .header(let s): s < table.sections.count && table.sections[s].hasHeader
+        case .footer(let s): s < table.sections.count && table.sections[s].hasFooter
+        }
+    }
+
+    private static func allSupplementaries(_ table: LazySectionTable) -> [LazySlot] {
+        var out: [LazySlot] = []
+        for (s, info) in table.sections.enumerated() {
+            if info.hasHeader { out.append(.header(s)) }
+            if info.hasFooter { out.append(.footer(s)) }
+        }
+        return out
     }
 
     private func sameLayout(_ a: LazyGridLayout, _ b: LazyGridLayout) -> Bool {
         a.axis == b.axis && a.tracks == b.tracks && a.alignment == b.alignment && a.spacing == b.spacing && a.window === b.window
     }
 
-    /// Makes the realized items exactly `range`, reusing nodes by key (from the realized ones,
-    /// then the parked ones). Items that come (back) are reconciled with their view value; items
-    /// that stay are only when `updatingAll` (the container itself was updated: their values may
-    /// have changed), not when the viewport merely moved.
-    private func refresh(range: Range<Int>, updatingAll: Bool) {
-        guard let source else { return }
-        var old: [AnyHashable: ViewNode] = [:]
-        for r in realized { old[r.key] = r.node }
-        var next: [(key: AnyHashable, node: ViewNode)] = []
-        next.reserveCapacity(range.count)
-        for i in range {
-            let key = source.lazyKey(at: i)
-            if !updatingAll, let kept = old.removeValue(forKey: key) {
-                next.append((key, kept))
+    /// The part holding item `item` and its section's first item.
+    private func locate(_ item: Int) -> (part: LazyPart, sectionStart: Int)? {
+        let table = window.sections
+        guard item >= 0, item < table.itemCount, table.sections.count == outline.sections.count else { return nil }
+        let s = table.section(ofItem: item)
+        let local = item - table.itemStarts[s]
+        let parts = outline.sections[s].parts
+        guard let part = parts.last(where: { $0.itemStart <= local }) else { return nil }
+        return (part, table.itemStarts[s])
+    }
+
+    /// Makes the created elements exactly those meeting `items`, and the headers and footers
+    /// `supplementaries`, reusing nodes by key (the created ones, then the parked ones).
+    /// Elements that come (back) are reconciled with their view value; those that stay only when
+    /// `updatingAll` (the container itself was updated: their values may have changed), not when
+    /// the viewport merely moved.
+    private func refresh(items: Range<Int>, supplementaries: [LazySlot], updatingAll: Bool) {
+        // Elements that stay while the viewport merely moved are found by their first item (an
+        // integer; the sections did not change); after an update, by identity (their keys).
+        var used = [Bool](repeating: false, count: elements.count)
+        var byFirst: [Int: Int] = [:]
+        var byKey: [AnyHashable: Int] = [:]
+        if updatingAll {
+            for (i, e) in elements.enumerated() { byKey[e.key] = i }
+        } else {
+            byFirst.reserveCapacity(elements.count)
+            for (i, e) in elements.enumerated() { byFirst[e.firstItem] = i }
+        }
+        var oldSupplements: [AnyHashable: ViewNode] = [:]
+        for s in supplements { oldSupplements[s.key] = s.node }
+        var nextElements: [(key: AnyHashable, node: ViewNode, firstItem: Int, count: Int)] = []
+        nextElements.reserveCapacity(elements.count + 16)
+        var learned = false
+        var g = items.lowerBound
+        while g < items.upperBound, let loc = locate(g) {
+            let part = loc.part, sectionStart = loc.sectionStart
+            let k = part.viewsPerElement
+            let e = (g - sectionStart - part.itemStart) / k
+            let first = sectionStart + part.itemStart + e * k
+            g = first + k
+            if !updatingAll, let i = byFirst[first], !used[i], elements[i].count == k {
+                used[i] = true
+                nextElements.append(elements[i])
                 continue
             }
-            let existing = old.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
-            next.append((key, reconcile(existing, with: source.lazyView(at: i), env: childEnv)))
+            let key = AnyHashable(LazyKey.element(part: part.key, element: part.source.lazyKey(at: e)))
+            var existing: ViewNode?
+            if let i = byKey[key], !used[i] { used[i] = true; existing = elements[i].node }
+            else if !parked.isEmpty { existing = parked.removeValue(forKey: key) }
+            let n = reconcile(existing, with: part.source.lazyView(at: e), env: childEnv)
+            if learnedCounts[part.key] == nil {
+                let real = n.entries.reduce(0) { $0 + $1.items.count }
+                learnedCounts[part.key] = real
+                if real != k { learned = true }
+            }
+            nextElements.append((key, n, first, k))
         }
-        for (key, node) in old {
+        var nextSupplements: [(slot: LazySlot, key: AnyHashable, node: ViewNode)] = []
+        for slot in supplementaries {
+            let s: Int, header: Bool
+            switch slot {
+            case .header(let i): s = i; header = true
+            case .footer(let i): s = i; header = false
+            case .item: continue
+            }
+            guard s < outline.sections.count, let view = header ? outline.sections[s].header : outline.sections[s].footer else { continue }
+            let sk = outline.sections[s].key
+            let key = AnyHashable(header ? LazyKey.header(sk) : LazyKey.footer(sk))
+            if !updatingAll, let kept = oldSupplements.removeValue(forKey: key) {
+                nextSupplements.append((slot, key, kept))
+                continue
+            }
+            let existing = oldSupplements.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
+            let content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
+            nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv)))
+        }
+        for (i, e) in elements.enumerated() where !used[i] {
+            if e.node.holdsState { parked[e.key] = e.node } else { e.node.detach() }
+        }
+        for (key, node) in oldSupplements {
             if node.holdsState { parked[key] = node } else { node.detach() }
         }
-        realized = next
-        window.firstIndex = range.lowerBound
+        elements = nextElements
+        supplements = nextSupplements
+        itemRange = items
+        window.firstIndex = items.lowerBound
+        if learned {
+            // An element gave another number of views than its value showed (a custom view with
+            // several views in its body): the sections and item numbers change; every element
+            // is found again by identity.
+            rebuildOutline()
+            window.sizeChanged = true
+            refresh(items: items.clamped(to: 0..<window.sections.itemCount), supplementaries: supplementaries, updatingAll: true)
+        }
     }
 
     override func collect() {
         guard let renderNode else { return }
         var nodes: [RenderNode] = []
-        if source != nil {
-            nodes.reserveCapacity(realized.count)
-            for r in realized {
-                // One view per item: an item whose view is several views shows the first.
-                guard let item = r.node.entries.first?.items.first else { continue }
-                commit(item)
-                nodes.append(item.node)
+        var slots: [LazySlot] = []
+        nodes.reserveCapacity(itemRange.count + supplements.count)
+        slots.reserveCapacity(itemRange.count + supplements.count)
+        for e in elements {
+            var sub = 0
+            for entry in e.node.entries {
+                for item in entry.items {
+                    defer { sub += 1 }
+                    let g = e.firstItem + sub
+                    guard sub < e.count, itemRange.contains(g) else { continue }
+                    commit(item)
+                    nodes.append(item.node)
+                    slots.append(.item(g))
+                }
             }
-        } else {
-            let items = (eagerContent?.entries ?? []).flatMap(\.items)
-            for item in items { commit(item) }
-            nodes = items.map(\.node)
         }
+        for s in supplements {
+            guard let item = s.node.entries.first?.items.first else { continue }
+            commit(item)
+            nodes.append(item.node)
+            slots.append(s.slot)
+        }
+        window.slots = slots
         renderNode.setChildren(nodes)
         entries = [.view(Item(node: renderNode))]
     }
@@ -135,20 +254,22 @@ final class LazyContainerNode: ViewNode {
         }
     }
 
-    /// After a layout pass: moves the realized items to what the viewport needs and keeps the
+    /// After a layout pass: moves the created items to what the viewport needs and keeps the
     /// viewport's first line still. Returns whether anything changed (another pass is needed).
     func realizeForViewport() -> Bool {
-        guard let source, let renderNode else { return false }
+        guard let renderNode else { return false }
         var changed = false
         if window.sizeChanged {
             window.sizeChanged = false
             renderNode.layout.invalidate()
             changed = true
         }
-        let count = source.lazyCount
+        let table = window.sections
         let axis = layout.axis
         var wanted: Range<Int>
+        var supps: [LazySlot]
         if let sv = scrollView {
+            window.viewport = sv.viewport.layout
             let view = sv.viewport.layout.frame
             var shift = 0.0
             if window.shiftBeforeAnchor != 0 {
@@ -160,34 +281,76 @@ final class LazyContainerNode: ViewNode {
             }
             if let grid = window.placedBounds, window.itemsPerLine > 0 {
                 // What the viewport will show once the offset followed the anchor line.
+                gridInContent = grid.origin[axis] - view.origin[axis] + sv.state.offset[axis] - shift
                 let top = view.origin[axis] - grid.origin[axis] + shift
-                let lo = top - Self.margin, hi = top + view.size[axis] + Self.margin
-                wanted = hi < lo ? 0..<0 : window.items(covering: lo...hi)
+                (wanted, supps) = slots(top: top, length: view.size[axis])
                 window.anchorLine = window.metrics.line(at: max(0, top))
             } else {
-                wanted = 0..<min(count, 1)
+                wanted = 0..<min(table.itemCount, 1)
+                supps = table.sections.first?.hasHeader == true ? [.header(0)] : []
             }
         } else {
-            wanted = 0..<count
+            window.viewport = nil
+            wanted = 0..<table.itemCount
+            supps = Self.allSupplementaries(table)
         }
-        let current = window.firstIndex..<(window.firstIndex + realized.count)
-        if wanted != current {
-            refresh(range: wanted, updatingAll: false)
+        if wanted != itemRange || supps != supplements.map({ $0.slot }) {
+            refresh(items: wanted, supplementaries: supps, updatingAll: false)
             collect()
             changed = true
         }
         return changed
     }
 
+    /// Where the container started in its scroll view's content at the last placement
+    /// (along its axis), for ``realizeAhead()``.
+    private var gridInContent: Double?
+
+    /// The items and headers/footers a viewport `length` long starting `top` points into the
+    /// container needs (plus ``margin`` on both sides).
+    private func slots(top: Double, length: Double) -> (Range<Int>, [LazySlot]) {
+        let lo = top - Self.margin, hi = top + length + Self.margin
+        guard hi >= lo, let lines = window.lines(covering: lo...hi) else { return (0..<0, []) }
+        let visible = window.lines(covering: top...max(top, top + length))
+        return (window.sections.items(inLines: lines), window.supplementaries(lines: lines, visible: visible))
+    }
+
+    /// Before a layout pass: when the scroll view's offset moved since the last placement (a
+    /// wheel step, a key, momentum), creates what the new offset shows, computed from the last
+    /// placement's line metrics, so the pass lays the new items out at once instead of needing
+    /// a second pass after ``realizeForViewport()``. Nothing happens while lines are being
+    /// corrected (the settle loop handles those).
+    func realizeAhead() {
+        guard let sv = scrollView, let gridInContent, window.itemsPerLine > 0, !window.sizeChanged,
+              window.shiftBeforeAnchor == 0, renderNode != nil else { return }
+        let axis = layout.axis
+        let view = sv.viewport.layout.frame
+        let (wanted, supps) = slots(top: sv.state.offset[axis] - gridInContent, length: view.size[axis])
+        if wanted != itemRange || supps != supplements.map({ $0.slot }) {
+            refresh(items: wanted, supplementaries: supps, updatingAll: false)
+            collect()
+        }
+    }
+
     override func detach() {
         super.detach()
         context.scrolling.unregister(self)
-        for r in realized { r.node.detach() }
+        for e in elements { e.node.detach() }
+        for s in supplements { s.node.detach() }
         for (_, n) in parked { n.detach() }
     }
 
-    /// The index of the item with `key`, if any.
-    func index(of key: AnyHashable) -> Int? { source?.lazyIndex(of: key) }
+    /// The index of the item with `key` (a `ForEach` element's id; its first view), if any.
+    func index(of key: AnyHashable) -> Int? {
+        let table = window.sections
+        guard table.sections.count == outline.sections.count else { return nil }
+        for (s, section) in outline.sections.enumerated() {
+            for part in section.parts {
+                if let e = part.source.lazyIndex(of: key) { return table.itemStarts[s] + part.itemStart + e * part.viewsPerElement }
+            }
+        }
+        return nil
+    }
     var axis: Axis { layout.axis }
     /// The scroll view it scrolls in.
     var enclosingScrollView: ScrollViewNode? { scrollView }

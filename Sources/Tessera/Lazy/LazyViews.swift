@@ -6,15 +6,19 @@ protocol LazyContainerView: PrimitiveView {
     var lazyLayout: LazyGridLayout { get }
     var lazyContent: any View { get }
     var lazyLabel: String { get }
+    var lazyPinnedViews: PinnedScrollableViews { get }
 }
 extension LazyContainerView {
     func makeNode() -> ViewNode { LazyContainerNode() }
 }
 
 /// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (``GridItem``, reference §10).
-/// Inside a vertical `ScrollView` with a `ForEach` as content, only the rows in the viewport
-/// (plus a margin) are created, measured and drawn; elsewhere every item is laid out.
-/// `pinnedViews` is accepted; sections and pinning are not built yet (see README).
+/// Inside a vertical `ScrollView`, only the rows in the viewport (plus a margin) are created,
+/// measured and drawn (a `ForEach` is never walked); elsewhere every item is laid out. Each view
+/// of the content is an item (a `ForEach` whose closure gives two views gives two items per
+/// element). A ``Section`` starts a new row; its header and footer span every column, and with
+/// `pinnedViews: [.sectionHeaders, .sectionFooters]` they stay at the viewport's edge while
+/// their section shows.
 public struct LazyVGrid<Content: View>: View, LazyContainerView {
     public var columns: [GridItem]
     public var alignment: HorizontalAlignment
@@ -30,6 +34,7 @@ public struct LazyVGrid<Content: View>: View, LazyContainerView {
     var lazyLayout: LazyGridLayout { .vGrid(columns: columns, alignment: alignment, spacing: spacing) }
     var lazyContent: any View { content }
     var lazyLabel: String { "LazyVGrid" }
+    var lazyPinnedViews: PinnedScrollableViews { pinnedViews }
 }
 
 /// SwiftUI's `LazyHGrid`: items flow into columns of `rows`, growing horizontally.
@@ -48,16 +53,20 @@ public struct LazyHGrid<Content: View>: View, LazyContainerView {
     var lazyLayout: LazyGridLayout { .hGrid(rows: rows, alignment: alignment, spacing: spacing) }
     var lazyContent: any View { content }
     var lazyLabel: String { "LazyHGrid" }
+    var lazyPinnedViews: PinnedScrollableViews { pinnedViews }
 }
 
 /// SwiftUI's `LazyVStack`: a vertical stack whose views are created as they scroll into view.
-/// Each view is proposed the stack's width and placed by `alignment`.
+/// Each view is proposed the stack's width and placed by `alignment`; sections, headers,
+/// footers and pinning work as in ``LazyVGrid``.
 public struct LazyVStack<Content: View>: View, LazyContainerView {
     public var alignment: HorizontalAlignment
     public var spacing: Double?
+    public var pinnedViews: PinnedScrollableViews
     let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
     public var body: Never { neverBody() }
     var lazyLayout: LazyGridLayout {
@@ -65,15 +74,18 @@ public struct LazyVStack<Content: View>: View, LazyContainerView {
     }
     var lazyContent: any View { content }
     var lazyLabel: String { "LazyVStack" }
+    var lazyPinnedViews: PinnedScrollableViews { pinnedViews }
 }
 
 /// SwiftUI's `LazyHStack`: the horizontal counterpart of ``LazyVStack``.
 public struct LazyHStack<Content: View>: View, LazyContainerView {
     public var alignment: VerticalAlignment
     public var spacing: Double?
+    public var pinnedViews: PinnedScrollableViews
     let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
     public var body: Never { neverBody() }
     var lazyLayout: LazyGridLayout {
@@ -81,6 +93,7 @@ public struct LazyHStack<Content: View>: View, LazyContainerView {
     }
     var lazyContent: any View { content }
     var lazyLabel: String { "LazyHStack" }
+    var lazyPinnedViews: PinnedScrollableViews { pinnedViews }
 }
 
 /// Which views of a lazy container's sections stay pinned while scrolling (SwiftUI's

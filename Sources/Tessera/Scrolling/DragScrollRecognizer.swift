@@ -25,7 +25,6 @@ final class DragScrollRecognizer: PointerRecognizer {
             if state.motion != nil { state.motion = nil }
             startOffset = state.offset
             samples = [(now, event.location)]
-            registry?.focusOnPress(state)
             return .possible
         case .moved:
             // The moves of the last 100 ms (and at least the one before this) give the velocity.

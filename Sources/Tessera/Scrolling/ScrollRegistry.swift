@@ -3,8 +3,7 @@ import TesseraGeometry
 
 /// A host's scroll views and lazy containers, and the input state scrolling needs: the clock
 /// (events are timed on the animation clock, so momentum replays exactly), the pointer's last
-/// position (wheel events go to the scroll view under it), the focused scroll view (keys), the
-/// drags in progress and the `scrollTo` requests waiting for the next layout.
+/// position (wheel events go to the scroll view under it), the drags in progress and the `scrollTo` requests waiting for the next layout.
 final class ScrollRegistry {
     /// The animation clock (the window's display time, a replay's simulated time); nil: the
     /// time of the last frame.
@@ -16,8 +15,6 @@ final class ScrollRegistry {
     var pointerLocation: Point?
     private var scrollViews: [ObjectIdentifier: WeakScrollView] = [:]
     private var lazyNodes: [ObjectIdentifier: WeakLazy] = [:]
-    /// The scroll view that takes keys (the last one pressed in).
-    weak var focused: ScrollViewNode?
     /// Scroll views held by a drag (their offset may sit on the elastic edge).
     var dragging: Set<ObjectIdentifier> = []
     /// Set when an offset changed outside a frame: the host needs a new frame.
@@ -41,6 +38,18 @@ final class ScrollRegistry {
     /// The scroll view owning the render node `node`, if it is one's outer node.
     func scrollView(outer node: RenderNode) -> ScrollViewNode? {
         all.first { $0.outer === node }
+    }
+
+    /// The innermost scroll view holding the render node `node` (its own focus node included).
+    func scrollView(holding node: RenderNode) -> ScrollViewNode? {
+        var byFocusNode: [ObjectIdentifier: ScrollViewNode] = [:]
+        for sv in all { byFocusNode[ObjectIdentifier(sv.focusNode.layout)] = sv }
+        var n: LayoutNode? = node.layout
+        while let layout = n {
+            if let sv = byFocusNode[ObjectIdentifier(layout)] { return sv }
+            n = layout.parent
+        }
+        return nil
     }
 }
 

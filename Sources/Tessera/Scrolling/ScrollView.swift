@@ -10,8 +10,9 @@ import TesseraLayout
 /// wheel and trackpad (the innermost scroll view under the pointer that can move that way, then
 /// the outer ones), by dragging (past a 10-point slop, so taps on content still work; with
 /// momentum and an elastic edge), and with the keys Up/Down (Left/Right when it scrolls only
-/// horizontally), PageUp/PageDown, Home/End when it has focus (the last scroll view clicked;
-/// before any click, the largest one on screen). The offset stays inside the content, survives
+/// horizontally), PageUp/PageDown, Home/End when it has focus: a scroll view is focusable
+/// (a click in it focuses it unless a control inside takes focus; `focused(_:)` gives it focus;
+/// Tab skips it), and keys a focused control inside does not take reach it too. The offset stays inside the content, survives
 /// updates of the content (it belongs to the scroll view's identity) and can be set with a
 /// ``ScrollViewProxy``. Indicators appear while it scrolls and fade out.
 public struct ScrollView<Content: View>: View, PrimitiveView {
@@ -52,8 +53,8 @@ extension ScrollView: ScrollViewProtocol {
     }
 }
 
-/// The node of a `ScrollView`: owns the ``ScrollState`` and four render nodes, outermost
-/// first: the pointer target (drag to scroll), a rectangular hit area (so empty parts of the
+/// The node of a `ScrollView`: owns the ``ScrollState`` and five render nodes, outermost
+/// first: the focusable node (keys, through the focus system), the pointer target (drag to scroll), a rectangular hit area (so empty parts of the
 /// viewport take drags too), the clipping viewport (``ScrollViewLayout``) with the content, and
 /// the indicators laid over it by ``ScrollChromeLayout``.
 final class ScrollViewNode: ViewNode {
@@ -61,6 +62,8 @@ final class ScrollViewNode: ViewNode {
     private var content: ViewNode?
     private var showsIndicators = true
     private var contentAlignment: UnitPoint?
+    /// The node that takes focus (a `.focusable` effect that is no Tab stop).
+    let focusNode: RenderNode
     let outer: RenderNode
     private let hitArea: RenderNode
     let viewport: RenderNode
@@ -74,7 +77,11 @@ final class ScrollViewNode: ViewNode {
         }
         hitArea = RenderNode(layout: LayoutNode(layout: PassthroughLayout(), children: []), effect: .contentShape(AnyShape(Rectangle())), label: "ScrollHitArea")
         outer = RenderNode(layout: LayoutNode(layout: PassthroughLayout(), children: []), label: "ScrollView")
+        focusNode = RenderNode(layout: LayoutNode(layout: PassthroughLayout(), children: []),
+                               effect: .focusable(FocusableControl(focusChanged: { _ in }, key: { _ in false }, isTabStop: false)),
+                               label: "ScrollFocus")
         super.init()
+        focusNode.setChildren([outer])
         hitArea.setChildren([viewport])
         viewport.culls = true
     }
@@ -132,7 +139,7 @@ final class ScrollViewNode: ViewNode {
         }
         viewport.setChildren(contentNode.map { [$0] } ?? [])
         outer.setChildren([hitArea] + (showsIndicators ? bars : []))
-        entries = [.view(Item(node: outer))]
+        entries = [.view(Item(node: focusNode))]
     }
 
     /// The content's render node (for `scrollTo`).

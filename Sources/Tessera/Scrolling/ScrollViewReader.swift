@@ -81,11 +81,9 @@ extension ViewHost {
     /// estimated from the line metrics when not), else a view with that `.id`.
     private func target(_ id: AnyHashable, in sv: ScrollViewNode) -> Rect? {
         for lazy in context.scrolling.lazyContainers where lazy.enclosingScrollView === sv {
-            guard let i = lazy.index(of: id), let grid = lazy.window.placedBounds, lazy.window.itemsPerLine > 0 else { continue }
-            let w = lazy.window, line = i / w.itemsPerLine, track = w.placedTracks[i % w.itemsPerLine]
-            let axis = lazy.axis
-            let origin = Point(axis, grid.origin[axis] + w.metrics.offset(of: line), grid.origin[axis.other] + track.offset)
-            return Rect(origin: origin, size: Size(axis, w.metrics.length(of: line), track.length))
+            guard let i = lazy.index(of: id), let grid = lazy.window.placedBounds,
+                  let r = lazy.window.rect(ofItem: i, axis: lazy.axis) else { continue }
+            return Rect(origin: Point(x: grid.minX + r.minX, y: grid.minY + r.minY), size: r.size)
         }
         let name = (id.base as? String) ?? String(describing: id.base)
         return sv.contentNode?.node(withID: name)?.frame

@@ -2,22 +2,6 @@ import TesseraAnimation
 import TesseraGeometry
 import TesseraLayout
 
-extension ScrollRegistry {
-    /// A press inside a scroll view gives it the keys.
-    func focusOnPress(_ state: ScrollState) {
-        focused = all.first { $0.state === state }
-    }
-
-    /// The scroll view that takes keys: the focused one, else the largest on screen.
-    var keyTarget: ScrollViewNode? {
-        if let f = focused, !f.detached { return f }
-        return all.max { a, b in
-            let fa = a.viewport.layout.frame.size, fb = b.viewport.layout.frame.size
-            return fa.width * fa.height < fb.width * fb.height
-        }
-    }
-}
-
 extension ViewHost {
     /// The clock scroll views time their motion with (momentum, animated `scrollTo`, the
     /// indicators' fade): set it to the app's animation clock; without one, the time of the
@@ -47,8 +31,7 @@ extension ViewHost {
         _ = size
         var remaining = Point(x: dx * Self.pointsPerScrollLine, y: -dy * Self.pointsPerScrollLine)
         var moved = false
-        for node in hitTest(at).reversed() {
-            guard let sv = registry.scrollView(outer: node) else { continue }
+        for sv in scrollViews(at: at) {
             let before = sv.state.offset
             remaining = sv.state.scroll(by: remaining)
             if sv.state.offset != before { moved = true }
@@ -57,11 +40,35 @@ extension ViewHost {
         return moved
     }
 
-    /// Keys for the focused scroll view: Up/Down (Left/Right when it scrolls only
-    /// horizontally) by 40 points, PageUp/PageDown by the viewport less 40 points, Home/End to
-    /// the start and end. Returns whether it took the key.
+    /// The scroll views under `point`, innermost first: those whose viewport contains it and
+    /// the viewports of all scroll views around them too (so a nested one scrolled out of
+    /// sight is skipped). Cheaper than a hit test, which a wheel step used to run; while a
+    /// pop-up is open the hit path decides (the pop-up covers what is below it).
+    private func scrollViews(at point: Point) -> [ScrollViewNode] {
+        let registry = context.scrolling
+        if !context.ui.livePopups.isEmpty {
+            return hitTest(point).reversed().compactMap { registry.scrollView(outer: $0) }
+        }
+        func shows(_ sv: ScrollViewNode) -> Bool {
+            guard !sv.detached, sv.viewport.layout.frame.contains(point) else { return false }
+            var n = sv.parent
+            while let node = n {
+                if let outer = node as? ScrollViewNode, !outer.viewport.layout.frame.contains(point) { return false }
+                n = node.parent
+            }
+            return true
+        }
+        return registry.all.filter(shows).sorted { $0.depth > $1.depth }
+    }
+
+    /// Keys for the scroll view that has focus (through the focus system: it was clicked in or
+    /// a `focused(_:)` binding named it), or that holds the focused control when the control did
+    /// not take the key: Up/Down (Left/Right when it scrolls only horizontally) by 40 points,
+    /// PageUp/PageDown by the viewport less 40 points, Home/End to the start and end. Without
+    /// focus, no scroll view takes keys. Returns whether it took the key.
     func handleScrollKey(_ press: KeyPress) -> Bool {
-        guard !press.control, !press.alt, !press.command, let sv = context.scrolling.keyTarget else { return false }
+        guard !press.control, !press.alt, !press.command, let focused = focusedNode,
+              let sv = context.scrolling.scrollView(holding: focused) else { return false }
         let state = sv.state
         let axis: Axis = state.axes.contains(.vertical) ? .vertical : .horizontal
         let line = Self.pointsPerScrollLine
@@ -99,6 +106,12 @@ extension ViewHost {
     /// When the scroll views' motion and indicator fades end.
     public var scrollingEndTime: Double {
         context.scrolling.all.reduce(-Double.infinity) { max($0, $1.state.endTime()) }
+    }
+
+    /// Before a layout pass: lazy containers whose scroll view moved create what the new offset
+    /// shows (``LazyContainerNode/realizeAhead()``), so a scroll step is usually one pass.
+    func realizeScrollingAhead() {
+        for lazy in context.scrolling.lazyContainers { lazy.realizeAhead() }
     }
 
     /// After a layout pass: lazy containers create the items their viewport needs (and release

@@ -79,33 +79,74 @@ public struct LazyGridLayout: Layout {
         return last.offset + last.length
     }
 
-    /// The line lengths of the children (all items, or the window's), line by line.
-    private func lineLengths(_ t: [LazyGridTracks.Track], _ p: ProposedSize, _ subviews: LayoutSubviews, first: Int) -> [(line: Int, length: Double)] {
-        let n = t.count
-        var out: [(line: Int, length: Double)] = []
-        for (j, s) in subviews.enumerated() {
-            let index = first + j, line = index / n, track = t[index % n]
-            let length = s.sizeThatFits(ProposedSize(axis, nil, crossProposal(track, p)))[axis]
-            if let lastLine = out.last?.line, lastLine == line { out[out.count - 1].length = max(out[out.count - 1].length, length) }
-            else { out.append((line, length)) }
+    /// Where child `j` goes: its line, its track (nil: a header or footer across every
+    /// track) and the proposal it is measured with.
+    private struct ChildPlace {
+        var line: Int
+        var track: Int?
+    }
+
+    /// The children's places: with a window, from its slots and sections; otherwise every item
+    /// in one section.
+    private func places(_ n: Int, _ count: Int) -> [ChildPlace] {
+        var out: [ChildPlace] = []
+        out.reserveCapacity(count)
+        guard let window else {
+            for j in 0..<count { out.append(ChildPlace(line: j / n, track: j % n)) }
+            return out
+        }
+        window.sections.setPerLine(n)
+        let table = window.sections
+        for j in 0..<count {
+            switch window.slot(j, childCount: count) {
+            case .item(let i):
+                let p = i < table.itemCount ? table.place(ofItem: i) : (line: table.lineCount, track: 0)
+                out.append(ChildPlace(line: p.line, track: p.track))
+            case .header(let s): out.append(ChildPlace(line: table.headerLine(s), track: nil))
+            case .footer(let s): out.append(ChildPlace(line: table.footerLine(s), track: nil))
+            }
         }
         return out
+    }
+
+    private func proposal(_ place: ChildPlace, _ t: [LazyGridTracks.Track], _ p: ProposedSize) -> ProposedSize {
+        if let track = place.track { return ProposedSize(axis, nil, crossProposal(t[track], p)) }
+        if case .stack = tracks, p[axis.other] == nil { return ProposedSize(axis, nil, nil) }
+        return ProposedSize(axis, nil, crossLength(t))
+    }
+
+    /// The length of each line that has children, by line.
+    private func lineLengths(_ t: [LazyGridTracks.Track], _ p: ProposedSize, _ subviews: LayoutSubviews,
+                             _ places: [ChildPlace]) -> [Int: Double] {
+        var out: [Int: Double] = [:]
+        out.reserveCapacity(places.count)
+        for (j, s) in subviews.enumerated() {
+            let place = places[j]
+            let length = s.sizeThatFits(proposal(place, t, p))[axis]
+            out[place.line] = max(out[place.line] ?? 0, length)
+        }
+        return out
+    }
+
+    /// The main length of every line, spacing between them, when all lines have children.
+    private func completeLength(_ lines: [Int: Double]) -> Double {
+        lines.values.reduce(0, +) + Double(max(0, lines.count - 1)) * lineSpacing
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
         let t = resolveTracks(proposal, subviews)
         guard !t.isEmpty else { return .zero }
         let cross = crossLength(t)
-        if let window {
-            let n = t.count
-            let lines = (window.itemCount + n - 1) / n
+        let n = t.count
+        if let window, !window.isComplete(childCount: subviews.count) {
+            window.sections.setPerLine(n)
+            let lines = window.sections.lineCount
             guard lines > 0 else { return Size(axis, 0, cross) }
             if window.matches(t, spacing: lineSpacing) { return Size(axis, window.metrics.total, cross) }
             return Size(axis, Double(lines) * window.metrics.estimate + Double(lines - 1) * lineSpacing, cross)
         }
-        let lines = lineLengths(t, proposal, subviews, first: 0)
-        let main = lines.reduce(0) { $0 + $1.length } + Double(max(0, lines.count - 1)) * lineSpacing
-        return Size(axis, main, cross)
+        let lines = lineLengths(t, proposal, subviews, places(n, subviews.count))
+        return Size(axis, completeLength(lines), cross)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
@@ -120,11 +161,12 @@ public struct LazyGridLayout: Layout {
             return
         }
         let n = t.count
-        let first = window?.firstIndex ?? 0
-        let lines = lineLengths(t, p, subviews, first: first)
+        let places = self.places(n, subviews.count)
+        let lines = lineLengths(t, p, subviews, places)
         // Where each line starts: the window's metrics (updated with what was just measured),
         // or the running sum of the lines when every item is a child.
         var starts: [Int: Double] = [:]
+        starts.reserveCapacity(lines.count)
         if let window {
             window.placedBounds = bounds
             // What is measured now moves the lines after it (and, through the estimate, all the
@@ -132,30 +174,76 @@ public struct LazyGridLayout: Layout {
             // move — with new tracks, that of the line now holding the anchor line's first item —
             // is reported so a scroll view can follow it and keep what was on screen.
             let anchorBefore = window.metrics.offset(of: window.anchorLine)
-            let anchorItem = window.anchorLine * max(1, window.itemsPerLine)
+            let oldPerLine = window.itemsPerLine, anchorLine = window.anchorLine
             if window.prepare(tracks: t, spacing: lineSpacing) {
                 window.sizeChanged = true
-                window.anchorLine = anchorItem / n
+                if oldPerLine > 0 { window.anchorLine = window.line(ofItem: window.item(startingLine: anchorLine, perLine: oldPerLine)) }
             }
-            for l in lines where window.metrics.record(l.line, length: l.length) != 0 { window.sizeChanged = true }
+            for (line, length) in lines where window.metrics.record(line, length: length) != 0 { window.sizeChanged = true }
             window.shiftBeforeAnchor += window.metrics.offset(of: window.anchorLine) - anchorBefore
-            for l in lines { starts[l.line] = window.metrics.offset(of: l.line) }
+            for line in lines.keys { starts[line] = window.metrics.offset(of: line) }
         } else {
             var position = 0.0
-            for l in lines { starts[l.line] = position; position += l.length + lineSpacing }
+            for line in lines.keys.sorted() { starts[line] = position; position += lines[line]! + lineSpacing }
         }
-        var lineLength: [Int: Double] = [:]
-        for l in lines { lineLength[l.line] = l.length }
+        let cross = crossLength(t)
+        let pin = window.map { PinFrame(window: $0, bounds: bounds, axis: axis) }
         for (j, s) in subviews.enumerated() {
-            let index = first + j, line = index / n, track = t[index % n]
-            let itemProposal = ProposedSize(axis, nil, crossProposal(track, p))
+            let place = places[j]
+            let itemProposal = self.proposal(place, t, p)
             let size = s.sizeThatFits(itemProposal)
-            let cell = Size(axis, lineLength[line] ?? 0, track.length)
-            let unit = (track.alignment ?? alignment).unitPoint
-            let origin = Point(axis, starts[line] ?? 0, track.offset)
+            let lineLength = lines[place.line] ?? 0
+            var start = starts[place.line] ?? 0
+            let cell: Size, crossOrigin: Double, unit: UnitPoint
+            if let ti = place.track {
+                let track = t[ti]
+                cell = Size(axis, lineLength, track.length); crossOrigin = track.offset
+                unit = (track.alignment ?? alignment).unitPoint
+            } else {
+                cell = Size(axis, lineLength, cross); crossOrigin = 0
+                unit = alignment.unitPoint
+                if let pin, let window {
+                    start = pin.position(of: window.slot(j, childCount: subviews.count), natural: start, length: lineLength)
+                }
+            }
+            let origin = Point(axis, start, crossOrigin)
             let x = bounds.minX + origin.x + (cell.width - size.width) * unit.x
             let y = bounds.minY + origin.y + (cell.height - size.height) * unit.y
             s.place(in: Rect(origin: Point(x: x, y: y), size: size), proposal: itemProposal)
+        }
+    }
+}
+
+/// Where pinned headers and footers go: a pinned header stays at the viewport's leading edge
+/// while its section shows, pushed away by the end of its section (so the next section's
+/// header takes its place); a pinned footer stays at the trailing edge, up to its section's
+/// start. Positions are along the container's axis, from its origin.
+private struct PinFrame {
+    let window: LazyGridWindow
+    let visible: ClosedRange<Double>?
+    init(window: LazyGridWindow, bounds: Rect, axis: Axis) {
+        self.window = window
+        if (window.pinsHeaders || window.pinsFooters), let v = window.viewport?.frame {
+            let lo = v.origin[axis] - bounds.origin[axis]
+            visible = lo...(lo + max(0, v.size[axis]))
+        } else {
+            visible = nil
+        }
+    }
+
+    func position(of slot: LazySlot, natural: Double, length: Double) -> Double {
+        guard let visible else { return natural }
+        let table = window.sections, m = window.metrics
+        switch slot {
+        case .header(let s) where window.pinsHeaders:
+            let lines = table.lines(ofSection: s)
+            let end = m.offset(of: lines.upperBound) + m.length(of: lines.upperBound)
+            return max(natural, min(visible.lowerBound, end - length))
+        case .footer(let s) where window.pinsFooters:
+            let begin = m.offset(of: table.lines(ofSection: s).lowerBound)
+            return min(natural, max(visible.upperBound - length, begin))
+        default:
+            return natural
         }
     }
 }

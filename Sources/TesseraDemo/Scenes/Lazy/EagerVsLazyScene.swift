@@ -6,7 +6,7 @@ extension DemoScene {
     /// The article's point made visible: the same cells in an eager `Grid` and a `LazyVGrid`.
     static let eagerVsLazy = DemoScene(
         id: "eager-vs-lazy", title: "Eager Grid vs LazyVGrid: the same N cells",
-        summary: "+ / - change N by decades (100 ... 1,000,000); the counters show how many cell views each side created. The eager Grid stops where a frame would take over a second",
+        summary: "+ / - change N by decades (100 ... 1,000,000); the counters show how many cell views each side created. The eager Grid stops where a frame would take over a second (extrapolated from a measured frame)",
         content: { AnyView(EagerVsLazyScene(settings: $0)) })
 }
 
@@ -50,13 +50,46 @@ final class FrameTiming: @unchecked Sendable {
     func record(_ seconds: Double) { lastFrame = seconds }
 }
 
+/// How long a frame of the eager side takes on this machine, measured rather than assumed: the
+/// first time the scene shows, an eager `Grid` of ``probeCells`` of the scene's cells in a
+/// `ScrollView` is built, laid out and turned into a display list in a scratch host, timed;
+/// a frame of N cells is extrapolated linearly from it (building and measuring every cell is
+/// what an eager grid's first frame costs, and it grows with N).
+final class EagerFrameCost: @unchecked Sendable {
+    static let probeCells = 2_000
+    static let shared = EagerFrameCost()
+    private let lock = Mutex<Double?>(nil)
+    /// Seconds per cell when set (tests fix it so goldens do not depend on the machine's load).
+    private let fixed = Mutex<Double?>(nil)
+
+    /// Fixes the cost per cell (nil: measure).
+    func fix(secondsPerCell: Double?) { fixed.withLock { $0 = secondsPerCell } }
+
+    /// The probe's time, measured once.
+    var probeSeconds: Double {
+        if let f = fixed.withLock({ $0 }) { return f * Double(Self.probeCells) }
+        if let t = lock.withLock({ $0 }) { return t }
+        let host = ViewHost(EagerSide(n: Self.probeCells, counting: false), textMeasurer: MonospaceTextMeasurer())
+        let start = ProcessClock.now()
+        _ = host.frame(size: Size(width: 600, height: 600), at: 0)
+        let t = max(1e-6, ProcessClock.now() - start)
+        lock.withLock { $0 = t }
+        return t
+    }
+
+    /// The predicted time of a frame that builds `n` eager cells.
+    func predictedSeconds(cells n: Int) -> Double { probeSeconds * Double(n) / Double(Self.probeCells) }
+}
+
 /// N cells, 10 per row, in a `Grid` (left) and in a `LazyVGrid` (right), each in a
 /// `ScrollView`. N is 100 · 10^k for the `+`/`-` presses k (0 ... 4). The eager side builds
-/// every cell up front, so it stops at ``eagerLimit`` cells (a frame beyond it took over a
-/// second in a debug build here) and says so; the lazy side creates only what is visible.
+/// every cell up front, so it is built only while a frame of N cells is predicted to take at
+/// most ``frameBudget`` (``EagerFrameCost``: extrapolated from a measured frame) and says so
+/// otherwise; the lazy side creates only what is visible.
 struct EagerVsLazyScene: View {
     let settings: SceneSettings
-    static let eagerLimit = 100_000
+    /// The longest frame the eager side may cost, in seconds.
+    static let frameBudget = 1.0
     static let columns = 10
 
     static func count(_ settings: SceneSettings) -> Int {
@@ -70,22 +103,12 @@ struct EagerVsLazyScene: View {
         HStack(alignment: .top, spacing: 16) {
             VStack(alignment: .leading, spacing: 6) {
                 CounterCaption(side: "Grid (eager)", n: n, eager: true)
-                if n <= Self.eagerLimit {
-                    ScrollView {
-                        Grid(horizontalSpacing: 2, verticalSpacing: 2) {
-                            ForEach(0..<((n + Self.columns - 1) / Self.columns)) { r in
-                                GridRow {
-                                    ForEach(0..<min(Self.columns, n - r * Self.columns)) { c in
-                                        CountedCell(index: r * Self.columns + c, eager: true)
-                                    }
-                                }
-                            }
-                        }
-                        .id("grid")
-                    }
-                    .id("eager")
+                let predicted = EagerFrameCost.shared.predictedSeconds(cells: n)
+                if predicted <= Self.frameBudget {
+                    EagerSide(n: n, counting: true)
                 } else {
-                    Text("Grid with \(n.formatted) cells: not built. A frame would take over a second (all \(n.formatted) cells are created and measured before the first frame).")
+                    let probe = EagerFrameCost.shared.probeSeconds
+                    Text("Grid with \(n.formatted) cells: not built. Measured here: a frame of \(EagerFrameCost.probeCells.formatted) eager cells took \(Self.milliseconds(probe)) ms, so one of \(n.formatted) would take about \(Self.seconds(predicted)) s, over the \(Int(Self.frameBudget)) s limit (all cells are created and measured before the first frame).")
                         .foregroundColor(Color(red: 0.7, green: 0.1, blue: 0.1))
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 }
@@ -99,9 +122,36 @@ struct EagerVsLazyScene: View {
                     .id("lazy-grid")
                 }
                 .id("lazy")
+                .focusedOnAppear()
             }
         }
         .padding(12)
+    }
+}
+
+extension EagerVsLazyScene {
+    static func milliseconds(_ t: Double) -> String { String((t * 10_000).rounded() / 10) }
+    static func seconds(_ t: Double) -> String { String((t * 10).rounded() / 10) }
+}
+
+/// The eager side: every cell of N in a `Grid`, 10 per row, in a `ScrollView`.
+struct EagerSide: View {
+    let n: Int
+    let counting: Bool
+    var body: some View {
+        ScrollView {
+            Grid(horizontalSpacing: 2, verticalSpacing: 2) {
+                ForEach(0..<((n + EagerVsLazyScene.columns - 1) / EagerVsLazyScene.columns)) { r in
+                    GridRow {
+                        ForEach(0..<min(EagerVsLazyScene.columns, n - r * EagerVsLazyScene.columns)) { c in
+                            CountedCell(index: r * EagerVsLazyScene.columns + c, eager: true, counting: counting)
+                        }
+                    }
+                }
+            }
+            .id("grid")
+        }
+        .id("eager")
     }
 }
 
@@ -125,8 +175,9 @@ struct CounterCaption: View {
 struct CountedCell: View {
     let index: Int
     let eager: Bool
+    var counting = true
     var body: some View {
-        CellCounters.shared.created(eager: eager)
+        if counting { CellCounters.shared.created(eager: eager) }
         return Rectangle()
             .fill(SceneRandom.palette[index % SceneRandom.palette.count])
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 36, maxHeight: 36)

@@ -61,7 +61,7 @@ struct ContentModeScene: View {
             // `.scroll` grids are as long as their rows and scroll in a ScrollView (clamped to
             // the content: when they fit, Up/Down do nothing); `.fill` grids take the height.
             if mode == .scroll {
-                ScrollView { grid }
+                ScrollView { grid }.focusedOnAppear()
             } else {
                 // `.fill`: the grid is placed in the whole space left (1fr rows share it).
                 grid.scrolled(.vertical, by: 0)

@@ -47,6 +47,7 @@ struct SpacingTracksScene: View {
                 .id("grid")
                 .background(Color(white: 0.92))
             }
+            .focusedOnAppear()
             .frame(maxWidth: 760)
         }
     }

@@ -1,0 +1,179 @@
+import TesseraGeometry
+
+/// One pixel operation a primitive performed: a texture copied 1:1 to `dst` (from `source`,
+/// the whole texture when nil) with alpha modulation `paint`, or a solid fill of `dst` with
+/// the colour and alpha packed in `paint`. Two operations equal up to a translation of `dst`
+/// write the same pixels moved by that translation (SDL blends per pixel).
+struct DrawOp: Hashable {
+    var dst: PixelRect
+    var source: PixelRect?
+    var texture: ObjectIdentifier?
+    var paint: UInt32
+}
+
+/// The scroll fast path of damage tracking: when primitives of the last frame reappear moved
+/// by one whole-pixel translation (a scroll step), the pixels of the region they cover are
+/// moved instead of drawn again, and only what the move cannot give is repainted.
+///
+/// A primitive of the new frame is *paired* with one of the last frame when their pixel
+/// operations (``DrawOp``, recorded while drawing and by the dry run) are equal up to the
+/// translation `d`, in list order. `region` is the bounding box of the paired primitives at
+/// both positions. After moving the region's pixels by `d`, a pixel `p` in it holds what the last
+/// frame had at `p - d`: the same paired primitives in the same order, over the background.
+/// It is wrong only where some other primitive touched `p` (new frame) or `p - d` (last
+/// frame), or where `p - d` lies outside the region; `damage` holds exactly those places
+/// (the exposed strip, every unpaired primitive at its new place and at its old place moved by
+/// `d`, and unchanged primitives meeting the region at both), and outside the region the usual
+/// rule applies. A fractional scroll step changes the operations (other edge coverage, other
+/// positions), so nothing pairs and the frame takes the ordinary path.
+struct ScrollShift {
+    let region: PixelRect
+    let dx: Int, dy: Int
+    let damage: [PixelRect]
+
+    private struct Delta: Hashable { let dx: Int, dy: Int }
+    private struct Place: Hashable { let signature: Int, x: Int, y: Int }
+
+    /// The shift that explains the change from `old` to `new`, if any: `gone` are the old
+    /// entries no new one matched by key, `fresh` the new ones no old one matched.
+    static func find(old: [DamageEntry], gone: [Int], new: [DamageEntry], fresh: [Int], target: PixelRect) -> ScrollShift? {
+        guard gone.count >= 2, fresh.count >= 2 else { return nil }
+        func signature(_ e: DamageEntry) -> Int? {
+            guard let first = e.ops.first else { return nil }
+            var h = Hasher()
+            h.combine(e.ops.count)
+            for op in e.ops {
+                h.combine(op.dst.x - first.dst.x); h.combine(op.dst.y - first.dst.y)
+                h.combine(op.dst.width); h.combine(op.dst.height)
+                h.combine(op.source); h.combine(op.texture); h.combine(op.paint)
+            }
+            return h.finalize()
+        }
+        var oldBySignature: [Int: [Int]] = [:]
+        var oldSignature: [Int: Int] = [:]
+        for i in gone {
+            guard let s = signature(old[i]) else { continue }
+            oldBySignature[s, default: []].append(i); oldSignature[i] = s
+        }
+        // The translation most fresh primitives agree on.
+        var votes: [Delta: Int] = [:]
+        var freshSignature: [Int: Int] = [:]
+        for j in fresh {
+            guard let s = signature(new[j]), let candidates = oldBySignature[s] else { continue }
+            freshSignature[j] = s
+            let o = new[j].ops[0].dst
+            for i in candidates.prefix(64) {
+                let p = old[i].ops[0].dst
+                votes[Delta(dx: o.x - p.x, dy: o.y - p.y), default: 0] += 1
+            }
+        }
+        guard let (d, count) = votes.max(by: { $0.value < $1.value }), count >= 2, d != Delta(dx: 0, dy: 0) else { return nil }
+        // Pair every primitive in order at that translation (unchanged ones too: under a
+        // scroll, a primitive equal in place is usually one the move explains as well).
+        var signatures: [Int?] = old.map { _ in nil }
+        for i in old.indices { signatures[i] = oldSignature[i] ?? signature(old[i]) }
+        var oldAt: [Place: [Int]] = [:]
+        for i in old.indices {
+            guard let s = signatures[i], old[i].bounds != nil else { continue }
+            let p = old[i].ops[0].dst
+            oldAt[Place(signature: s, x: p.x, y: p.y), default: []].append(i)
+        }
+        var pairedOld = [Bool](repeating: false, count: old.count), pairedNew = [Bool](repeating: false, count: new.count)
+        var pairs = 0, firstPaired = Int.max
+        var lastOld = -1
+        var region: PixelRect?
+        func moved(_ r: PixelRect) -> PixelRect { PixelRect(x: r.x + d.dx, y: r.y + d.dy, width: r.width, height: r.height) }
+        for j in new.indices {
+            guard let nb = new[j].bounds, let s = freshSignature[j] ?? signature(new[j]) else { continue }
+            let o = new[j].ops[0].dst
+            let place = Place(signature: s, x: o.x - d.dx, y: o.y - d.dy)
+            guard let queue = oldAt[place], let k = queue.firstIndex(where: { $0 > lastOld }) else { continue }
+            let i = queue[k]
+            guard let ob = old[i].bounds, sameMoved(old[i].ops, new[j].ops, d.dx, d.dy) else { continue }
+            oldAt[place]!.remove(at: k)
+            lastOld = i
+            pairedOld[i] = true; pairedNew[j] = true; pairs += 1
+            firstPaired = min(firstPaired, i, j)
+            let both = DamageRegion.union(DamageRegion.union(ob, moved(ob)), nb)
+            region = region.map { DamageRegion.union($0, both) } ?? both
+        }
+        guard let r0 = region?.intersection(target), !r0.isEmpty, pairs >= 2 else { return nil }
+        let r = r0
+        var damage: [PixelRect] = []
+        func add(_ x: PixelRect) { let c = x.intersection(target); if !c.isEmpty { damage.append(c) } }
+        // Pixels whose source lies outside the region.
+        let x0 = max(r.x, r.x + d.dx), x1 = min(r.maxX, r.maxX + d.dx)
+        let y0 = max(r.y, r.y + d.dy), y1 = min(r.maxY, r.maxY + d.dy)
+        if x1 <= x0 || y1 <= y0 { add(r) } else {
+            add(PixelRect(x: r.x, y: r.y, width: r.width, height: y0 - r.y))
+            add(PixelRect(x: r.x, y: y1, width: r.width, height: r.maxY - y1))
+            add(PixelRect(x: r.x, y: y0, width: x0 - r.x, height: y1 - y0))
+            add(PixelRect(x: x1, y: y0, width: r.maxX - x1, height: y1 - y0))
+        }
+        // Unpaired primitives. One unchanged in place (matched by key, its twin unpaired too)
+        // differs only inside the region: at its place and where the move brought its old
+        // pixels; a solid fill of the common prefix lies under every paired primitive in both
+        // frames, so its colour differs only where it covers one of `p` and `p - d` and not the
+        // other. Any other is repainted where it is and (old ones) where it was and was moved to.
+        var twinOf = [Int](repeating: -1, count: old.count)
+        for j in new.indices where new[j].matchedOld >= 0 && new[j].matchedOld < old.count { twinOf[new[j].matchedOld] = j }
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix].key == new[prefix].key { prefix += 1 }
+        for i in old.indices where !pairedOld[i] {
+            if twinOf[i] >= 0 && !pairedNew[twinOf[i]] { continue }
+            if let b = old[i].bounds { add(b); add(moved(b).intersection(r)) }
+        }
+        for j in new.indices where !pairedNew[j] {
+            guard let b = new[j].bounds else { continue }
+            let i = new[j].matchedOld
+            guard i >= 0, i < old.count, !pairedOld[i] else { add(b); continue }
+            guard !b.intersection(r).isEmpty || !moved(b).intersection(r).isEmpty else { continue }
+            if j < prefix, j < firstPaired, !new[j].ops.isEmpty, new[j].ops.allSatisfy({ $0.texture == nil }) {
+                for op in new[j].ops {
+                    for part in difference(op.dst, moved(op.dst)) + difference(moved(op.dst), op.dst) { add(part.intersection(r)) }
+                }
+                continue
+            }
+            add(b.intersection(r)); add(moved(b).intersection(r))
+        }
+        return ScrollShift(region: r, dx: d.dx, dy: d.dy, damage: bands(damage, alongY: d.dy != 0))
+    }
+
+    /// The parts of `a` outside `b` (at most four rectangles).
+    static func difference(_ a: PixelRect, _ b: PixelRect) -> [PixelRect] {
+        let i = a.intersection(b)
+        guard !i.isEmpty else { return [a] }
+        return [PixelRect(x: a.x, y: a.y, width: a.width, height: i.y - a.y),
+                PixelRect(x: a.x, y: i.maxY, width: a.width, height: a.maxY - i.maxY),
+                PixelRect(x: a.x, y: i.y, width: i.x - a.x, height: i.height),
+                PixelRect(x: i.maxX, y: i.y, width: a.maxX - i.maxX, height: i.height)].filter { !$0.isEmpty }
+    }
+
+    /// Many small rectangles as a few bands across the scrolling axis (a scroll step damages
+    /// the strips at the viewport's two ends; merging them pairwise could join them into one).
+    /// Each band is the bounding box of the rectangles whose extents along the axis overlap.
+    static func bands(_ rects: [PixelRect], alongY: Bool) -> [PixelRect] {
+        func lo(_ r: PixelRect) -> Int { alongY ? r.y : r.x }
+        func hi(_ r: PixelRect) -> Int { alongY ? r.maxY : r.maxX }
+        var out: [PixelRect] = []
+        for r in rects.filter({ !$0.isEmpty }).sorted(by: { lo($0) < lo($1) }) {
+            if let last = out.last, lo(r) <= hi(last) {
+                out[out.count - 1] = DamageRegion.union(last, r)
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+
+    /// Whether `b` is `a` with every destination moved by (`dx`, `dy`).
+    private static func sameMoved(_ a: [DrawOp], _ b: [DrawOp], _ dx: Int, _ dy: Int) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            guard x.source == y.source, x.texture == y.texture, x.paint == y.paint,
+                  x.dst.width == y.dst.width, x.dst.height == y.dst.height,
+                  x.dst.x + dx == y.dst.x, x.dst.y + dy == y.dst.y else { return false }
+        }
+        return true
+    }
+}
