@@ -108,8 +108,13 @@ extension Canvas {
         func draw(_ g: GlyphAtlas.Glyph, at gx: Int, _ gy: Int) {
             guard !g.isEmpty, let page = glyphAtlas.page(g.page) else { return }
             // Damage tracking records every pixel a primitive writes (`Canvas+Damage.swift`).
+            // The op names the atlas page as its texture, so a replay from recorded ops (which
+            // knows only cached textures and fills) declines and the glyph is drawn again.
             if recording != nil {
-                recording?.add(PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip), nil)
+                let dst = PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip)
+                let source = PixelRect(x: g.x + dst.x - gx, y: g.y + dst.y - gy, width: dst.width, height: dst.height)
+                recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(page),
+                                                paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(alpha)))
                 if recording?.dry == true { return }
             }
             if page.isColor {
