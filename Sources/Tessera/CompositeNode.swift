@@ -6,10 +6,13 @@ import TesseraAnimation
 /// observation tracking, and reconciles the body's node.
 ///
 /// A composite is re-evaluated when its parent hands it a value that differs from the last one
-/// (memberwise: `Equatable` fields by `==`, class references by identity, `@State` fields
-/// always equal, anything else such as closures counts as changed), when its environment
-/// changed, when one of its `@State` values was set, or when an `@Observable` property its last
-/// `body` read has changed. Otherwise its subtree is left alone.
+/// (memberwise: `Equatable` fields by `==`, class references by identity, bindings by origin,
+/// `@State` fields always equal, closures returning values and anything else changed), when
+/// its environment changed, when one of its `@State` values was set, or when an `@Observable`
+/// property its last `body` read has changed. Otherwise its subtree is left alone. A value
+/// that differs only in actions (closures returning nothing) is stored without re-evaluating;
+/// the node is re-evaluated before an event is delivered into its subtree, so handlers always
+/// run the newest closures (`ViewHost.refreshActions`).
 final class CompositeNode: ViewNode {
     private var view: (any View)?
     private var states: [any AnyStateLocation] = []
@@ -17,11 +20,28 @@ final class CompositeNode: ViewNode {
     private(set) var serial = 0
     private(set) var generation = 0
     var isDirty = false
+    /// Set when the node took a value that differs from the evaluated one only in closures
+    /// (actions) without re-evaluating `body`: its handlers still hold the previous closures.
+    private(set) var actionsStale = false
     /// How many times `body` was evaluated.
     private(set) var evaluationCount = 0
 
     override func update(_ newView: any View, env newEnv: EnvironmentValues) {
-        if let old = view, !isDirty, newEnv == env, viewsEqual(old, newView) { return }
+        if let old = view, !isDirty, newEnv == env {
+            switch compareViews(old, newView) {
+            case .same:
+                return
+            case .sameExceptClosures:
+                // The body would show the same: keep it, and refresh it before an event can
+                // reach the previous closures its handlers hold (`ViewHost.refreshActions`).
+                bindState(newView)
+                view = newView
+                if !actionsStale { actionsStale = true; context.staleActions.append(WeakComposite(node: self)) }
+                return
+            case .different:
+                break
+            }
+        }
         env = newEnv
         if view == nil { serial = context.register(self) }
         bindState(newView)
@@ -59,6 +79,7 @@ final class CompositeNode: ViewNode {
     func evaluate() {
         guard let view else { return }
         isDirty = false
+        actionsStale = false
         generation += 1
         evaluationCount += 1
         context.stats.bodyEvaluations += 1

@@ -8,6 +8,8 @@ final class HostContext {
     let images: any ImageProviding
     /// Composite nodes whose state changed, to re-evaluate at the next update.
     var dirty: [CompositeNode] = []
+    /// Composite nodes whose handlers hold previous closures (`CompositeNode.actionsStale`).
+    var staleActions: [WeakComposite] = []
     /// Observation changes arrive here, possibly from another thread.
     let inbox = ObservationInbox()
     /// Composite nodes by serial number, for observation changes.

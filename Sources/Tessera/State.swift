@@ -97,6 +97,7 @@ public struct Binding<Value> {
     /// A binding to a property of the value.
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
         Binding<T>(get: { self.wrappedValue[keyPath: keyPath] },
-                   set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
+                   set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v },
+                   origin: origin?.appending(keyPath, value: self.wrappedValue[keyPath: keyPath]))
     }
 }

@@ -2,32 +2,62 @@ import Synchronization
 
 // MARK: View comparison
 
-/// Whether two values of the same view type are equal for the purpose of skipping `body`.
-func viewsEqual(_ a: any View, _ b: any View) -> Bool { fieldsEqual(a, b, depth: 0) }
+/// How a view value compares with the previous value of the same view.
+enum ViewMatch {
+    /// Every input equal.
+    case same
+    /// Every input equal except closures (actions). The `body` built from the previous value
+    /// shows the same thing; only its event handlers may hold the previous closures, which the
+    /// node refreshes before an event can reach them (`CompositeNode.refreshActions`).
+    case sameExceptClosures
+    /// Some input differs.
+    case different
+
+    func and(_ other: ViewMatch) -> ViewMatch {
+        switch (self, other) {
+        case (.different, _), (_, .different): .different
+        case (.sameExceptClosures, _), (_, .sameExceptClosures): .sameExceptClosures
+        default: .same
+        }
+    }
+}
+
+/// How `b` compares with `a`, two values of the same view type, for skipping `body`.
+func compareViews(_ a: any View, _ b: any View) -> ViewMatch { fieldsMatch(a, b, depth: 0) }
+
+/// Whether two values of the same view type are equal for the purpose of skipping `body`
+/// (closures count as different).
+func viewsEqual(_ a: any View, _ b: any View) -> Bool { fieldsMatch(a, b, depth: 0) == .same }
 
 /// Whether two values are equal by the rule views are compared with (`Equatable` by `==`,
 /// objects by identity, other values field by field; closures count as different).
-func valuesEqual(_ a: Any, _ b: Any) -> Bool { fieldsEqual(a, b, depth: 0) }
+func valuesEqual(_ a: Any, _ b: Any) -> Bool { fieldsMatch(a, b, depth: 0) == .same }
 
-private func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+private func fieldsMatch(_ a: Any, _ b: Any, depth: Int) -> ViewMatch {
     switch ComparisonRule.of(a) {
     case .alwaysEqual:
-        return true
+        return .same
     case .equatable(let type):
-        return equal(type, a, b)
+        return equal(type, a, b) ? .same : .different
     case .origin:
-        guard let binding = a as? any OriginComparable else { return false }
-        return binding.hasSameOrigin(as: b)
+        guard let binding = a as? any OriginComparable else { return .different }
+        return binding.hasSameOrigin(as: b) ? .same : .different
     case .identity:
-        return (a as AnyObject) === (b as AnyObject)
+        return (a as AnyObject) === (b as AnyObject) ? .same : .different
     case .fields:
-        guard depth < 4 else { return false }
+        guard depth < 6 else { return .different }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
-        guard ma.children.count == mb.children.count else { return false }
-        for (x, y) in zip(ma.children, mb.children) where !fieldsEqual(x.value, y.value, depth: depth + 1) { return false }
-        return true
+        guard ma.children.count == mb.children.count else { return .different }
+        var match = ViewMatch.same
+        for (x, y) in zip(ma.children, mb.children) {
+            match = match.and(fieldsMatch(x.value, y.value, depth: depth + 1))
+            if match == .different { return .different }
+        }
+        return match
+    case .closure:
+        return .sameExceptClosures
     case .different:
-        return false
+        return .different
     }
 }
 
@@ -43,9 +73,14 @@ enum ComparisonRule: @unchecked Sendable {   // metatypes only: immutable
     case origin
     /// Class instances: by identity.
     case identity
-    /// Structs, tuples and optionals: field by field (to a depth of 4).
+    /// Structs, tuples, optionals and collections: field by field, element by element (to a
+    /// depth of 6).
     case fields
-    /// Anything else, such as closures: always different.
+    /// Actions (closures returning nothing): cannot be compared; see
+    /// `ViewMatch.sameExceptClosures`. Closures returning a value (view builders, getters,
+    /// predicates) may decide what `body` shows, so they count as `different`.
+    case closure
+    /// Anything else (enums that are not `Equatable`, metatypes): always different.
     case different
 
     private static let rules = Mutex<[ObjectIdentifier: ComparisonRule]>([:])
@@ -59,13 +94,20 @@ enum ComparisonRule: @unchecked Sendable {   // metatypes only: immutable
         return rule
     }
 
+    /// Whether `type` is a function type returning `Void` (its name ends in `-> ()`).
+    private static func isAction(_ type: Any.Type) -> Bool {
+        let name = "\(type)"
+        return name.contains("->") && name.hasSuffix("-> ()")
+    }
+
     private static func decide(_ a: Any) -> ComparisonRule {
-        if a is any StateProperty || a is any EnvironmentProperty { return .alwaysEqual }
+        if a is any StateProperty || a is any EnvironmentProperty || a is any DerivedInput { return .alwaysEqual }
         if let e = a as? any Equatable { return .equatable(Swift.type(of: e)) }
         if a is any OriginComparable { return .origin }
         switch Mirror(reflecting: a).displayStyle {
         case .class?: return .identity
-        case .struct?, .tuple?, .optional?: return .fields
+        case .struct?, .tuple?, .optional?, .collection?: return .fields
+        case nil where Self.isAction(Swift.type(of: a)): return .closure
         default: return .different
         }
     }
@@ -75,4 +117,14 @@ enum ComparisonRule: @unchecked Sendable {   // metatypes only: immutable
 private func equal<T: Equatable>(_: T.Type, _ a: Any, _ b: Any) -> Bool {
     guard let x = a as? T, let y = b as? T else { return false }
     return x == y
+}
+
+/// A value a view computes from its other stored inputs (such as a closure reading a binding
+/// it also stores): it is equal whenever those are, so it does not count in the comparison.
+protocol DerivedInput {}
+
+/// A closure computed from a view's other stored inputs (`DerivedInput`).
+struct Derived<Value>: DerivedInput {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

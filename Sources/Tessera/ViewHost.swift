@@ -101,6 +101,42 @@ public final class ViewHost {
         if needsUpdate { update() }
     }
 
+    /// Re-evaluates the views whose handlers hold previous closures and that `event` can reach
+    /// (`CompositeNode.actionsStale`): for pointer events the views around the hit path, for
+    /// text the views around the focused control, otherwise (keys, or while a pop-up is open,
+    /// whose content lies outside its declaring view) all of them.
+    func refreshActions(for event: HostEvent) {
+        guard !context.staleActions.isEmpty else { return }
+        var target: RenderNode?
+        var path: [RenderNode] = []
+        if context.ui.layerNodes().isEmpty {
+            switch event {
+            case .click(let p): path = hitTest(p)
+            case .pointer(let e): path = hitTest(e.location)
+            case .scroll: path = hitTest(context.scrolling.pointerLocation ?? Point(x: renderRoot.frame.midX, y: renderRoot.frame.midY))
+            case .text, .textEditing: target = focusedNode
+            case .key: break
+            }
+        }
+        var around: Set<ObjectIdentifier>?
+        if !path.isEmpty { around = Set(path.map { ObjectIdentifier($0.layout) }) }
+        if let target {
+            var ids: Set<ObjectIdentifier> = []
+            var l: LayoutNode? = target.layout
+            while let n = l { ids.insert(ObjectIdentifier(n)); l = n.parent }
+            around = ids
+        }
+        var kept: [WeakComposite] = []
+        var marked = false
+        for weak in context.staleActions {
+            guard let node = weak.node, node.actionsStale, node.isAttached else { continue }
+            let reached = around.map { ids in node.entries.contains { $0.items.contains { ids.contains(ObjectIdentifier($0.node.layout)) } } } ?? true
+            if reached { node.markDirty(); marked = true } else { kept.append(weak) }
+        }
+        context.staleActions = kept
+        if marked { updateOnce() }
+    }
+
     private func updateOnce() {
         for (serial, generation) in context.inbox.drain() {
             guard let node = context.composites[serial]?.node, node.generation == generation else { continue }
@@ -205,6 +241,7 @@ extension ViewHost {
     /// State changes made by handlers are applied by the next `update()`.
     @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
+        refreshActions(for: event)
         switch event {
         case .click(let p):
             context.scrolling.pointerLocation = p

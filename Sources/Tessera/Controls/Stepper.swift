@@ -10,8 +10,11 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
-    let canIncrement: () -> Bool
-    let canDecrement: () -> Bool
+    /// What `canIncrement` / `canDecrement` read (the binding, the bounds, whether the step is
+    /// valid): compared in their place when skipping `body`.
+    let limitInputs: (value: Any, bounds: Any, valid: Bool)?
+    let canIncrement: Derived<() -> Bool>
+    let canDecrement: Derived<() -> Bool>
     let onEditingChanged: (Bool) -> Void
     @State private var pressed: Int? = nil
     @State private var hovered: Int? = nil
@@ -21,7 +24,9 @@ public struct Stepper<Label: View>: View {
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label(); self.onIncrement = onIncrement; self.onDecrement = onDecrement
-        canIncrement = { onIncrement != nil }; canDecrement = { onDecrement != nil }
+        // Their inputs are whether the actions are nil, compared with the actions.
+        limitInputs = nil
+        canIncrement = Derived { onIncrement != nil }; canDecrement = Derived { onDecrement != nil }
         self.onEditingChanged = onEditingChanged
     }
 
@@ -42,8 +47,9 @@ public struct Stepper<Label: View>: View {
             let next = v > bounds.upperBound ? bounds.upperBound : Swift.max(v.advanced(by: -step), bounds.lowerBound)
             if next != v { value.wrappedValue = next }
         }
-        canIncrement = { valid && value.wrappedValue < bounds.upperBound }
-        canDecrement = { valid && value.wrappedValue > bounds.lowerBound }
+        limitInputs = (value, bounds, valid)
+        canIncrement = Derived { valid && value.wrappedValue < bounds.upperBound }
+        canDecrement = Derived { valid && value.wrappedValue > bounds.lowerBound }
         self.onEditingChanged = onEditingChanged
     }
 
@@ -63,9 +69,9 @@ public struct Stepper<Label: View>: View {
             HStack(spacing: 8) {
                 if !c.labelsHidden { label.font(c.textFont) }
                 HStack(spacing: 0) {
-                    part(0, plus: false, enabled: c.isEnabled && canDecrement(), size: Size(width: segment, height: h), c: c)
+                    part(0, plus: false, enabled: c.isEnabled && canDecrement.value(), size: Size(width: segment, height: h), c: c)
                     Rectangle().fill(c.palette.border).frame(width: 1, height: h * 0.6)
-                    part(1, plus: true, enabled: c.isEnabled && canIncrement(), size: Size(width: segment, height: h), c: c)
+                    part(1, plus: true, enabled: c.isEnabled && canIncrement.value(), size: Size(width: segment, height: h), c: c)
                 }
                 .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(c.palette.fill))
                 .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
@@ -74,8 +80,8 @@ public struct Stepper<Label: View>: View {
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
             .focusableControl(FocusableControl(isEnabled: c.isEnabled, focusChanged: { isFocused = $0 }, key: { press in
                 switch press.key.lowercased() {
-                case "up", "right": if canIncrement() { onIncrement?() }
-                case "down", "left": if canDecrement() { onDecrement?() }
+                case "up", "right": if canIncrement.value() { onIncrement?() }
+                case "down", "left": if canDecrement.value() { onDecrement?() }
                 default: return false
                 }
                 return true

@@ -72,6 +72,9 @@ public struct Bindable<Value: AnyObject> {
     /// A binding to the object's property at `keyPath`.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, T>) -> Binding<T> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        // An observable object's bindings have an origin (the object and the key path): the
+        // views reading the value track it themselves (`BindingOrigin`).
+        let origin = object is any Observable ? BindingOrigin(observable: object, keyPath: keyPath) : nil
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, origin: origin)
     }
 }

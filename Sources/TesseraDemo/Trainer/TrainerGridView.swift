@@ -13,13 +13,19 @@ struct TrainerGridView: View {
     var menu = Menu()
 
     /// The cells' actions and the open context menu.
-    struct Menu {
+    struct Menu: Equatable {
         var openCell: Int?
         var click: (_ cell: Int, _ extend: Bool) -> Void = { _, _ in }
         var open: (Int) -> Void = { _ in }
         var close: () -> Void = {}
         var perform: (TrainerMenuAction) -> Void = { _ in }
         var isEnabled: (TrainerMenuAction, Int) -> Bool = { _, _ in false }
+
+        /// Menus are equal when the same cell's menu is open: the closures act on (and
+        /// `isEnabled` reads) the one Trainer model, which is the same object for the
+        /// Trainer's lifetime, so a cell whose other inputs are unchanged keeps its body
+        /// (SwiftUI's `Equatable` view idiom).
+        static func == (a: Menu, b: Menu) -> Bool { a.openCell == b.openCell }
     }
 
     /// The layout id of a cell's view.
