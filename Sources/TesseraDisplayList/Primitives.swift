@@ -87,8 +87,22 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static func == (a: ImageSource, b: ImageSource) -> Bool { a.key == b.key }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// Same case and same path or key (what `key` spells, without building that string: display
+    /// lists compare and hash image sources on every frame).
+    public static func == (a: ImageSource, b: ImageSource) -> Bool {
+        switch (a, b) {
+        case let (.file(x), .file(y)): return x == y
+        case let (.bitmap(x, _), .bitmap(y, _)): return x == y
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .file(path): hasher.combine(0 as UInt8); hasher.combine(path)
+        case let .bitmap(key, _): hasher.combine(1 as UInt8); hasher.combine(key)
+        }
+    }
 
     public var description: String {
         switch self {

@@ -7,6 +7,19 @@ import TesseraDisplayList
         makeHost(view, size: size).displayList()
     }
 
+    /// Image sources are the same image exactly when their case and path/key agree (the pixels of a
+    /// bitmap are never compared), and equal sources hash alike.
+    @Test func imageSourceIdentityIsCaseAndKey() {
+        let red = PixelImage(width: 1, height: 1, fill: (255, 0, 0, 255))
+        let blue = PixelImage(width: 2, height: 2, fill: (0, 0, 255, 255))
+        #expect(ImageSource.file("a.png") == .file("a.png"))
+        #expect(ImageSource.file("a.png") != .file("b.png"))
+        #expect(ImageSource.bitmap(key: "k", image: red) == .bitmap(key: "k", image: blue))
+        #expect(ImageSource.bitmap(key: "k", image: red) != .bitmap(key: "j", image: red))
+        #expect(ImageSource.file("k") != .bitmap(key: "k", image: red))
+        #expect(Set([ImageSource.file("k"), .bitmap(key: "k", image: red), .bitmap(key: "k", image: blue), .file("k")]).count == 2)
+    }
+
     @Test func backgroundPaintsBehindAndOverlayInFront() {
         let items = list(Text("Hi").padding(10).background(Color.red).overlay(Color.blue.opacity(0.5)).border(.green, width: 2)).items
         // `Color.opacity` is a colour with alpha (as in SwiftUI), not an opacity group.
