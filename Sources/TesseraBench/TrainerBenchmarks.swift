@@ -33,6 +33,15 @@ func trainerBenchmarks() -> [Benchmark] {
     ]
 }
 
+/// One step of the horizontal spacing slider per call (5 and 6 points in turn, not animated).
+private func spacingSliderSteps(_ session: DemoSession) -> () -> Void {
+    var step = 0
+    return {
+        step += 1
+        session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+    }
+}
+
 /// `trainer-edit-frame` (DESIGN §3.7, at most 2 ms): one step of the horizontal spacing slider in
 /// the Trainer at 1280x800 — the state changes, the code is regenerated, the views update and
 /// lay out, the display list is built and drawn by the headless software renderer.
@@ -42,10 +51,9 @@ func trainerFrameBenchmarks() -> [Benchmark] {
         Benchmark("trainer-edit-frame") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
             let session = trainerSession(renderer, size: size)
-            var step = 0
+            let stepSlider = spacingSliderSteps(session)
             return {
-                step += 1
-                session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+                stepSlider()
                 _ = try? renderer.render(session.displayList(), size: size)
             }
         },
@@ -54,10 +62,9 @@ func trainerFrameBenchmarks() -> [Benchmark] {
         Benchmark("trainer-edit-update") {
             guard let renderer = try? ViewRenderer() else { return unavailable() }
             let session = trainerSession(renderer, size: size)
-            var step = 0
+            let stepSlider = spacingSliderSteps(session)
             return {
-                step += 1
-                session.trainer.edit(animated: false) { $0.grid.horizontalSpacing = 5 + Double(step % 2) }
+                stepSlider()
                 session.layoutIfNeeded()
             }
         },

@@ -45,11 +45,12 @@ import TesseraGeometry
         return list
     }
 
-    @Test func scrolledFramesEqualFullRenders() throws {
-        let photos = (0..<3).map { syntheticPhoto($0 + 1, size: 96) }
+    /// Renders the scene at each offset with one tracking renderer, expects every frame to equal a
+    /// full render, and returns how many frames took the scroll shift.
+    private func shiftedFramesMatchingFullRenders(_ offsets: [Double], photos: [PixelImage]) throws -> Int {
         let tracking = try HeadlessRenderer()
         var shifted = 0
-        for offset in [0, 10, 20, 20, 30, 52, 104, 103, 33.5, 43.5, 44.25, 60, 45, 300, 290, 290.5, 0] as [Double] {
+        for offset in offsets {
             let list = scene(offset: offset, photos: photos)
             let tracked = try tracking.render(list, size: size)
             let fresh = try HeadlessRenderer()
@@ -57,6 +58,13 @@ import TesseraGeometry
             #expect(tracked == (try fresh.render(list, size: size)), "offset \(offset) differs from a full render")
             if tracking.lastScrollShift != nil { shifted += 1 }
         }
+        return shifted
+    }
+
+    @Test func scrolledFramesEqualFullRenders() throws {
+        let photos = (0..<3).map { syntheticPhoto($0 + 1, size: 96) }
+        let shifted = try shiftedFramesMatchingFullRenders(
+            [0, 10, 20, 20, 30, 52, 104, 103, 33.5, 43.5, 44.25, 60, 45, 300, 290, 290.5, 0], photos: photos)
         // The whole-pixel steps of up to a viewport's height (10, 10, 10, 22, 52, 1, 10, 15, 10).
         #expect(shifted >= 6)
     }
@@ -65,16 +73,7 @@ import TesseraGeometry
     /// most tiles: primitives equal in place, which the move has to account for as well.
     @Test func photosRepeatingPerRowStayExact() throws {
         let photos = (0..<4).map { syntheticPhoto($0 + 1, size: 96) }
-        let tracking = try HeadlessRenderer()
-        var shifted = 0
-        for offset in [0, 52, 104, 52, 60, 8, 8, 0] as [Double] {
-            let list = scene(offset: offset, photos: photos)
-            let tracked = try tracking.render(list, size: size)
-            let fresh = try HeadlessRenderer()
-            fresh.tracksDamage = false
-            #expect(tracked == (try fresh.render(list, size: size)), "offset \(offset) differs from a full render")
-            if tracking.lastScrollShift != nil { shifted += 1 }
-        }
+        let shifted = try shiftedFramesMatchingFullRenders([0, 52, 104, 52, 60, 8, 8, 0], photos: photos)
         #expect(shifted >= 4)
     }
 
