@@ -58,6 +58,9 @@ public struct LayoutSubviews: RandomAccessCollection {
     @inlinable init(_ unretained: UnsafeBufferPointer<Unmanaged<LayoutNode>>, shapeStamp: UInt32, mirrorSum: Double = .nan) {
         self.unretained = unretained; self.shapeStamp = shapeStamp; self.mirrorSum = mirrorSum
     }
+    /// Whether the parent mirrors what it places (right to left): a placement at `x` lands at
+    /// the mirror image of `x` in the parent's bounds.
+    @inlinable public var areMirrored: Bool { !mirrorSum.isNaN }
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { unretained.count }
     @inlinable public subscript(i: Int) -> LayoutSubview { LayoutSubview(unretained[i].takeUnretainedValue(), mirrorSum: mirrorSum) }

@@ -70,6 +70,8 @@ final class LazyContainerNode: ViewNode {
             refresh(items: 0..<table.itemCount, supplementaries: Self.allSupplementaries(table), updatingAll: true)
         }
         if !sameLayout(oldLayout, newLayout) { renderNode!.layout.setLayout(newLayout) }
+        // Right to left, columns (and, in a horizontal container, lines) run from the right.
+        renderNode!.layout.mirrorsChildren = env.layoutDirection == .rightToLeft
         collect()
     }
 
@@ -281,8 +283,9 @@ final class LazyContainerNode: ViewNode {
             }
             if let grid = window.placedBounds, window.itemsPerLine > 0 {
                 // What the viewport will show once the offset followed the anchor line.
-                gridInContent = grid.origin[axis] - view.origin[axis] + sv.state.offset[axis] - shift
-                let top = view.origin[axis] - grid.origin[axis] + shift
+                let into = distance(into: grid, of: view, axis: axis)
+                gridInContent = sv.state.offset[axis] - into - shift
+                let top = into + shift
                 (wanted, supps) = slots(top: top, length: view.size[axis])
                 window.anchorLine = window.metrics.line(at: max(0, top))
             } else {
@@ -300,6 +303,15 @@ final class LazyContainerNode: ViewNode {
             changed = true
         }
         return changed
+    }
+
+    /// Whether the items are mirrored in the container's frame (right to left).
+    var mirrorsItems: Bool { renderNode?.layout.mirrorsChildren ?? false }
+
+    /// How far the viewport `view` starts past the start of the container's frame `grid` along
+    /// `axis`: right to left, horizontal distances count from the right edges.
+    private func distance(into grid: Rect, of view: Rect, axis: Axis) -> Double {
+        axis == .horizontal && mirrorsItems ? grid.maxX - view.maxX : view.origin[axis] - grid.origin[axis]
     }
 
     /// Where the container started in its scroll view's content at the last placement

@@ -50,6 +50,8 @@ final class GeometryNode: ViewNode {
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
         build = (view as! any GeometryBuilding).erasedContent
+        // Right to left the content sits at the top-right corner (its leading corner).
+        renderNode.layout.mirrorsChildren = env.layoutDirection == .rightToLeft
         rebuild()
     }
 

@@ -38,7 +38,7 @@ final class DragScrollRecognizer: PointerRecognizer {
                 recognized = true
                 registry?.dragging.insert(ObjectIdentifier(state))
             }
-            follow(d)
+            follow(state.logical(d))
             return .recognized
         case .up:
             guard recognized else { return .failed }
@@ -72,7 +72,7 @@ final class DragScrollRecognizer: PointerRecognizer {
         }
         guard let first = samples.first, let last = samples.last, last.time - first.time > 0.001 else { return }
         let dt = last.time - first.time
-        let v = Point(x: -(last.location.x - first.location.x) / dt, y: -(last.location.y - first.location.y) / dt)
+        let v = state.logical(Point(x: -(last.location.x - first.location.x) / dt, y: -(last.location.y - first.location.y) / dt))
         let velocity = Point(x: state.axes.contains(.horizontal) ? v.x : 0, y: state.axes.contains(.vertical) ? v.y : 0)
         guard max(abs(velocity.x), abs(velocity.y)) > 50 else { return }
         state.motion = .momentum(start: state.offset, velocity: velocity, startTime: now)

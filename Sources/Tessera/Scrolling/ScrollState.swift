@@ -23,6 +23,14 @@ final class ScrollState {
     var onChange: () -> Void = {}
     /// The host's clock.
     var now: () -> Double = { 0 }
+    /// Right to left (the environment's `layoutDirection`): the horizontal offset counts from
+    /// the content's right edge, so the viewport starts at the right and a physical move to
+    /// the right lowers the offset.
+    var mirrorsX = false
+
+    /// A physical move (pointer, wheel) in offset terms, or back: the same on both axes left to
+    /// right; right to left the horizontal part changes sign.
+    func logical(_ physical: Point) -> Point { mirrorsX ? Point(x: -physical.x, y: physical.y) : physical }
 
     init(axes: Axis.Set) { self.axes = axes }
 

@@ -14,7 +14,10 @@ import TesseraLayout
 /// (a click in it focuses it unless a control inside takes focus; `focused(_:)` gives it focus;
 /// Tab skips it), and keys a focused control inside does not take reach it too. The offset stays inside the content, survives
 /// updates of the content (it belongs to the scroll view's identity) and can be set with a
-/// ``ScrollViewProxy``. Indicators appear while it scrolls and fade out.
+/// ``ScrollViewProxy``. Indicators appear while it scrolls and fade out. Right to left
+/// (`layoutDirection`) it mirrors: horizontal content starts at the right edge, the offset
+/// counts from there, physical input moves content the way the pointer goes, and the vertical
+/// indicator sits on the left.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -95,6 +98,12 @@ final class ScrollViewNode: ViewNode {
             viewport.layout.setLayout(ScrollViewLayout(axes: state.axes, offset: state.offset, alignment: contentAlignment))
         }
         showsIndicators = parts.showsIndicators
+        // Right to left, the content starts at the viewport's right edge and the vertical
+        // indicator sits on the left, as in SwiftUI.
+        let rtl = env.layoutDirection == .rightToLeft
+        state.mirrorsX = rtl
+        viewport.layout.mirrorsChildren = rtl
+        outer.layout.mirrorsChildren = rtl
         var childEnv = env
         childEnv.stackAxis = parts.axes.contains(.vertical) ? .vertical : .horizontal
         content = reconcile(content, with: parts.content, env: childEnv)
@@ -104,6 +113,7 @@ final class ScrollViewNode: ViewNode {
     private func configure(axes: Axis.Set) {
         let old = state
         state = ScrollState(axes: axes)
+        state.mirrorsX = old.mirrorsX
         state.viewport = old.viewport; state.content = old.content
         let registry = context.scrolling
         state.now = { [weak registry] in registry?.now() ?? 0 }

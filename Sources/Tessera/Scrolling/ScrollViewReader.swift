@@ -60,8 +60,11 @@ extension ViewHost {
                 let view = sv.viewport.layout.frame
                 var offset = sv.state.offset
                 for axis in Axis.allCases where sv.state.axes.contains(axis) {
-                    // The item's start in the content's coordinates.
-                    let start = rect.origin[axis] - view.origin[axis] + sv.state.offset[axis]
+                    // The item's start in the content's coordinates (right to left, from the
+                    // right edge; the anchor's x counts from the leading edge too).
+                    let start = axis == .horizontal && sv.state.mirrorsX
+                        ? view.maxX - rect.maxX + sv.state.offset.x
+                        : rect.origin[axis] - view.origin[axis] + sv.state.offset[axis]
                     let length = rect.size[axis], viewLength = view.size[axis]
                     if let a = r.anchor {
                         offset[axis] = start - (viewLength - length) * a[axis]
@@ -83,7 +86,9 @@ extension ViewHost {
         for lazy in context.scrolling.lazyContainers where lazy.enclosingScrollView === sv {
             guard let i = lazy.index(of: id), let grid = lazy.window.placedBounds,
                   let r = lazy.window.rect(ofItem: i, axis: lazy.axis) else { continue }
-            return Rect(origin: Point(x: grid.minX + r.minX, y: grid.minY + r.minY), size: r.size)
+            // Right to left the container mirrors its items in its frame.
+            let x = lazy.mirrorsItems ? grid.maxX - r.maxX : grid.minX + r.minX
+            return Rect(origin: Point(x: x, y: grid.minY + r.minY), size: r.size)
         }
         let name = (id.base as? String) ?? String(describing: id.base)
         return sv.contentNode?.node(withID: name)?.frame

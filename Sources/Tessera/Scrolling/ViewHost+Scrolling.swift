@@ -33,7 +33,7 @@ extension ViewHost {
         var moved = false
         for sv in scrollViews(at: at) {
             let before = sv.state.offset
-            remaining = sv.state.scroll(by: remaining)
+            remaining = sv.state.logical(sv.state.scroll(by: sv.state.logical(remaining)))
             if sv.state.offset != before { moved = true }
             if remaining.x == 0 && remaining.y == 0 { break }
         }
@@ -74,11 +74,13 @@ extension ViewHost {
         let line = Self.pointsPerScrollLine
         let page = max(line, state.viewport[axis] - line)
         var target = state.offset
+        // Right to left, Left moves towards the end of the content.
+        let towardsEnd = state.mirrorsX ? "left" : "right", towardsStart = state.mirrorsX ? "right" : "left"
         switch press.key.lowercased() {
         case "up" where axis == .vertical: target[axis] -= line
         case "down" where axis == .vertical: target[axis] += line
-        case "left" where axis == .horizontal: target[axis] -= line
-        case "right" where axis == .horizontal: target[axis] += line
+        case towardsStart where axis == .horizontal: target[axis] -= line
+        case towardsEnd where axis == .horizontal: target[axis] += line
         case "pageup": target[axis] -= page
         case "pagedown": target[axis] += page
         case "home": target[axis] = 0

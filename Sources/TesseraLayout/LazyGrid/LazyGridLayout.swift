@@ -187,7 +187,7 @@ public struct LazyGridLayout: Layout {
             for line in lines.keys.sorted() { starts[line] = position; position += lines[line]! + lineSpacing }
         }
         let cross = crossLength(t)
-        let pin = window.map { PinFrame(window: $0, bounds: bounds, axis: axis) }
+        let pin = window.map { PinFrame(window: $0, bounds: bounds, axis: axis, mirrored: subviews.areMirrored) }
         for (j, s) in subviews.enumerated() {
             let place = places[j]
             let itemProposal = self.proposal(place, t, p)
@@ -221,10 +221,11 @@ public struct LazyGridLayout: Layout {
 private struct PinFrame {
     let window: LazyGridWindow
     let visible: ClosedRange<Double>?
-    init(window: LazyGridWindow, bounds: Rect, axis: Axis) {
+    init(window: LazyGridWindow, bounds: Rect, axis: Axis, mirrored: Bool) {
         self.window = window
         if (window.pinsHeaders || window.pinsFooters), let v = window.viewport?.frame {
-            let lo = v.origin[axis] - bounds.origin[axis]
+            // Mirrored (right to left), horizontal positions count from the right edges.
+            let lo = axis == .horizontal && mirrored ? bounds.maxX - v.maxX : v.origin[axis] - bounds.origin[axis]
             visible = lo...(lo + max(0, v.size[axis]))
         } else {
             visible = nil
