@@ -28,6 +28,10 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# The window path once more under a virtual display: a software-rendered window (with
+	@# offscreen layers: shadow, blur, mask) must show exactly the headless pixels.
+	@if command -v xvfb-run >/dev/null; then xvfb-run -a $(SWIFT) test --skip-build --filter WindowHostTests; \
+	else echo "make test: xvfb-run missing, window-vs-headless check skipped (run make deps)"; fi
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench
