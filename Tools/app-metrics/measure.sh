@@ -27,6 +27,7 @@ until grep -q "^frame 1 " "$LOG" 2>/dev/null; do
   sleep 0.1
 done
 FIRST=$(sed -n 's/^frame 1 at \([0-9]*\) ms.*/\1/p' "$LOG")
+FIRSTCPU=$(sed -n 's/^frame 1 at .*(\([0-9]*\) ms CPU).*/\1/p' "$LOG")
 sleep 1
 ticks() { awk '{print $14 + $15}' /proc/$PID/stat; }
 T0=$(ticks); sleep "$IDLE"; T1=$(ticks)
@@ -36,4 +37,4 @@ HWM=$(awk '/VmHWM/ {print $2}' /proc/$PID/status)
 FRAMES=$(grep -c "^frame " "$LOG")
 kill $PID 2>/dev/null || true
 wait $PID 2>/dev/null || true
-echo "$APP: first frame ${FIRST} ms after launch; idle ${IDLE} s: $(( (T1 - T0) * 1000 / HZ )) ms CPU; resident $((RSS / 1024)) MB (peak $((HWM / 1024)) MB); frames drawn: $FRAMES"
+echo "$APP: first frame ${FIRST} ms after launch (${FIRSTCPU} ms CPU); idle ${IDLE} s: $(( (T1 - T0) * 1000 / HZ )) ms CPU; resident $((RSS / 1024)) MB (peak $((HWM / 1024)) MB); frames drawn: $FRAMES"
