@@ -92,7 +92,11 @@ extension TrackGridSolver {
         let m = marginSum(bs, axis, item)
         var other = otherKnown
         if other == nil {
-            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
+            let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
+            // A styled size of the other axis transfers as its used size: clamped by that
+            // axis's min and max sizes (CSS Sizing 4 §5.1).
+            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: otherBasis, paddingBorder: pbOther)
+                .map { clampSize($0, bs, axis.other, basis: otherBasis, pb: pbOther) }
             if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
@@ -128,7 +132,12 @@ extension TrackGridSolver {
         if isStretched(item, axis) {
             return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
         }
-        let fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
+        var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
+        // With `box-sizing: border-box` the ratio applies to the border box, which is at least
+        // the padding and border of the other axis (CSS Sizing 4 §5.1), as in the contributions.
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox {
+            fit = Swift.max(fit, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
+        }
         return clampSize(fit, bs, axis, basis: s, pb: pb)
     }
 

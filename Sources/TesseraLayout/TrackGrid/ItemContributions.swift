@@ -58,6 +58,13 @@ extension TrackGridSolver {
             for a in Axis.allCases {
                 if sized[a] {
                     let r = items[i].area[a]
+                    if aligned[a] {
+                        // Content distribution widens the areas (CSS Grid 2 §10.5: the space
+                        // belongs to the gutters), and the other axis is sized in those areas.
+                        let t = tracks[a]
+                        items[i].areaSize[a] = t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset
+                        continue
+                    }
                     items[i].areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
                 } else {
                     items[i].areaSize[a] = .nan
@@ -179,7 +186,9 @@ extension TrackGridSolver {
             }
             return finalSize(item, other, otherKnown: nil)
         }
-        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
+        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) {
+            return clampSize(v, bs, other, basis: nil, pb: pb)
+        }
         if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
            fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
