@@ -155,8 +155,11 @@ extension TrackGridSolver {
         // it has no preferred size, the ratio-dependent axis (CSS Sizing 4 §2.1).
         if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis] == .auto {
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
-            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
+            // The ratio relates the boxes box-sizing names: with `content-box` the transferred
+            // limit is a content size, so this axis's padding and border come on top.
+            let extra = styles[bs].box.boxSizing == .contentBox ? pb : 0
+            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f + extra) }
+            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f + extra) }
         }
         if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
         if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
