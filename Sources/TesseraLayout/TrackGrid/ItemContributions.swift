@@ -157,9 +157,13 @@ extension TrackGridSolver {
             let f = axis == .horizontal ? ratio : 1 / ratio
             // The ratio relates the boxes box-sizing names: with `content-box` the transferred
             // limit is a content size, so this axis's padding and border come on top.
-            let extra = styles[bs].box.boxSizing == .contentBox ? pb : 0
-            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f + extra) }
-            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f + extra) }
+            // With `border-box` a limit never goes below the other axis's padding and border
+            // (its used border-box size cannot).
+            let contentBox = styles[bs].box.boxSizing == .contentBox
+            let extra = contentBox ? pb : 0
+            let pbOther = contentBox ? 0 : { let p = styles[bs].box.paddingBorder(axis.other, widthBasis: nil); return p.start + p.end }()
+            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
+            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
         }
         if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
         if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
