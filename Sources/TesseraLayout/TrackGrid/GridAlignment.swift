@@ -91,6 +91,7 @@ extension TrackGridSolver {
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
         var other = otherKnown
+        let ob = sized[axis.other] ? areaSize(item, axis.other) : nil
         if other == nil {
             let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
             // A styled size of the other axis transfers as its used size: clamped by that
@@ -108,29 +109,30 @@ extension TrackGridSolver {
             }
         }
         switch styles[bs].box.size[axis] {
-        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
-        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb)
-        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb)
+        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
+        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
+        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         case .fitContent:
-            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb)
+            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         default: break
         }
         // An explicit `stretch` wins over a size the aspect ratio would transfer.
         if styles[bs].box.aspectRatio != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
-            var v = clampSize(p, bs, axis, basis: s, pb: pb)
+            var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
             if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
+                // (Not capped by a percentage max size transferred from the other axis: Chrome.)
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
             }
             return v
         }
         if isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
         // With `box-sizing: border-box` the ratio applies to the border box, which is at least
@@ -138,7 +140,7 @@ extension TrackGridSolver {
         if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox {
             fit = Swift.max(fit, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
         }
-        return clampSize(fit, bs, axis, basis: s, pb: pb)
+        return clampSize(fit, bs, axis, basis: s, pb: pb, otherBasis: ob)
     }
 
     /// The item's logical start offset along `axis` inside the container's border box

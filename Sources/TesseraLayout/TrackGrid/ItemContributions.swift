@@ -149,11 +149,13 @@ extension TrackGridSolver {
 
     /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
     /// CSS 2 §10.4 orders them) and by its padding and border.
-    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double) -> Double {
+    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil) -> Double {
         var r = v
-        // Min and max sizes of the other axis transfer through `aspect-ratio` to this axis when
-        // it has no preferred size, the ratio-dependent axis (CSS Sizing 4 §2.1).
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis] == .auto {
+        // Min and max sizes of the other axis (percentages against `otherBasis`) transfer
+        // through `aspect-ratio` to this axis when its preferred size behaves as auto, the
+        // ratio-dependent axis (CSS Sizing 4 §2.1).
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite,
+           styles[bs].box.size[axis] == .auto || (styles[bs].box.size[axis].isPercent && basis == nil) {
             let f = axis == .horizontal ? ratio : 1 / ratio
             // The ratio relates the boxes box-sizing names: with `content-box` the transferred
             // limit is a content size, so this axis's padding and border come on top.
@@ -162,8 +164,8 @@ extension TrackGridSolver {
             let contentBox = styles[bs].box.boxSizing == .contentBox
             let extra = contentBox ? pb : 0
             let pbOther = contentBox ? 0 : { let p = styles[bs].box.paddingBorder(axis.other, widthBasis: nil); return p.start + p.end }()
-            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
-            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
+            if let mx = styles[bs].box.maxSize[axis.other].resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
+            if let mn = styles[bs].box.minSize[axis.other].resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
         }
         if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
         if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
