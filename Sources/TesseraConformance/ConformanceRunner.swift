@@ -151,7 +151,8 @@ func compare(_ node: CaseNode, parentAbs: Point, rounding: Bool) -> Bool {
 }
 
 /// A node-by-node listing of one case (computed, rounded, against expected), for diagnosing
-/// failures: `TESSERA_CONFORMANCE_DEBUG=id1,id2` in the conformance test writes it.
+/// failures: `TESSERA_CONFORMANCE_DEBUG=id1,id2` in the conformance test or in `tessera conformance`
+/// writes it.
 func describeCase(_ c: [String: Any]) -> String {
     guard let rootJSON = c["root"] as? [String: Any] else { return "no root" }
     let root = CaseNode(json: rootJSON)
@@ -177,8 +178,9 @@ func describeCase(_ c: [String: Any]) -> String {
     return out
 }
 
-/// Describes the cases with the given ids.
-func describeCases(casesFile: String, ids: Set<String>) throws -> String {
+/// Describes the cases with the given ids (`tessera conformance` writes them to standard error
+/// when `TESSERA_CONFORMANCE_DEBUG` names them, or names `failures`).
+public func describeCases(casesFile: String, ids: Set<String>) throws -> String {
     let data = try Data(contentsOf: URL(fileURLWithPath: casesFile))
     let top = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     let cases = top["cases"] as? [[String: Any]] ?? []

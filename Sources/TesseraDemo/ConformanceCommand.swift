@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TesseraConformance
 
 /// `tessera conformance CASES.json [--stage PREFIX] [--json]` (DESIGN §3.2, §3.5): runs the
@@ -27,5 +28,11 @@ struct ConformanceCommand: TesseraSubcommand {
             throw UsageError("\(casesFile): no stage matches --stage \(stage); run without --stage to see the stages")
         }
         output.out(json ? report.jsonSummary : report.textSummary)
+        // Diagnosis: `TESSERA_CONFORMANCE_DEBUG=id1,id2` (or `failures`) lists those cases node
+        // by node, computed against expected, on standard error.
+        if let ids = ProcessInfo.processInfo.environment["TESSERA_CONFORMANCE_DEBUG"] {
+            let wanted = ids == "failures" ? Set(report.failures) : Set(ids.split(separator: ",").map(String.init))
+            output.err((try? describeCases(casesFile: casesFile, ids: wanted)) ?? "\(casesFile): cannot describe cases")
+        }
     }
 }

@@ -38,7 +38,9 @@ extension TrackGridSolver {
             let v = fraction * tracks[axis][k].flexFactor
             if v > tracks[axis][k].baseSize {
                 let exact = v + carry
-                let unit = layoutUnit(exact)
+                // Truncated without the noise guard of `layoutUnit`: Chrome's sums of
+                // shares and carries that fall a rounding error below a unit stay below it.
+                let unit = exact.isFinite && abs(exact) < 1e15 ? (exact * 64).rounded(.towardZero) / 64 : exact
                 carry = exact - unit
                 tracks[axis][k].baseSize = Swift.max(tracks[axis][k].baseSize, unit)
             }
@@ -67,6 +69,9 @@ extension TrackGridSolver {
                 let t = tracks[axis][k]
                 if t.isFlexible && !inflexible[j] { flexSum += t.flexFactor } else { leftover -= t.baseSize }
             }
+            // Only `0fr` tracks left (or none): no fr size makes them grow, so the span
+            // asks nothing of the fraction (Chrome).
+            guard flexSum > 0 else { return 0 }
             let hypothetical = leftover / Swift.max(1, flexSum)
             var restart = false
             for (j, k) in range.enumerated() where !inflexible[j] {

@@ -91,8 +91,13 @@ extension TrackGridSolver {
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
         var other = otherKnown
+        let ob = sized[axis.other] ? areaSize(item, axis.other) : nil
         if other == nil {
-            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: aligned[axis.other] ? areaSize(item, axis.other) : nil, paddingBorder: pbOther)
+            let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
+            // A styled size of the other axis transfers as its used size: clamped by that
+            // axis's min and max sizes (CSS Sizing 4 §5.1).
+            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: otherBasis, paddingBorder: pbOther)
+                .map { clampSize($0, bs, axis.other, basis: otherBasis, pb: pbOther) }
             if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
@@ -104,32 +109,38 @@ extension TrackGridSolver {
             }
         }
         switch styles[bs].box.size[axis] {
-        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
-        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb)
-        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb)
+        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
+        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
+        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         case .fitContent:
-            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb)
+            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         default: break
         }
         // An explicit `stretch` wins over a size the aspect ratio would transfer.
         if styles[bs].box.aspectRatio != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
-            var v = clampSize(p, bs, axis, basis: s, pb: pb)
+            var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
             if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
+                // (Not capped by a percentage max size transferred from the other axis: Chrome.)
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
             }
             return v
         }
         if isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
-        let fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
-        return clampSize(fit, bs, axis, basis: s, pb: pb)
+        var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
+        // With `box-sizing: border-box` the ratio applies to the border box, which is at least
+        // the padding and border of the other axis (CSS Sizing 4 §5.1), as in the contributions.
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox {
+            fit = Swift.max(fit, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
+        }
+        return clampSize(fit, bs, axis, basis: s, pb: pb, otherBasis: ob)
     }
 
     /// The item's logical start offset along `axis` inside the container's border box

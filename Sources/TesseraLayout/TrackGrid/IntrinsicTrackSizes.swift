@@ -291,18 +291,8 @@ extension TrackGridSolver {
         // 2.3 Distribute space beyond limits.
         var subset: [Int]
         switch beyond {
-        case .intrinsicMax:
-            subset = spanned.filter { k in
-                let t = tracks[axis][k]
-                if let fc = t.fitContentLimit { return t.baseSize + t.itemIncurredIncrease < fc }
-                return t.hasIntrinsicMax
-            }
-        case .maxContentMax:
-            subset = spanned.filter { k in
-                let t = tracks[axis][k]
-                if let fc = t.fitContentLimit { return t.baseSize + t.itemIncurredIncrease < fc }
-                return t.hasMaxContentMax
-            }
+        case .intrinsicMax: subset = spanned.filter { tracks[axis][$0].hasIntrinsicMax }
+        case .maxContentMax: subset = spanned.filter { tracks[axis][$0].hasMaxContentMax }
         case .all: subset = spanned
         }
         if subset.isEmpty { subset = spanned }
@@ -340,7 +330,8 @@ extension TrackGridSolver {
 @inline(__always) func firstLimit(_ t: SizingTrack, _ size: AffectedSize) -> Double {
     switch size {
     case .baseSize:
-        if let fc = t.fitContentLimit { return Swift.min(t.growthLimit, Swift.max(fc, t.baseSize)) }
+        // A `fit-content()` argument limits growth limits only; base sizes grow up to the
+        // growth limit as for `auto` (Chrome).
         return t.growthLimit
     case .growthLimit:
         if t.growthLimit.isFinite && !t.infinitelyGrowable { return t.growthLimit }

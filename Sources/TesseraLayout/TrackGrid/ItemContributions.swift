@@ -58,6 +58,13 @@ extension TrackGridSolver {
             for a in Axis.allCases {
                 if sized[a] {
                     let r = items[i].area[a]
+                    if aligned[a] {
+                        // Content distribution widens the areas (CSS Grid 2 §10.5: the space
+                        // belongs to the gutters), and the other axis is sized in those areas.
+                        let t = tracks[a]
+                        items[i].areaSize[a] = t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset
+                        continue
+                    }
                     items[i].areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
                 } else {
                     items[i].areaSize[a] = .nan
@@ -142,14 +149,23 @@ extension TrackGridSolver {
 
     /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
     /// CSS 2 §10.4 orders them) and by its padding and border.
-    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double) -> Double {
+    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil) -> Double {
         var r = v
-        // Min and max sizes of the other axis transfer through `aspect-ratio` to this axis when
-        // it has no preferred size, the ratio-dependent axis (CSS Sizing 4 §2.1).
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.size[axis] == .auto {
+        // Min and max sizes of the other axis (percentages against `otherBasis`) transfer
+        // through `aspect-ratio` to this axis when its preferred size behaves as auto, the
+        // ratio-dependent axis (CSS Sizing 4 §2.1).
+        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite,
+           styles[bs].box.size[axis] == .auto || (styles[bs].box.size[axis].isPercent && basis == nil) {
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if let mx = styles[bs].box.maxSize[axis.other].resolve(nil) { r = Swift.min(r, mx * f) }
-            if let mn = styles[bs].box.minSize[axis.other].resolve(nil) { r = Swift.max(r, mn * f) }
+            // The ratio relates the boxes box-sizing names: with `content-box` the transferred
+            // limit is a content size, so this axis's padding and border come on top.
+            // With `border-box` a limit never goes below the other axis's padding and border
+            // (its used border-box size cannot).
+            let contentBox = styles[bs].box.boxSizing == .contentBox
+            let extra = contentBox ? pb : 0
+            let pbOther = contentBox ? 0 : { let p = styles[bs].box.paddingBorder(axis.other, widthBasis: nil); return p.start + p.end }()
+            if let mx = styles[bs].box.maxSize[axis.other].resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
+            if let mn = styles[bs].box.minSize[axis.other].resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
         }
         if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
         if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
@@ -179,7 +195,9 @@ extension TrackGridSolver {
             }
             return finalSize(item, other, otherKnown: nil)
         }
-        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) { return v }
+        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) {
+            return clampSize(v, bs, other, basis: nil, pb: pb)
+        }
         if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
            fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)

@@ -159,7 +159,7 @@ extension TrackGridSolver {
         let passes: [Axis] = needsSecondColumnPass() ? [.horizontal, .vertical, .horizontal, .vertical] : axes
         for a in passes {
             if sized[a] {
-                sized[a] = false
+                sized[a] = false; aligned[a] = false
                 inner[a] = initialInner[a]; available[a] = initialAvailable[a]
                 gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
                 refreshItemGeometry()
@@ -194,6 +194,8 @@ extension TrackGridSolver {
             if shimmed { applyBaselineShims(remove: true) }
             finalInner[a] = size
             sized[a] = true
+            // §10.5 before the other axis is sized: its items see the aligned areas.
+            alignTracks(a, innerSize: size, start: pbStart[a], alignment: style.contentAlignment(a))
             refreshItemGeometry()
         }
 
