@@ -60,10 +60,23 @@ final class StructComparison: @unchecked Sendable {   // immutable after init
             return true
         }
         guard complete else { return nil }
+        // A weak or unowned field is not stored as a plain reference: such types are compared
+        // through their mirrors. The key-path walk skips those (and functions and metatypes,
+        // which it never supports): fewer of its fields than supported ones means some.
+        let supported = fields.filter { Self.keyPathSupports($0.kind) }.count
+        guard _openExistential(type, do: strongFieldCount) == supported else { return nil }
         let dynamic = fields.filter { $0.type is any StateProperty.Type || $0.type is any EnvironmentProperty.Type }
         return StructComparison(fields: fields.map { ($0.offset, plan(for: $0.type, kind: $0.kind)) },
                                 opener: _openExistential(type, do: structOpening),
                                 dynamicFields: dynamic.map { ($0.offset, _openExistential($0.type, do: boxing)) })
+    }
+
+    /// The field kinds `_forEachFieldWithKeyPath` reports (when the field is strong).
+    private static func keyPathSupports(_ kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .struct, .class, .optional, .existential, .existentialMetatype, .tuple, .enum: true
+        default: false
+        }
     }
 
     private static func plan(for type: Any.Type, kind: _MetadataKind) -> Plan {
@@ -147,3 +160,11 @@ private enum TypedStruct<T>: StructOpening {
     }
 }
 private func structOpening<T>(_: T.Type) -> any StructOpening.Type { TypedStruct<T>.self }
+
+/// How many strong fields of a supported kind `Root` has (`StructComparison.make`).
+private func strongFieldCount<Root>(_: Root.Type) -> Int {
+    var count = 0
+    // `.ignoreUnknown` (a `static var` Swift 6 will not read from here) is bit 1.
+    _forEachFieldWithKeyPath(of: Root.self, options: _EachFieldOptions(rawValue: 1 << 1)) { _, _ in count += 1; return true }
+    return count
+}

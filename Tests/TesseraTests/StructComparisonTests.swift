@@ -94,6 +94,19 @@ private struct Everything {
         #expect(both(a, b) == .different)            // no origin
     }
 
+    @Test func typesWithWeakOrUnownedFieldsAreComparedThroughTheirMirrors() {
+        struct Weak { var a = 1; weak var w: Token? }
+        struct Unowned { var a = 1; unowned let u: Token }
+        struct Strong { var a = 1; var t: Token?; var f: () -> Void = {} }
+        #expect(StructComparison.of(Weak.self) == nil)
+        #expect(StructComparison.of(Unowned.self) == nil)
+        #expect(StructComparison.of(Strong.self) != nil)
+        let token = Token(), other = Token()
+        #expect(valuesMatch(Weak(w: token), Weak(w: token), depth: 0) == .same)
+        #expect(valuesMatch(Weak(w: token), Weak(w: other), depth: 0) == .different)
+        #expect(valuesMatch(Unowned(u: token), Unowned(u: token), depth: 0) == .same)
+    }
+
     @Test func dynamicPropertiesAreFoundWhereTheMirrorFindsThem() {
         struct Holder { var a = 1; @State var s = "x"; var b = Token(); @State var t = 2 }
         let h = Holder()
