@@ -40,6 +40,8 @@ public final class Canvas {
     var textTextures: TextTextureCache
     /// Glyphs for text blended straight into `pixelTarget` (see `TextDrawing.swift`).
     let glyphAtlas = GlyphAtlas()
+    /// Whole lines composed from the atlas, blended a row at a time (`TextLineBlending.swift`).
+    var lineCoverages = LineCoverageCache()
     var glyphColors: GlyphBlending.ColorTable?
     /// The pixels of the renderer's target when software rendering lets the canvas write them
     /// (set by the headless renderer and a software window before each draw); nil: text is drawn
@@ -80,6 +82,7 @@ public final class Canvas {
         layerTarget = nil
         textTextures.removeAll()
         glyphAtlas.removeAll()
+        lineCoverages.removeAll()
     }
 
     /// The pixel size of an image source, decoding (and caching) it if needed.

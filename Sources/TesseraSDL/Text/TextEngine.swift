@@ -16,6 +16,8 @@ final class TextEngine {
     let faces: TextFaces
     private struct CacheKey: Hashable { let text: StyledText; let limit: Double? }
     private var cache: [CacheKey: TextBlock] = [:]
+    /// The serial number of the last block computed (``TextBlock/serial``).
+    private var lastSerial = 0
 
     init(fonts: FontLibrary) { faces = TextFaces(fonts: fonts) }
 
@@ -51,7 +53,9 @@ final class TextEngine {
         let limit: Double? = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         let key = CacheKey(text: text, limit: limit)
         if let hit = cache[key] { return hit }
-        let block = compute(text, limit: limit)
+        var block = compute(text, limit: limit)
+        lastSerial += 1
+        block.serial = lastSerial
         if cache.count > 256 { cache.removeAll(keepingCapacity: true) }
         cache[key] = block
         return block
