@@ -14,8 +14,10 @@ import TesseraGeometry
 /// are cached by what they depend on (shape relative to the texture's corner, clips, content,
 /// transform) and dropped when a frame does not use them, so a static scene only copies
 /// textures and a moving or animating primitive is re-rasterized once per frame.
-/// Text without rotation or perspective is drawn from SDL_ttf textures (`TTF_RenderUTF8_Blended`)
-/// at whole physical pixels; transformed or path-clipped text is warped like an image.
+/// Text without rotation or perspective is drawn at whole physical pixels: on a software target
+/// (`pixelTarget`) blended from the glyph atlas a composed line at a time, else from SDL_ttf
+/// textures (`TTF_RenderUTF8_Blended`), with the same pixels; transformed or path-clipped text
+/// is warped like an image.
 ///
 /// Use it on one thread. Call `draw` between clearing and presenting the renderer.
 public final class Canvas {
@@ -64,10 +66,12 @@ public final class Canvas {
         textTextures = TextTextureCache()
     }
 
-    init(renderer: OpaquePointer, fonts: FontLibrary) {
+    /// A canvas with `fonts`; with `faces`, its text engine shares those faces (and their open
+    /// fonts) with another engine on this thread.
+    init(renderer: OpaquePointer, fonts: FontLibrary, faces: TextFaces? = nil) {
         self.renderer = renderer
         self.fonts = fonts
-        textEngine = TextEngine(fonts: fonts)
+        textEngine = faces.map { TextEngine(faces: $0) } ?? TextEngine(fonts: fonts)
         textTextures = TextTextureCache()
     }
 

@@ -13,6 +13,8 @@ import TesseraGeometry
 /// rendering a sequence of frames is as fast as a window. Use it on one thread.
 public final class HeadlessRenderer {
     private let fonts: FontLibrary
+    /// The faces of a measurer this renderer shares its fonts with, if any.
+    private let faces: TextFaces?
     private var target: Target?
     /// Text is blended from the glyph atlas straight into the surface, a composed line a row at
     /// a time (`TextLineBlending.swift`); false: through SDL textures of whole runs, the path of
@@ -21,6 +23,8 @@ public final class HeadlessRenderer {
     var drawsTextDirectly = true
     /// The canvas's glyph atlas (tests).
     var glyphAtlas: GlyphAtlas? { target?.canvas.glyphAtlas }
+    /// The canvas's composed lines (tests).
+    var lineCoverages: LineCoverageCache? { target?.canvas.lineCoverages }
     /// Whether a render repaints only what changed since the previous render of the same size,
     /// scale and background (damage tracking, see `Canvas+Damage.swift`): the pixels are the
     /// same as a full repaint. On by default; benchmarks of full repaints turn it off.
@@ -33,7 +37,7 @@ public final class HeadlessRenderer {
         let renderer: OpaquePointer
         let canvas: Canvas
         let width: Int, height: Int
-        init(width: Int, height: Int, fonts: FontLibrary) throws {
+        init(width: Int, height: Int, fonts: FontLibrary, faces: TextFaces?) throws {
             guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                                SDL_PIXELFORMAT_RGB888.rawValue) else {
                 throw TesseraSDLError.sdl(operation: "SDL_CreateRGBSurfaceWithFormat", reason: sdlErrorMessage())
@@ -43,7 +47,7 @@ public final class HeadlessRenderer {
                 throw TesseraSDLError.sdl(operation: "SDL_CreateSoftwareRenderer", reason: sdlErrorMessage())
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
-            canvas = Canvas(renderer: renderer, fonts: fonts)
+            canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces)
             canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
         }
         deinit {
@@ -57,6 +61,15 @@ public final class HeadlessRenderer {
     /// A renderer using the bundled fonts of `assets`; throws naming a missing or corrupt font.
     public init(assets: Assets) throws {
         fonts = try FontLibrary(assets: assets)
+        faces = nil
+    }
+
+    /// A renderer drawing with the fonts `measurer` has open (one FreeType face per font, size
+    /// and style for both, and shared width caches, instead of two sets: a CJK face at one size
+    /// holds about 0.7 MB). Use both on the same thread.
+    public init(sharingFontsWith measurer: TextMeasurer) {
+        fonts = measurer.fonts
+        faces = measurer.engine.faces
     }
 
     /// A renderer using the fonts found by `Assets.locate()`.
@@ -70,7 +83,7 @@ public final class HeadlessRenderer {
         if let t = target, t.width == width, t.height == height { return t }
         target = nil
         recycledTarget = nil
-        let t = try Target(width: width, height: height, fonts: fonts)
+        let t = try Target(width: width, height: height, fonts: fonts, faces: faces)
         target = t
         return t
     }

@@ -10,6 +10,11 @@ struct PixelTarget {
     let pitch: Int
     let width: Int, height: Int
 
+    /// Pixels in memory (tests).
+    init(pixels: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int) {
+        self.pixels = pixels; self.pitch = pitch; self.width = width; self.height = height
+    }
+
     /// The surface's pixels, when its format is one the blender writes (and it needs no lock).
     init?(_ surface: UnsafeMutablePointer<SDL_Surface>) {
         let format = surface.pointee.format.pointee.format

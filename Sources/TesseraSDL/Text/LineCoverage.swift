@@ -22,6 +22,27 @@ final class LineCoverage {
     var lastUsed: Int
     var bytes: Int { pixels.count + 64 * deferred.count + 64 }
 
+    /// Splits units (inked boxes with their coverage, in drawing order) into one composite of
+    /// those whose box meets no earlier unit's box (nil when there is none) and the indices of the
+    /// others, in order.
+    static func compose(_ units: [(box: PixelRect, pixels: [UInt8])]) -> (composite: (box: PixelRect, pixels: [UInt8])?, deferred: [Int]) {
+        var composed: [Int] = [], deferred: [Int] = []
+        for (i, u) in units.enumerated() {
+            if units[..<i].contains(where: { !$0.box.intersection(u.box).isEmpty }) { deferred.append(i) } else { composed.append(i) }
+        }
+        guard let first = composed.first else { return (nil, deferred) }
+        let bounds = composed.dropFirst().reduce(units[first].box) { DamageRegion.union($0, units[$1].box) }
+        var pixels = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        for i in composed {
+            let (box, unit) = units[i]
+            for row in 0..<box.height {
+                let d = (box.y - bounds.y + row) * bounds.width + box.x - bounds.x
+                for col in 0..<box.width { pixels[d + col] = unit[row * box.width + col] }
+            }
+        }
+        return ((bounds, pixels), deferred)
+    }
+
     init(x: Int, y: Int, width: Int, height: Int, pixels: [UInt8],
          deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)], lastUsed: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height; self.pixels = pixels
@@ -51,6 +72,8 @@ struct LineCoverageCache {
     init(budget: Int = 8 << 20) { self.budget = budget }
 
     var count: Int { entries.count }
+    /// How many units of the cached lines are drawn apart from their composite.
+    var deferredUnits: Int { entries.values.reduce(0) { $0 + $1.deferred.count } }
 
     mutating func get(_ key: Key, clock: Int) -> LineCoverage? {
         guard let e = entries[key] else { return nil }

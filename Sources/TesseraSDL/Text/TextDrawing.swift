@@ -8,7 +8,8 @@ import TesseraLayout
 /// pixels at the device pixel size. Upright, fully opaque text on a software target
 /// (``PixelTarget``) is blended straight from the ``GlyphAtlas``: solid runs (CJK, tabular
 /// digits) glyph by glyph at their pen positions, other runs as their shaped unit, colour
-/// emoji from their bitmap strike scaled down by area averaging. Otherwise (a GPU renderer, a
+/// emoji from their bitmap strike scaled down by area averaging; a line of one colour is
+/// composed from those units once and blended a row at a time (`TextLineBlending.swift`). Otherwise (a GPU renderer, a
 /// group opacity below 1) runs are SDL textures from the ``TextTextureCache``. Text under a
 /// rotation, perspective or clip path is warped like an image. Runs outside the clip are
 /// skipped without rendering.
@@ -145,10 +146,12 @@ extension Canvas {
     /// unit's glyph (rasterized now if needed), the top left of its inked box, and the text and
     /// `single` flag it is keyed by. A solid run's units are its clusters at their pen positions;
     /// any other run (a shaped Latin word, joined Arabic, Devanagari conjuncts, an emoji sequence)
-    /// is one unit, so shaping is never split.
+    /// is one unit, so shaping is never split. So is a solid run in a synthetic style: SDL_ttf's
+    /// slanted or emboldened glyphs reach into their neighbours, and a run's surface combines
+    /// them otherwise than blending one after another would.
     func forEachUnit(of r: PlacedRun, pixelSize: Int, alpha: UInt8, x: Int, y: Int,
                      _ body: (GlyphAtlas.Glyph, Int, Int, String, Bool) -> Void) {
-        guard r.isSolid, r.face.strike == nil else {
+        guard r.isSolid, r.face.strike == nil, r.face.ttfStyle == 0 else {
             if let g = atlasGlyph(r.text, r, pixelSize: pixelSize, alpha: alpha, single: false) { body(g, x + g.left, y + g.top, r.text, false) }
             return
         }

@@ -20,6 +20,9 @@ final class TextEngine {
     private var lastSerial = 0
 
     init(fonts: FontLibrary) { faces = TextFaces(fonts: fonts) }
+    /// An engine using `faces` (shared with another engine on the same thread: one set of open
+    /// fonts and width caches).
+    init(faces: TextFaces) { self.faces = faces }
 
     /// One cluster of a paragraph with everything that decides its run.
     struct Cluster {

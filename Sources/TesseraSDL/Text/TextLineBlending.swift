@@ -85,42 +85,27 @@ extension Canvas {
         return true
     }
 
-    /// Composes a line's units with its first run's top left at the origin: units whose inked
-    /// boxes meet no earlier unit's box go into the composite (their coverage copied from the
-    /// atlas at once, before a later insertion can evict their page), the others are deferred.
+    /// Composes a line's units with its first run's top left at the origin; each unit's
+    /// coverage is copied from the atlas at once, before a later insertion can evict its page.
     private func composeLine(_ line: TextLine, xs: [Int], ys: [Int], sizes: [Int], alpha: UInt8) -> LineCoverage {
-        var boxes: [PixelRect] = []
-        var composed: [(box: PixelRect, pixels: [UInt8])] = []
-        var deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)] = []
+        var units: [(box: PixelRect, pixels: [UInt8])] = []
+        var keys: [(run: Int, text: String, single: Bool)] = []
         for (i, r) in line.runs.enumerated() {
             forEachUnit(of: r, pixelSize: sizes[i], alpha: alpha, x: xs[i] - xs[0], y: ys[i] - ys[0]) { g, gx, gy, text, single in
                 guard !g.isEmpty, let page = glyphAtlas.page(g.page), !page.isColor else { return }
-                let box = PixelRect(x: gx, y: gy, width: g.width, height: g.height)
-                defer { boxes.append(box) }
-                if boxes.contains(where: { !$0.intersection(box).isEmpty }) {
-                    deferred.append((i, text, single, gx, gy))
-                    return
-                }
                 var pixels = [UInt8](repeating: 0, count: g.width * g.height)
                 let src = page.pixels.assumingMemoryBound(to: UInt8.self)
                 for row in 0..<g.height {
                     for col in 0..<g.width { pixels[row * g.width + col] = src[(g.y + row) * page.width + g.x + col] }
                 }
-                composed.append((box, pixels))
+                units.append((PixelRect(x: gx, y: gy, width: g.width, height: g.height), pixels))
+                keys.append((i, text, single))
             }
         }
-        guard let first = composed.first?.box else {
-            return LineCoverage(x: 0, y: 0, width: 0, height: 0, pixels: [], deferred: deferred, lastUsed: frame)
-        }
-        let bounds = composed.dropFirst().reduce(first) { DamageRegion.union($0, $1.box) }
-        var pixels = [UInt8](repeating: 0, count: bounds.width * bounds.height)
-        for (box, unit) in composed {
-            for row in 0..<box.height {
-                let d = (box.y - bounds.y + row) * bounds.width + box.x - bounds.x
-                for col in 0..<box.width { pixels[d + col] = unit[row * box.width + col] }
-            }
-        }
-        return LineCoverage(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height, pixels: pixels,
-                            deferred: deferred, lastUsed: frame)
+        let (composite, deferred) = LineCoverage.compose(units)
+        let box = composite?.box ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        return LineCoverage(x: box.x, y: box.y, width: box.width, height: box.height, pixels: composite?.pixels ?? [],
+                            deferred: deferred.map { (keys[$0].run, keys[$0].text, keys[$0].single, units[$0].box.x, units[$0].box.y) },
+                            lastUsed: frame)
     }
 }
