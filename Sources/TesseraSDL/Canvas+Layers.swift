@@ -22,12 +22,12 @@ final class LayerTarget {
     let canvas: Canvas
     let width: Int, height: Int
 
-    init?(width: Int, height: Int, fonts: FontLibrary) {
+    init?(width: Int, height: Int, fonts: FontLibrary, faces: TextFaces) {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { SDL_FreeSurface(surface); return nil }
         self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
-        canvas = Canvas(renderer: renderer, fonts: fonts)
+        canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces)
     }
 
     deinit {
@@ -118,7 +118,7 @@ extension Canvas {
             // Grown in steps of 256 pixels so that layers of slightly different sizes share it.
             let w = max(width, layerTarget?.width ?? 0), h = max(height, layerTarget?.height ?? 0)
             layerTarget = nil
-            layerTarget = LayerTarget(width: (w + 255) / 256 * 256, height: (h + 255) / 256 * 256, fonts: fonts)
+            layerTarget = LayerTarget(width: (w + 255) / 256 * 256, height: (h + 255) / 256 * 256, fonts: fonts, faces: textEngine.faces)
         }
         guard let target = layerTarget else { return nil }
         SDL_SetRenderDrawBlendMode(target.renderer, SDL_BLENDMODE_NONE)

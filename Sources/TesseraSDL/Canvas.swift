@@ -14,8 +14,10 @@ import TesseraGeometry
 /// are cached by what they depend on (shape relative to the texture's corner, clips, content,
 /// transform) and dropped when a frame does not use them, so a static scene only copies
 /// textures and a moving or animating primitive is re-rasterized once per frame.
-/// Text without rotation or perspective is drawn from SDL_ttf textures (`TTF_RenderUTF8_Blended`)
-/// at whole physical pixels; transformed or path-clipped text is warped like an image.
+/// Text without rotation or perspective is drawn at whole physical pixels: on a software target
+/// (`pixelTarget`) blended from the glyph atlas a composed line at a time, else from SDL_ttf
+/// textures (`TTF_RenderUTF8_Blended`), with the same pixels; transformed or path-clipped text
+/// is warped like an image.
 ///
 /// Use it on one thread. Call `draw` between clearing and presenting the renderer.
 public final class Canvas {
@@ -46,6 +48,8 @@ public final class Canvas {
     var textTextures: TextTextureCache
     /// Glyphs for text blended straight into `pixelTarget` (see `TextDrawing.swift`).
     let glyphAtlas = GlyphAtlas()
+    /// Whole lines composed from the atlas, blended a row at a time (`TextLineBlending.swift`).
+    var lineCoverages = LineCoverageCache()
     var glyphColors: GlyphBlending.ColorTable?
     /// The pixels of the renderer's target when software rendering lets the canvas write them
     /// (set by the headless renderer and a software window before each draw); nil: text is drawn
@@ -68,10 +72,12 @@ public final class Canvas {
         textTextures = TextTextureCache()
     }
 
-    init(renderer: OpaquePointer, fonts: FontLibrary) {
+    /// A canvas with `fonts`; with `faces`, its text engine shares those faces (and their open
+    /// fonts) with another engine on this thread.
+    init(renderer: OpaquePointer, fonts: FontLibrary, faces: TextFaces? = nil) {
         self.renderer = renderer
         self.fonts = fonts
-        textEngine = TextEngine(fonts: fonts)
+        textEngine = faces.map { TextEngine(faces: $0) } ?? TextEngine(fonts: fonts)
         textTextures = TextTextureCache()
     }
 
@@ -86,6 +92,7 @@ public final class Canvas {
         layerTarget = nil
         textTextures.removeAll()
         glyphAtlas.removeAll()
+        lineCoverages.removeAll()
     }
 
     /// The pixel size of an image source, decoding (and caching) it if needed.

@@ -13,15 +13,18 @@ import TesseraGeometry
 /// rendering a sequence of frames is as fast as a window. Use it on one thread.
 public final class HeadlessRenderer {
     private let fonts: FontLibrary
+    /// The faces of a measurer this renderer shares its fonts with, if any.
+    private let faces: TextFaces?
     private var target: Target?
-    /// Text is blended from the glyph atlas straight into the surface (false: through SDL
-    /// textures, the path of GPU renderers; tests compare the two). Off by default: blending
-    /// glyph by glyph measured slower than SDL's row-wise blits of run textures (`text-cjk-frame`
-    /// 6.6-6.9 ms CPU against ~3-4 ms: each glyph's rows miss the cache of the freshly cleared
-    /// target); it is to be blended a line's row at a time before it is turned on.
-    var drawsTextDirectly = false
+    /// Text is blended from the glyph atlas straight into the surface, a composed line a row at
+    /// a time (`TextLineBlending.swift`); false: through SDL textures of whole runs, the path of
+    /// GPU renderers. The pixels are the same (tests compare the two); on by default, as it is
+    /// the faster path (blending glyph by glyph was slower than SDL's blits of run textures).
+    var drawsTextDirectly = true
     /// The canvas's glyph atlas (tests).
     var glyphAtlas: GlyphAtlas? { target?.canvas.glyphAtlas }
+    /// The canvas's composed lines (tests).
+    var lineCoverages: LineCoverageCache? { target?.canvas.lineCoverages }
     /// Whether a render repaints only what changed since the previous render of the same size,
     /// scale and background (damage tracking, see `Canvas+Damage.swift`): the pixels are the
     /// same as a full repaint. On by default; benchmarks of full repaints turn it off.
@@ -34,7 +37,7 @@ public final class HeadlessRenderer {
         let renderer: OpaquePointer
         let canvas: Canvas
         let width: Int, height: Int
-        init(width: Int, height: Int, fonts: FontLibrary) throws {
+        init(width: Int, height: Int, fonts: FontLibrary, faces: TextFaces?) throws {
             guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                                SDL_PIXELFORMAT_RGB888.rawValue) else {
                 throw TesseraSDLError.sdl(operation: "SDL_CreateRGBSurfaceWithFormat", reason: sdlErrorMessage())
@@ -44,7 +47,7 @@ public final class HeadlessRenderer {
                 throw TesseraSDLError.sdl(operation: "SDL_CreateSoftwareRenderer", reason: sdlErrorMessage())
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
-            canvas = Canvas(renderer: renderer, fonts: fonts)
+            canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces)
             canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
         }
         deinit {
@@ -58,6 +61,15 @@ public final class HeadlessRenderer {
     /// A renderer using the bundled fonts of `assets`; throws naming a missing or corrupt font.
     public init(assets: Assets) throws {
         fonts = try FontLibrary(assets: assets)
+        faces = nil
+    }
+
+    /// A renderer drawing with the fonts `measurer` has open (one FreeType face per font, size
+    /// and style for both, and shared width caches, instead of two sets: a CJK face at one size
+    /// holds about 0.7 MB). Use both on the same thread.
+    public init(sharingFontsWith measurer: TextMeasurer) {
+        fonts = measurer.fonts
+        faces = measurer.engine.faces
     }
 
     /// A renderer using the fonts found by `Assets.locate()`.
@@ -71,7 +83,7 @@ public final class HeadlessRenderer {
         if let t = target, t.width == width, t.height == height { return t }
         target = nil
         recycledTarget = nil
-        let t = try Target(width: width, height: height, fonts: fonts)
+        let t = try Target(width: width, height: height, fonts: fonts, faces: faces)
         target = t
         return t
     }
@@ -179,17 +191,16 @@ public final class HeadlessRenderer {
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         guard let base = surface.pointee.pixels, out.count == w * h * 4 else { return PixelImage(width: w, height: h, pixels: out) }
         out.withUnsafeMutableBytes { raw in
-            let o = raw.bindMemory(to: UInt32.self)
+            guard let o = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
             for r in rects {
                 let c = r.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
                 guard !c.isEmpty else { continue }
                 for y in c.y..<c.maxY {
-                    let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
-                    for x in c.x..<c.maxX {
-                        // 0x00RRGGBB -> bytes R, G, B, 255 (a little-endian 0xFFBBGGRR).
-                        let p = row[x]
-                        o[y * w + x] = 0xFF00_0000 | (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16 & 0xFF)
-                    }
+                    let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self) + c.x
+                    let dst = o + y * w + c.x
+                    // 0x00RRGGBB -> bytes R, G, B, 255 (a little-endian 0xFFBBGGRR): a byte swap
+                    // and a shift, over plain pointers so the loop is vectorized.
+                    for x in 0..<c.width { dst[x] = 0xFF00_0000 | row[x].byteSwapped >> 8 }
                 }
             }
         }

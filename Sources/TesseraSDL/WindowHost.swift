@@ -208,7 +208,8 @@ public final class WindowHost {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
         SDL_RenderClear(renderer)
-        // Text through SDL textures, as headless by default (see HeadlessRenderer.drawsTextDirectly).
+        // Text through SDL textures: the window's renderer may be a GPU one (the headless renderer
+        // blends from the glyph atlas instead, with the same pixels; see HeadlessRenderer.drawsTextDirectly).
         canvas.pixelTarget = nil
         try canvas.draw(f.displayList, scale: scale, pixelWidth: w, pixelHeight: h)
     }

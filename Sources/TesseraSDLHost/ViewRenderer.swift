@@ -29,7 +29,8 @@ public final class ViewRenderer {
         let a = try assets ?? Assets.locate()
         textMeasurer = try FontTextMeasurer(assets: a)
         images = FileImageProvider(searchPaths: imageSearchPaths)
-        renderer = try HeadlessRenderer(assets: a)
+        // One set of open fonts for measuring and drawing (see `HeadlessRenderer(sharingFontsWith:)`).
+        renderer = HeadlessRenderer(sharingFontsWith: textMeasurer.measurer)
     }
 
     /// A host for `view` using this renderer's measurers.

@@ -10,6 +10,11 @@ struct PixelTarget {
     let pitch: Int
     let width: Int, height: Int
 
+    /// Pixels in memory (tests).
+    init(pixels: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int) {
+        self.pixels = pixels; self.pitch = pitch; self.width = width; self.height = height
+    }
+
     /// The surface's pixels, when its format is one the blender writes (and it needs no lock).
     init?(_ surface: UnsafeMutablePointer<SDL_Surface>) {
         let format = surface.pointee.format.pointee.format
@@ -83,6 +88,44 @@ enum GlyphBlending {
                         d[i] = a == 0 ? dp : (dp & 0xFF00_0000) | mixed
                     }
                 }
+            }
+        }
+    }
+
+    /// Opaque coverage (`width`×`height` bytes at `coverage`, row by row) in the colour `rgb`
+    /// (0xRRGGBB) with its top left at (`x`, `y`): the arithmetic of ``blendCoverage`` for an
+    /// opaque colour, a whole row of a line at a time. Eight uncovered pixels are skipped at
+    /// once, and over the destination value met first (text sits on a plain background) the
+    /// 256 results are computed once and looked up; any other destination pixel is computed.
+    static func blendRows(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, x: Int, y: Int, rgb: UInt32,
+                          clip: PixelRect, target: PixelTarget) {
+        guard let v = visible(x: x, y: y, w: width, h: height, clip: clip, target: target) else { return }
+        @inline(__always) func blended(_ a: UInt32, _ dp: UInt32) -> UInt32 {
+            let ia = 255 &- a
+            let back = ((((dp & 0xFF00FF) &* ia) >> 8) & 0xFF00FF) &+ ((((dp & 0xFF00) &* ia) >> 8) & 0xFF00)
+            let front = ((((rgb & 0xFF00FF) &* a) >> 8) & 0xFF00FF) | ((((rgb & 0xFF00) &* a) >> 8) & 0xFF00)
+            let mixed = a == 255 ? rgb : front &+ back
+            return a == 0 ? dp : (dp & 0xFF00_0000) | mixed
+        }
+        let common = (target.pixels + v.dy * target.pitch).assumingMemoryBound(to: UInt32.self)[v.dx]
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { table in
+            for a in 0..<256 { table[a] = blended(UInt32(a), common) }
+            for row in 0..<v.h {
+                let s = coverage + (v.sy + row) * width + v.sx
+                let d = (target.pixels + (v.dy + row) * target.pitch).assumingMemoryBound(to: UInt32.self) + v.dx
+                @inline(__always) func blend(_ k: Int) {
+                    let dp = d[k]
+                    d[k] = dp == common ? table[Int(s[k])] : blended(UInt32(s[k]), dp)
+                }
+                var i = 0
+                let n = v.w
+                while i + 8 <= n {
+                    if UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) != 0 {
+                        for k in i..<(i + 8) { blend(k) }
+                    }
+                    i += 8
+                }
+                while i < n { blend(i); i += 1 }
             }
         }
     }

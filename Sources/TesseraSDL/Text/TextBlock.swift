@@ -42,7 +42,21 @@ struct TextBlock: Hashable {
     var height: Double
     var firstBaseline: Double
     var lastBaseline: Double
+    /// Which layout this is: a number the ``TextEngine`` gives each block it computes (never
+    /// reused by that engine), so the canvas can key caches of a block's lines without hashing
+    /// their text. 0 for blocks made elsewhere; not part of equality (equal layouts computed
+    /// twice are equal).
+    var serial = 0
     static let empty = TextBlock(lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0)
+
+    static func == (a: TextBlock, b: TextBlock) -> Bool {
+        a.lines == b.lines && a.width == b.width && a.height == b.height
+            && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
+    }
+
+    func hash(into h: inout Hasher) {
+        h.combine(lines); h.combine(width); h.combine(height); h.combine(firstBaseline); h.combine(lastBaseline)
+    }
 
     /// Where `line` starts from the block's left edge for a paragraph alignment: `leading` is
     /// the left edge of a left-to-right paragraph and the right edge of a right-to-left one (or

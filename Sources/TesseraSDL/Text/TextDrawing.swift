@@ -8,7 +8,8 @@ import TesseraLayout
 /// pixels at the device pixel size. Upright, fully opaque text on a software target
 /// (``PixelTarget``) is blended straight from the ``GlyphAtlas``: solid runs (CJK, tabular
 /// digits) glyph by glyph at their pen positions, other runs as their shaped unit, colour
-/// emoji from their bitmap strike scaled down by area averaging. Otherwise (a GPU renderer, a
+/// emoji from their bitmap strike scaled down by area averaging; a line of one colour is
+/// composed from those units once and blended a row at a time (`TextLineBlending.swift`). Otherwise (a GPU renderer, a
 /// group opacity below 1) runs are SDL textures from the ``TextTextureCache``. Text under a
 /// rotation, perspective or clip path is warped like an image. Runs outside the clip are
 /// skipped without rendering.
@@ -34,8 +35,10 @@ extension Canvas {
             }
         }
         let options = run.text.options
-        for line in block.lines where !line.runs.isEmpty {
+        for (index, line) in block.lines.enumerated() where !line.runs.isEmpty {
             let dx = block.offset(of: line, alignment: options.alignment, direction: options.layoutDirection)
+            if let target, blendLine(index, of: block, run, dx: dx, transform: t, visible: s.clip.rect,
+                                     clip: sdlClip.map { s.clip.rect.intersection($0) } ?? s.clip.rect, target: target) { continue }
             for r in line.runs {
                 let origin = Point(x: run.origin.x + dx + r.x, y: run.origin.y + line.baseline - r.ascent)
                 let color = (r.span < run.text.spans.count ? run.text.spans[r.span].color : nil) ?? run.color
@@ -102,44 +105,70 @@ extension Canvas {
         let q = color.rgba8
         // The colour's alpha is in the coverage (see `GlyphAtlas.Key.alpha`): blend as opaque.
         let alpha = isBitmap ? 255 : q.a
-        if !isBitmap, glyphColors.map({ $0.color != (q.r, q.g, q.b, 255) }) ?? true {
+        useGlyphColor(color)
+        forEachUnit(of: r, pixelSize: pixelSize, alpha: alpha, x: x, y: y) { g, gx, gy, _, _ in
+            drawUnit(g, at: gx, gy, color: color, clip: clip, target: target)
+        }
+    }
+
+    /// Makes `glyphColors` the table of `color` made opaque (coverage carries the alpha).
+    func useGlyphColor(_ color: Color) {
+        let q = color.rgba8
+        if glyphColors.map({ $0.color != (q.r, q.g, q.b, 255) }) ?? true {
             glyphColors = GlyphBlending.ColorTable((q.r, q.g, q.b, 255))
         }
-        func draw(_ g: GlyphAtlas.Glyph, at gx: Int, _ gy: Int) {
-            guard !g.isEmpty, let page = glyphAtlas.page(g.page) else { return }
-            // Damage tracking records every pixel a primitive writes (`Canvas+Damage.swift`).
-            // The op names the atlas page as its texture, so a replay from recorded ops (which
-            // knows only cached textures and fills) declines and the glyph is drawn again.
-            if recording != nil {
-                let dst = PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip)
-                let source = PixelRect(x: g.x + dst.x - gx, y: g.y + dst.y - gy, width: dst.width, height: dst.height)
-                recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(page),
-                                                paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(alpha)))
-                if recording?.dry == true { return }
-            }
-            if page.isColor {
-                GlyphBlending.blendColor(g, page: page, x: gx, y: gy, clip: clip, target: target)
-            } else if let table = glyphColors {
-                GlyphBlending.blendCoverage(g, page: page, x: gx, y: gy, table: table, clip: clip, target: target)
-            }
+    }
+
+    /// Blends one atlas unit with the top left of its inked box at (`gx`, `gy`): colour units as
+    /// they are, coverage in `glyphColors` (see ``useGlyphColor(_:)``).
+    func drawUnit(_ g: GlyphAtlas.Glyph, at gx: Int, _ gy: Int, color: Color, clip: PixelRect, target: PixelTarget) {
+        guard !g.isEmpty, let page = glyphAtlas.page(g.page) else { return }
+        // Damage tracking records every pixel a primitive writes (`Canvas+Damage.swift`).
+        // The op names the atlas page as its texture, so a replay from recorded ops (which
+        // knows only cached textures and fills) declines and the glyph is drawn again.
+        if recording != nil {
+            let q = color.rgba8
+            let alpha = page.isColor ? 255 : q.a
+            let dst = PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip)
+            let source = PixelRect(x: g.x + dst.x - gx, y: g.y + dst.y - gy, width: dst.width, height: dst.height)
+            recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(page),
+                                            paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(alpha)))
+            if recording?.dry == true { return }
         }
-        guard r.isSolid, !isBitmap else {
-            if let g = atlasGlyph(r.text, r, pixelSize: pixelSize, alpha: alpha, single: false) { draw(g, at: x + g.left, y + g.top) }
+        if page.isColor {
+            GlyphBlending.blendColor(g, page: page, x: gx, y: gy, clip: clip, target: target)
+        } else if let table = glyphColors {
+            GlyphBlending.blendCoverage(g, page: page, x: gx, y: gy, table: table, clip: clip, target: target)
+        }
+    }
+
+    /// The atlas units of a run drawn with its top left at (`x`, `y`), in drawing order: each
+    /// unit's glyph (rasterized now if needed), the top left of its inked box, and the text and
+    /// `single` flag it is keyed by. A solid run's units are its clusters at their pen positions;
+    /// any other run (a shaped Latin word, joined Arabic, Devanagari conjuncts, an emoji sequence)
+    /// is one unit, so shaping is never split. So is a solid run in a synthetic style: SDL_ttf's
+    /// slanted or emboldened glyphs reach into their neighbours, and a run's surface combines
+    /// them otherwise than blending one after another would.
+    func forEachUnit(of r: PlacedRun, pixelSize: Int, alpha: UInt8, x: Int, y: Int,
+                     _ body: (GlyphAtlas.Glyph, Int, Int, String, Bool) -> Void) {
+        guard r.isSolid, r.face.strike == nil, r.face.ttfStyle == 0 else {
+            if let g = atlasGlyph(r.text, r, pixelSize: pixelSize, alpha: alpha, single: false) { body(g, x + g.left, y + g.top, r.text, false) }
             return
         }
         // SDL_ttf shifts a whole run right by its first glyph's negative left bearing.
         var shift: Int?
         forEachGlyph(of: r, pixelSize: pixelSize) { ch, offset in
-            guard let g = atlasGlyph(String(ch), r, pixelSize: pixelSize, alpha: alpha, single: true) else { return }
+            let text = String(ch)
+            guard let g = atlasGlyph(text, r, pixelSize: pixelSize, alpha: alpha, single: true) else { return }
             let s = shift ?? g.xstart
             shift = s
-            draw(g, at: x + s + offset + g.left, y + g.top)
+            body(g, x + s + offset + g.left, y + g.top, text, true)
         }
     }
 
     /// The atlas entry of `text` (one cluster of a solid run, or a whole run) in the run's face,
     /// with the text colour's `alpha`, rasterized now if needed.
-    private func atlasGlyph(_ text: String, _ r: PlacedRun, pixelSize: Int, alpha: UInt8, single: Bool) -> GlyphAtlas.Glyph? {
+    func atlasGlyph(_ text: String, _ r: PlacedRun, pixelSize: Int, alpha: UInt8, single: Bool) -> GlyphAtlas.Glyph? {
         let key = GlyphAtlas.Key(text: text, face: r.face, pixelSize: pixelSize, script: r.script, rtl: r.isRightToLeft, alpha: alpha)
         if let g = glyphAtlas.glyph(key) { lastFrameStatistics.reused += 1; return g }
         lastFrameStatistics.rasterized += 1

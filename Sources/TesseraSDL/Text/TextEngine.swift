@@ -16,8 +16,13 @@ final class TextEngine {
     let faces: TextFaces
     private struct CacheKey: Hashable { let text: StyledText; let limit: Double? }
     private var cache: [CacheKey: TextBlock] = [:]
+    /// The serial number of the last block computed (``TextBlock/serial``).
+    private var lastSerial = 0
 
     init(fonts: FontLibrary) { faces = TextFaces(fonts: fonts) }
+    /// An engine using `faces` (shared with another engine on the same thread: one set of open
+    /// fonts and width caches).
+    init(faces: TextFaces) { self.faces = faces }
 
     /// One cluster of a paragraph with everything that decides its run.
     struct Cluster {
@@ -51,7 +56,9 @@ final class TextEngine {
         let limit: Double? = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         let key = CacheKey(text: text, limit: limit)
         if let hit = cache[key] { return hit }
-        let block = compute(text, limit: limit)
+        var block = compute(text, limit: limit)
+        lastSerial += 1
+        block.serial = lastSerial
         if cache.count > 256 { cache.removeAll(keepingCapacity: true) }
         cache[key] = block
         return block

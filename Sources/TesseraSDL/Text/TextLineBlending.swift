@@ -1,0 +1,111 @@
+import TesseraDisplayList
+import TesseraGeometry
+
+/// Drawing a whole line of text from one composed coverage (``LineCoverage``): the first frame
+/// that shows a line at a pixel placement composes its glyph-atlas units once; later frames
+/// find it by the block's serial number, the line's index and the runs' whole-pixel offsets
+/// (no text is hashed) and blend it a row at a time in one pass over the target.
+///
+/// Used for upright, opaque text on a ``PixelTarget`` when every run of the line has one colour
+/// and an outline face, the line is at most ``widestComposedLine`` pixels wide and all or none
+/// of its runs are inside the clip; other lines are drawn run by run. The pixels equal drawing
+/// the runs' units one after another (``LineCoverage`` says why), which equal SDL_ttf run
+/// textures copied by SDL's software renderer (tested).
+extension Canvas {
+    /// Lines wider than this (device pixels) are drawn run by run, so that a very long line
+    /// rasterizes only the runs that can be seen.
+    static let widestComposedLine = 4096.0
+
+    /// Draws line `index` of `block` (laid out for `run`, its left edge `dx` from the run's
+    /// origin) from its composed coverage. Returns false, drawing nothing, when the line must be
+    /// drawn run by run. `visible` is the clip the runs are tested against (as the run-by-run
+    /// path tests them), `clip` the pixels that may be written.
+    func blendLine(_ index: Int, of block: TextBlock, _ run: TextRun, dx: Double, transform t: Transform,
+                   visible c: PixelRect, clip: PixelRect, target: PixelTarget) -> Bool {
+        let line = block.lines[index]
+        let scale = t.m[0]
+        guard block.serial != 0, line.width * scale <= Self.widestComposedLine else { return false }
+        let spans = run.text.spans
+        func colorOf(_ r: PlacedRun) -> Color { (r.span < spans.count ? spans[r.span].color : nil) ?? run.color }
+        let color = colorOf(line.runs[0])
+        for r in line.runs { guard r.face.strike == nil, colorOf(r) == color else { return false } }
+        guard color.alpha > 0 else { return true }   // as the run-by-run path: nothing drawn
+        var xs: [Int] = [], ys: [Int] = [], sizes: [Int] = []
+        xs.reserveCapacity(line.runs.count); ys.reserveCapacity(line.runs.count); sizes.reserveCapacity(line.runs.count)
+        var seen = 0
+        for r in line.runs {
+            let p = t.apply(Point(x: run.origin.x + dx + r.x, y: run.origin.y + line.baseline - r.ascent))
+            let outside = p.x > Double(c.maxX) || p.x + r.width * scale + 2 < Double(c.x)
+                || p.y > Double(c.maxY) || p.y + (line.ascent + line.descent) * scale * 1.25 + 2 < Double(c.y)
+            if !outside { seen += 1 }
+            guard abs(p.x) < 1e9, abs(p.y) < 1e9 else { return false }
+            xs.append(Int(p.x.rounded())); ys.append(Int(p.y.rounded()))
+            sizes.append(FontLibrary.pixelSize(r.fontSize, scale: scale))
+        }
+        if seen == 0 { return true }
+        guard seen == line.runs.count else { return false }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(2 * xs.count - 2)
+        for i in xs.indices.dropFirst() { offsets.append(xs[i] - xs[0]); offsets.append(ys[i] - ys[0]) }
+        let q = color.rgba8
+        let key = LineCoverageCache.Key(block: block.serial, line: index, scale: scale, alpha: q.a, offsets: offsets)
+        let entry: LineCoverage
+        if let hit = lineCoverages.get(key, clock: frame) {
+            entry = hit
+            lastFrameStatistics.reused += 1
+        } else {
+            entry = composeLine(line, xs: xs, ys: ys, sizes: sizes, alpha: q.a)
+            lineCoverages.insert(key, entry)
+        }
+        useGlyphColor(color)
+        let ax = xs[0], ay = ys[0]
+        if entry.width > 0 {
+            let gx = ax + entry.x, gy = ay + entry.y
+            var dry = false
+            if recording != nil {
+                let dst = PixelRect(x: gx, y: gy, width: entry.width, height: entry.height).intersection(clip)
+                let source = PixelRect(x: dst.x - gx, y: dst.y - gy, width: dst.width, height: dst.height)
+                recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(entry),
+                                                paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(q.a)))
+                dry = recording?.dry == true
+            }
+            if !dry {
+                let rgb = UInt32(q.r) << 16 | UInt32(q.g) << 8 | UInt32(q.b)
+                entry.pixels.withUnsafeBufferPointer { px in
+                    guard let base = px.baseAddress else { return }
+                    GlyphBlending.blendRows(base, width: entry.width, height: entry.height, x: gx, y: gy, rgb: rgb,
+                                            clip: clip, target: target)
+                }
+            }
+        }
+        for d in entry.deferred {
+            guard let g = atlasGlyph(d.text, line.runs[d.run], pixelSize: sizes[d.run], alpha: q.a, single: d.single) else { continue }
+            drawUnit(g, at: ax + d.x, ay + d.y, color: color, clip: clip, target: target)
+        }
+        return true
+    }
+
+    /// Composes a line's units with its first run's top left at the origin; each unit's
+    /// coverage is copied from the atlas at once, before a later insertion can evict its page.
+    private func composeLine(_ line: TextLine, xs: [Int], ys: [Int], sizes: [Int], alpha: UInt8) -> LineCoverage {
+        var units: [(box: PixelRect, pixels: [UInt8])] = []
+        var keys: [(run: Int, text: String, single: Bool)] = []
+        for (i, r) in line.runs.enumerated() {
+            forEachUnit(of: r, pixelSize: sizes[i], alpha: alpha, x: xs[i] - xs[0], y: ys[i] - ys[0]) { g, gx, gy, text, single in
+                guard !g.isEmpty, let page = glyphAtlas.page(g.page), !page.isColor else { return }
+                var pixels = [UInt8](repeating: 0, count: g.width * g.height)
+                let src = page.pixels.assumingMemoryBound(to: UInt8.self)
+                for row in 0..<g.height {
+                    for col in 0..<g.width { pixels[row * g.width + col] = src[(g.y + row) * page.width + g.x + col] }
+                }
+                units.append((PixelRect(x: gx, y: gy, width: g.width, height: g.height), pixels))
+                keys.append((i, text, single))
+            }
+        }
+        let (composite, deferred) = LineCoverage.compose(units)
+        let box = composite?.box ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        return LineCoverage(x: box.x, y: box.y, width: box.width, height: box.height, pixels: composite?.pixels ?? [],
+                            deferred: deferred.map { (keys[$0].run, keys[$0].text, keys[$0].single, units[$0].box.x, units[$0].box.y) },
+                            lastUsed: frame)
+    }
+}
