@@ -50,20 +50,26 @@ extension Canvas {
             fresh.append(i)
             if let b = entries[i].bounds { rects.append(b) }
         }
+        func area(_ rs: [PixelRect]) -> Int { rs.reduce(0) { $0 + $1.width * $1.height } }
+        var damage = DamageRegion.merge(rects.map { $0.intersection(full) }.filter { !$0.isEmpty })
+        if area(damage) * 2 > full.width * full.height { damage = [full] }
         if let shiftPixels = pixelShifter,
            let shift = ScrollShift.find(old: previous.entries, gone: gone, new: entries, fresh: fresh, target: full) {
-            let damage = DamageRegion.merge(shift.damage)
-            if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 <= full.width * full.height {
+            let shiftDamage = DamageRegion.merge(shift.damage)
+            // Not taken when the ordinary damage is small (under a quarter of the target) and
+            // smaller than the shift's: a change that is not a scroll (cells moving apart by an
+            // edit, some by the same step) pairs a few primitives over a large region and would
+            // repaint more than the ordinary damage.
+            let ordinaryIsCheaper = area(damage) * 4 <= full.width * full.height && area(damage) <= area(shiftDamage)
+            if area(shiftDamage) * 2 <= full.width * full.height, !ordinaryIsCheaper {
                 SDL_RenderFlush(renderer)
                 shiftPixels(shift.region, shift.dx, shift.dy)
                 lastShift = (shift.dx, shift.dy); lastShiftRegion = shift.region
-                try repaint(damage, &entries, background: background, scale: scale, everything: false)
+                try repaint(shiftDamage, &entries, background: background, scale: scale, everything: false)
                 damageHistory = DamageHistory(setup: setup, entries: entries)
-                return damage + [shift.region]
+                return shiftDamage + [shift.region]
             }
         }
-        var damage = DamageRegion.merge(rects.map { $0.intersection(full) }.filter { !$0.isEmpty })
-        if damage.reduce(0, { $0 + $1.width * $1.height }) * 2 > full.width * full.height { damage = [full] }
         try repaint(damage, &entries, background: background, scale: scale, everything: damage == [full])
         damageHistory = DamageHistory(setup: setup, entries: entries)
         return damage

@@ -74,7 +74,10 @@ import TesseraGeometry
     @Test func photosRepeatingPerRowStayExact() throws {
         let photos = (0..<4).map { syntheticPhoto($0 + 1, size: 96) }
         let shifted = try shiftedFramesMatchingFullRenders([0, 52, 104, 52, 60, 8, 8, 0], photos: photos)
-        #expect(shifted >= 4)
+        // Steps of whole rows leave most tiles equal in place: their ordinary damage is small
+        // and smaller than the shift's, so those frames repaint it instead (Canvas+Damage);
+        // the 8-point steps still take the shift.
+        #expect(shifted >= 2)
     }
 
     @Test func aShiftedFrameRepaintsLessThanTheViewport() throws {

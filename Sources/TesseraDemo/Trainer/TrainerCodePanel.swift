@@ -24,21 +24,49 @@ struct TrainerCodePanel: View {
         }
     }
 
+    /// Lines per ``TrainerCodeChunk``.
+    static let chunkSize = 8
+
+    /// The lines in chunks of ``chunkSize`` (each a `VStack` with the panel's spacing, inside
+    /// one with the same spacing: the lines sit where one stack of them all would put them).
+    /// An edit that changes a few lines re-evaluates and re-measures their chunks, not a stack
+    /// of every line of the code.
     var body: some View {
+        let dark = dark || colorScheme == .dark
+        let lines = self.lines
+        let size = Self.chunkSize
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-                TrainerCodeLine(line: line, dark: dark || colorScheme == .dark)
+            ForEach(Array(stride(from: 0, to: lines.count, by: size)), id: \.self) { start in
+                TrainerCodeChunk(lines: Array(lines[start..<min(start + size, lines.count)]), dark: dark)
             }
         }
         .padding(16)
     }
 
-    /// The code's lines as runs (computed once per code by the model).
+    /// The code's lines as runs.
     var lines: [TrainerCodeLine.Line] { TrainerCodeLine.lines(of: code) }
 }
 
-/// One line of the code panel: its runs, each a `Text` in its class's colour. Equatable, so an edit redraws only the lines whose text changed.
-struct TrainerCodeLine: View {
+/// A few consecutive lines of the code panel, one above the other. Equatable, so a chunk whose
+/// lines did not change is left alone.
+struct TrainerCodeChunk: View, Equatable {
+    let lines: [TrainerCodeLine.Line]
+    let dark: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                TrainerCodeLine(line: line, dark: dark)
+            }
+        }
+    }
+}
+
+/// One line of the code panel: one `Text` of its runs, each in its class's colour (an empty
+/// line is an empty row). Equatable by its runs and palette, so an edit re-evaluates only the
+/// lines whose text changed, and a line is one leaf however many runs it has (the panel's
+/// hundreds of runs were as many views to reconcile, animate and draw on every edit).
+struct TrainerCodeLine: View, Equatable {
     struct Run: Hashable { var text: String; var kind: GeneratedCode.Kind? }
     struct Line: Hashable { var runs: [Run] }
     let line: Line
@@ -51,10 +79,13 @@ struct TrainerCodeLine: View {
 
     var body: some View {
         let panel = TrainerCodePanel(code: GeneratedCode(), dark: dark)
-        HStack(spacing: 0) {
-            ForEach(Array(line.runs.enumerated()), id: \.offset) { _, run in
-                Text(run.text).font(.system(size: TrainerCodePanel.fontSize, design: .monospaced)).foregroundStyle(panel.color(run.kind))
+        if line.runs.isEmpty {
+            HStack(spacing: 0) {}
+        } else {
+            line.runs.dropFirst().reduce(Text(verbatim: line.runs[0].text).foregroundColor(panel.color(line.runs[0].kind))) { text, run in
+                text + Text(verbatim: run.text).foregroundColor(panel.color(run.kind))
             }
+            .font(.system(size: TrainerCodePanel.fontSize, design: .monospaced))
         }
     }
 }

@@ -6,7 +6,7 @@ import TesseraTrainer
 /// their model identity (`ForEach` by cell id, layout id `cell-ID`), so inserting, removing and
 /// resizing animate by identity. With `decorated`, each cell shows its overlay text and the
 /// selection's dashed outline (fading in and out), and clicks and right clicks go to `menu`.
-struct TrainerGridView: View {
+struct TrainerGridView: View, Equatable {
     let state: TrainerState
     var decorated = true
     /// What the cells do: click, and the context menu.
@@ -59,28 +59,49 @@ struct TrainerGridView: View {
     }
 
     private func eagerCell(_ cell: TrainerCell) -> some View {
-        TrainerCellView(cell: cell, mode: .eager, decorated: decorated, showProperties: state.grid.showCellProperties,
-                        selected: state.selection.contains(cell.id), menu: menu)
-            .gridColumnAlignment(cell.columnAlignment?.horizontal)
-            .gridCellColumns(cell.columnCount)
-            .gridCellAnchor(cell.anchor?.unitPoint)
-            .gridCellUnsizedAxes(cell.unsized?.axes ?? [])
-            .id(Self.layoutID(cell.id))
+        TrainerEagerCell(cell: TrainerCellView(cell: cell, mode: .eager, decorated: decorated, showProperties: state.grid.showCellProperties,
+                                              selected: state.selection.contains(cell.id), menu: menu))
     }
 
     private func trackItem(_ cell: TrainerCell) -> some View {
-        TrainerCellView(cell: cell, mode: .track, decorated: decorated, showProperties: state.grid.showCellProperties,
-                        selected: state.selection.contains(cell.id), menu: menu)
-            .gridSpan(column: cell.item.columnSpan, row: cell.item.rowSpan)
-            .gridStart(column: cell.item.startColumn, row: cell.item.startRow)
-            .gridItemAlignment(cell.item.alignment?.alignment)
-            .id(Self.layoutID(cell.id))
+        TrainerTrackItem(cell: TrainerCellView(cell: cell, mode: .track, decorated: decorated, showProperties: state.grid.showCellProperties,
+                                              selected: state.selection.contains(cell.id), menu: menu))
+    }
+}
+
+/// A cell of the eager grid with its grid modifiers and layout id: one view, equal when its
+/// cell view is, so an edit that leaves a cell alone leaves its modifiers alone too.
+struct TrainerEagerCell: View, Equatable {
+    let cell: TrainerCellView
+
+    var body: some View {
+        let c = cell.cell
+        cell
+            .gridColumnAlignment(c.columnAlignment?.horizontal)
+            .gridCellColumns(c.columnCount)
+            .gridCellAnchor(c.anchor?.unitPoint)
+            .gridCellUnsizedAxes(c.unsized?.axes ?? [])
+            .id(TrainerGridView.layoutID(c.id))
+    }
+}
+
+/// An item of the track grid with its item modifiers and layout id (as ``TrainerEagerCell``).
+struct TrainerTrackItem: View, Equatable {
+    let cell: TrainerCellView
+
+    var body: some View {
+        let c = cell.cell
+        cell
+            .gridSpan(column: c.item.columnSpan, row: c.item.rowSpan)
+            .gridStart(column: c.item.startColumn, row: c.item.startRow)
+            .gridItemAlignment(c.item.alignment?.alignment)
+            .id(TrainerGridView.layoutID(c.id))
     }
 }
 
 /// One cell: the rounded gradient rectangle with its frame, and when decorated the overlay
 /// text and the selection outline.
-struct TrainerCellView: View {
+struct TrainerCellView: View, Equatable {
     let cell: TrainerCell
     let mode: TrainerMode
     let decorated: Bool

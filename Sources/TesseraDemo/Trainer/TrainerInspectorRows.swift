@@ -4,6 +4,12 @@ import TesseraTrainer
 /// The inspector's building blocks: a labelled row (a ⚠ after the title marks mixed values
 /// across the selection), a menu picker over named choices with "Unspecified", and a slider
 /// with its value printed with one decimal.
+///
+/// Each row is a view of its own holding the value it shows (read once from the binding it is
+/// given) and an action that writes through that binding, so a row whose value did not change
+/// compares equal to the last one (actions do not count) and its control is not rebuilt: a
+/// slider step re-evaluates only the row of the slider (and rows showing values it changed),
+/// not every control of the inspector.
 enum TrainerInspectorRows {
     static let titleWidth = 112.0
 
@@ -15,56 +21,111 @@ enum TrainerInspectorRows {
     /// when `unspecified` is true.
     static func picker(_ label: String, id: String, mixed: Bool = false, selection: Binding<String>,
                        choices: [String], unspecified: Bool = true) -> some View {
-        HStack(spacing: 6) {
-            title(label, mixed: mixed)
-            Picker(label, selection: selection) {
-                if unspecified { Text("Unspecified").tag("") }
-                ForEach(choices, id: \.self) { Text($0).tag($0) }
-            }
-            .labelsHidden()
-            .id(id)
-        }
+        TrainerPickerRow(row: .init(label: label, id: id, mixed: mixed, selection: selection.wrappedValue, choices: choices,
+                                    unspecified: unspecified, segmented: false),
+                         select: { selection.wrappedValue = $0 })
     }
 
     /// A segmented picker over `choices`.
     static func segmented(_ label: String, id: String, selection: Binding<String>, choices: [String]) -> some View {
-        HStack(spacing: 6) {
-            title(label)
-            Picker(label, selection: selection) {
-                ForEach(choices, id: \.self) { Text($0).tag($0) }
-            }
-            .pickerStyle(.segmented)
-            .labelsHidden()
-            .id(id)
-        }
+        TrainerPickerRow(row: .init(label: label, id: id, mixed: false, selection: selection.wrappedValue, choices: choices,
+                                    unspecified: false, segmented: true),
+                         select: { selection.wrappedValue = $0 })
     }
 
     /// A slider over `range` with the value shown with one decimal (or "—" when mixed).
     static func slider(_ label: String, id: String, mixed: Bool = false, value: Binding<Double>, in range: ClosedRange<Double>,
                        disabled: Bool = false, onEditingChanged: @escaping (Bool) -> Void = { _ in }) -> some View {
-        HStack(spacing: 6) {
-            title(label, mixed: mixed)
-            Slider(value: value, in: range, onEditingChanged: onEditingChanged).id(id)
-            Text(mixed ? "—" : TrainerNumber.oneDecimal(value.wrappedValue)).font(.callout).frame(width: 52, alignment: .trailing)
-        }
-        .disabled(disabled)
+        TrainerSliderRow(row: .init(label: label, id: id, mixed: mixed, value: value.wrappedValue, range: range, disabled: disabled,
+                                    springLoaded: false),
+                         set: { value.wrappedValue = $0 }, onEditingChanged: onEditingChanged)
     }
 
     /// A spring-loaded slider (``SpringLoadedSlider``) over `range` with the value shown with one
     /// decimal (or "—" when mixed); its knob is `ID-knob`.
     static func springSlider(_ label: String, id: String, mixed: Bool = false, value: Binding<Double>, in range: ClosedRange<Double>,
                              disabled: Bool = false, onEditingChanged: @escaping (Bool) -> Void = { _ in }) -> some View {
-        HStack(spacing: 6) {
-            title(label, mixed: mixed)
-            SpringLoadedSlider(value: value, range: range, knobID: "\(id)-knob", onEditingChanged: onEditingChanged).id(id)
-            Text(mixed ? "—" : TrainerNumber.oneDecimal(value.wrappedValue)).font(.callout).frame(width: 52, alignment: .trailing)
-        }
-        .disabled(disabled)
+        TrainerSliderRow(row: .init(label: label, id: id, mixed: mixed, value: value.wrappedValue, range: range, disabled: disabled,
+                                    springLoaded: true),
+                         set: { value.wrappedValue = $0 }, onEditingChanged: onEditingChanged)
     }
 
     /// A section title.
     static func header(_ text: String) -> some View {
         Text(text).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// A picker row of the inspector: the title and a menu (or segmented) picker over named
+/// choices showing `row.selection`; choosing calls `select`. What it shows is one `Equatable`
+/// value, so comparing rows (closures aside) is one `==`.
+struct TrainerPickerRow: View {
+    struct Row: Equatable {
+        var label: String
+        var id: String
+        var mixed: Bool
+        var selection: String
+        var choices: [String]
+        var unspecified: Bool
+        var segmented: Bool
+    }
+    let row: Row
+    let select: (String) -> Void
+
+    var body: some View {
+        let r = row, select = select
+        let binding = Binding(get: { r.selection }, set: { select($0) })
+        HStack(spacing: 6) {
+            TrainerInspectorRows.title(r.label, mixed: r.mixed)
+            if r.segmented {
+                Picker(r.label, selection: binding) {
+                    ForEach(r.choices, id: \.self) { Text($0).tag($0) }
+                }
+                .pickerStyle(.segmented)
+                .labelsHidden()
+                .id(r.id)
+            } else {
+                Picker(r.label, selection: binding) {
+                    if r.unspecified { Text("Unspecified").tag("") }
+                    ForEach(r.choices, id: \.self) { Text($0).tag($0) }
+                }
+                .labelsHidden()
+                .id(r.id)
+            }
+        }
+    }
+}
+
+/// A slider row of the inspector: the title, a slider (or a ``SpringLoadedSlider``) showing
+/// `row.value`, whose moves call `set`, and the value with one decimal ("—" when mixed). What
+/// it shows is one `Equatable` value, so comparing rows (closures aside) is one `==`.
+struct TrainerSliderRow: View {
+    struct Row: Equatable {
+        var label: String
+        var id: String
+        var mixed: Bool
+        var value: Double
+        var range: ClosedRange<Double>
+        var disabled: Bool
+        var springLoaded: Bool
+    }
+    let row: Row
+    let set: (Double) -> Void
+    let onEditingChanged: (Bool) -> Void
+
+    var body: some View {
+        let r = row, set = set
+        let binding = Binding(get: { r.value }, set: { set($0) })
+        HStack(spacing: 6) {
+            TrainerInspectorRows.title(r.label, mixed: r.mixed)
+            if r.springLoaded {
+                SpringLoadedSlider(value: binding, range: r.range, knobID: "\(r.id)-knob", onEditingChanged: onEditingChanged).id(r.id)
+            } else {
+                Slider(value: binding, in: r.range, onEditingChanged: onEditingChanged).id(r.id)
+            }
+            Text(r.mixed ? "—" : TrainerNumber.oneDecimal(r.value)).font(.callout).frame(width: 52, alignment: .trailing)
+        }
+        .disabled(r.disabled)
     }
 }
 

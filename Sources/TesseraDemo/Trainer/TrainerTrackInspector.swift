@@ -41,8 +41,8 @@ struct TrainerTrackInspector: View {
             R.segmented("Content", id: "content-mode", selection: Binding(get: { t.contentMode.rawValue }, set: { v in
                 model.edit { $0.track.contentMode = TrainerContentMode(rawValue: v) ?? .fill }
             }), choices: TrainerContentMode.allCases.map(\.rawValue))
-            TrainerInspector(model: model, copy: {}, save: nil).spacingSlider("H Spacing", id: "track-h-spacing", \.track.horizontalSpacing)
-            TrainerInspector(model: model, copy: {}, save: nil).spacingSlider("V Spacing", id: "track-v-spacing", \.track.verticalSpacing)
+            TrainerInspector.spacingSlider(model, "H Spacing", id: "track-h-spacing", \.track.horizontalSpacing, value: t.horizontalSpacing)
+            TrainerInspector.spacingSlider(model, "V Spacing", id: "track-v-spacing", \.track.verticalSpacing, value: t.verticalSpacing)
             R.picker("Items Align", id: "common-alignment", selection: Binding(get: { t.commonItemsAlignment.rawValue }, set: { v in
                 model.edit { $0.track.commonItemsAlignment = TrainerAlignment(rawValue: v) ?? .center }
             }), choices: TrainerAlignment.box.map(\.rawValue), unspecified: false)

@@ -17,30 +17,21 @@ struct TrainerView: View {
     /// The size the grid area proposes to the grid in a Trainer of `size` (its left part).
     static func gridArea(in size: Size) -> Size { Size(width: max(0, size.width - inspectorWidth - 1), height: size.height) }
 
+    /// Reads nothing of the model itself: the code area, the grid area and the inspector each
+    /// read what they show, so an edit re-evaluates those and not this frame around them.
     var body: some View {
-        let s = model.state
         HStack(spacing: 0) {
             // The grid area is as large as what is offered; the code behind it is cut at its edges.
             Color.clear
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(alignment: .topLeading) {
-                    TrainerCodePanel(code: model.code).opacity(s.view.codeOpacity).id("code")
-                }
-                .overlay {
-                    TrainerGridView(state: s, menu: menu).opacity(s.view.gridOpacity)
-                }
+                .background(alignment: .topLeading) { TrainerCodeArea(model: model) }
+                .overlay { TrainerGridArea(model: model) }
                 .clipped()
                 .id("grid-area")
             Divider()
-            TrainerInspector(model: model, copy: { copy(model.state.code.text) }, save: save)
+            TrainerInspector(model: model, copy: { [model, copy] in copy(model.state.code.text) }, save: save)
         }
         .onKeyPress { key in handleKey(key) }
-    }
-
-    var menu: TrainerGridView.Menu {
-        TrainerGridView.Menu(openCell: model.menuCell, click: { model.click($0, extend: $1) },
-                             open: { model.menuCell = $0 }, close: { model.menuCell = nil },
-                             perform: { model.perform($0) }, isEnabled: { model.state.isEnabled($0, at: $1) })
     }
 
     private func handleKey(_ key: KeyPress) -> KeyPress.Result {
@@ -54,6 +45,32 @@ struct TrainerView: View {
         default: return .ignored
         }
         return .handled
+    }
+}
+
+/// The code panel at its opacity (the model's code and code opacity).
+struct TrainerCodeArea: View {
+    let model: TrainerModel
+
+    var body: some View {
+        TrainerCodePanel(code: model.code).opacity(model.state.view.codeOpacity).id("code")
+    }
+}
+
+/// The live grid at its opacity, its cells acting on the model (click, context menu).
+struct TrainerGridArea: View {
+    let model: TrainerModel
+
+    var body: some View {
+        let s = model.state
+        TrainerGridView(state: s, menu: menu).opacity(s.view.gridOpacity)
+    }
+
+    var menu: TrainerGridView.Menu {
+        let model = model
+        return TrainerGridView.Menu(openCell: model.menuCell, click: { model.click($0, extend: $1) },
+                                    open: { model.menuCell = $0 }, close: { model.menuCell = nil },
+                                    perform: { model.perform($0) }, isEnabled: { model.state.isEnabled($0, at: $1) })
     }
 }
 
