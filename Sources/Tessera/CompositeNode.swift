@@ -59,9 +59,11 @@ final class CompositeNode: ViewNode {
         if !Self.typesWithoutDynamicProperties.withLock({ $0.contains(type) }) {
             let holder = (newView as? any CustomModifiedContent)?.stateHolder ?? newView
             var found = false
-            for child in Mirror(reflecting: holder).children {
-                if let state = child.value as? any StateProperty { locations.append(state.anyLocation); found = true }
-                else if let reader = child.value as? any EnvironmentProperty { reader.environmentReader.values = env; found = true }
+            // Structs: the fields' places are known from the type (`StructComparison`).
+            let properties = Self.isStruct(holder) ? StructComparison.of(Swift.type(of: holder))?.dynamicProperties(of: holder) : nil
+            for value in properties ?? Mirror(reflecting: holder).children.map(\.value) {
+                if let state = value as? any StateProperty { locations.append(state.anyLocation); found = true }
+                else if let reader = value as? any EnvironmentProperty { reader.environmentReader.values = env; found = true }
             }
             if !found { _ = Self.typesWithoutDynamicProperties.withLock { $0.insert(type) } }
         }
@@ -74,6 +76,12 @@ final class CompositeNode: ViewNode {
     }
 
     private static let typesWithoutDynamicProperties = Mutex<Set<ObjectIdentifier>>([])
+
+    /// Whether `value` is a struct (decided once per type, like the comparison rule).
+    private static func isStruct(_ value: Any) -> Bool {
+        if case .structFields = ComparisonRule.of(value) { return true }
+        return false
+    }
 
     /// Evaluates `body` (tracking observable reads) and reconciles its node.
     func evaluate() {

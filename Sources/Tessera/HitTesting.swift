@@ -10,39 +10,55 @@ public struct HitTester<Attributes: RenderAttributeProvider> {
 
     /// The path from `root` to the front-most node hit at `point` (root first), or empty.
     public func hitPath(_ root: RenderNode, at point: Point) -> [RenderNode] {
-        hit(root, point, mirrored: false) ?? []
+        // Built leaf first while returning from the hit (one array for the whole path), then
+        // turned root first.
+        var path: [RenderNode] = []
+        guard hit(root, point, mirrored: false, &path) else { return [] }
+        path.reverse()
+        return path
     }
 
-    private func hit(_ node: RenderNode, _ p: Point, mirrored: Bool) -> [RenderNode]? {
+    /// Whether `node`'s subtree is hit at `p`; when it is, appends the hit path below and
+    /// including `node`, innermost first.
+    private func hit(_ node: RenderNode, _ p: Point, mirrored: Bool, _ path: inout [RenderNode]) -> Bool {
         let a = attributes.attributes(of: node)
         var q = p
         var mirrored = mirrored
         switch a.effect {
         case .geometry(let g)?:
-            guard let inverse = g.transform(in: a.frame).inverted else { return nil }
+            guard let inverse = g.transform(in: a.frame).inverted else { return false }
             q = inverse.apply(p)
             if g.reversesOrientation(in: a.frame) { mirrored.toggle() }
         case .backfaceHidden? where mirrored != attributes.reversesOwnOrientation(below: node):
-            return nil
+            return false
         case .clip(let shape)?:
-            guard shape.path(in: a.frame).contains(p) else { return nil }
+            guard shape.path(in: a.frame).contains(p) else { return false }
         case .opacity(let o)? where o <= 0:
-            return nil
+            return false
         case .mask?:
             // Only the masked content takes hits, not the mask views.
-            guard let content = node.children.first, let path = hit(content, q, mirrored: mirrored) else { return nil }
-            return [node] + path
+            guard let content = node.children.first, hit(content, q, mirrored: mirrored, &path) else { return false }
+            path.append(node)
+            return true
         case .contentShape(let shape)?:
-            guard shape.path(in: a.frame).contains(p) else { return nil }
-            for child in node.paintOrder.reversed() { if let path = hit(child, q, mirrored: mirrored) { return [node] + path } }
-            return [node]
+            guard shape.path(in: a.frame).contains(p) else { return false }
+            _ = hitChildren(of: node, q, mirrored: mirrored, &path)
+            path.append(node)
+            return true
         default:
             break
         }
-        for child in node.paintOrder.reversed() {
-            if let path = hit(child, q, mirrored: mirrored) { return [node] + path }
+        if hitChildren(of: node, q, mirrored: mirrored, &path) || contentContains(a.content, a.frame, q) {
+            path.append(node)
+            return true
         }
-        return contentContains(a.content, a.frame, q) ? [node] : nil
+        return false
+    }
+
+    /// Whether one of `node`'s children is hit, front-most first (the hit one's path appended).
+    private func hitChildren(of node: RenderNode, _ q: Point, mirrored: Bool, _ path: inout [RenderNode]) -> Bool {
+        for child in node.paintOrder.reversed() where hit(child, q, mirrored: mirrored, &path) { return true }
+        return false
     }
 
     private func contentContains(_ content: RenderContent, _ frame: Rect, _ p: Point) -> Bool {

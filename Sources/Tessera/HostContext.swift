@@ -40,6 +40,39 @@ final class HostContext {
         self.textMeasurer = textMeasurer; self.images = images
     }
 
+    /// Evaluates the composites at or below `root` whose handlers hold previous closures
+    /// (shallowest first, and again for the ones that evaluation leaves stale below), so the
+    /// `onDisappear` actions of a removed subtree are the newest ones.
+    func refreshStaleActions(below root: ViewNode) {
+        while true {
+            var next: CompositeNode?
+            for weak in staleActions {
+                guard let node = weak.node, node.actionsStale, !node.detached, next.map({ node.depth < $0.depth }) ?? true else { continue }
+                var n: ViewNode? = node
+                while let a = n, a !== root { n = a.parent }
+                if n != nil { next = node }
+            }
+            guard let node = next else { return }
+            node.evaluate()
+        }
+    }
+
+    /// Evaluates the composites above `node` whose handlers hold previous closures, shallowest
+    /// first, until none is left (evaluating one can leave the ones below it stale), so `node`
+    /// is handed the newest closures.
+    func refreshStaleAncestors(of node: ViewNode) {
+        while true {
+            var top: CompositeNode?
+            var p = node.parent
+            while let a = p {
+                if let c = a as? CompositeNode, c.actionsStale { top = c }
+                p = a.parent
+            }
+            guard let c = top else { return }
+            c.evaluate()
+        }
+    }
+
     func register(_ node: CompositeNode) -> Int {
         nextSerial += 1
         composites[nextSerial] = WeakComposite(node: node)

@@ -63,6 +63,13 @@ public final class RenderNode {
         for c in children { c.forEachNode(body) }
     }
 
+    /// Whether `node` is this node or below it (the walk stops where it is found).
+    func subtreeContains(_ node: RenderNode) -> Bool {
+        if self === node { return true }
+        for c in children where c.subtreeContains(node) { return true }
+        return false
+    }
+
     /// The first node in the subtree whose view id is `id`.
     public func node(withID id: String) -> RenderNode? {
         if layout.id == id { return self }

@@ -23,17 +23,18 @@ enum ViewMatch {
 }
 
 /// How `b` compares with `a`, two values of the same view type, for skipping `body`.
-func compareViews(_ a: any View, _ b: any View) -> ViewMatch { fieldsMatch(a, b, depth: 0) }
+func compareViews(_ a: any View, _ b: any View) -> ViewMatch { valuesMatch(a, b, depth: 0) }
 
 /// Whether two values of the same view type are equal for the purpose of skipping `body`
 /// (closures count as different).
-func viewsEqual(_ a: any View, _ b: any View) -> Bool { fieldsMatch(a, b, depth: 0) == .same }
+func viewsEqual(_ a: any View, _ b: any View) -> Bool { valuesMatch(a, b, depth: 0) == .same }
 
 /// Whether two values are equal by the rule views are compared with (`Equatable` by `==`,
 /// objects by identity, other values field by field; closures count as different).
-func valuesEqual(_ a: Any, _ b: Any) -> Bool { fieldsMatch(a, b, depth: 0) == .same }
+func valuesEqual(_ a: Any, _ b: Any) -> Bool { valuesMatch(a, b, depth: 0) == .same }
 
-private func fieldsMatch(_ a: Any, _ b: Any, depth: Int) -> ViewMatch {
+/// How `b` compares with `a` by the rule views are compared with, `a` at nesting depth `depth`.
+func valuesMatch(_ a: Any, _ b: Any, depth: Int) -> ViewMatch {
     switch ComparisonRule.of(a) {
     case .alwaysEqual:
         return .same
@@ -45,20 +46,30 @@ private func fieldsMatch(_ a: Any, _ b: Any, depth: Int) -> ViewMatch {
     case .identity:
         return (a as AnyObject) === (b as AnyObject) ? .same : .different
     case .fields:
+        return mirroredFieldsMatch(a, b, depth: depth)
+    case .structFields(let comparison):
         guard depth < 6 else { return .different }
-        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
-        guard ma.children.count == mb.children.count else { return .different }
-        var match = ViewMatch.same
-        for (x, y) in zip(ma.children, mb.children) {
-            match = match.and(fieldsMatch(x.value, y.value, depth: depth + 1))
-            if match == .different { return .different }
-        }
-        return match
+        return comparison.compare(a, b, depth: depth)
     case .closure:
         return .sameExceptClosures
     case .different:
         return .different
     }
+}
+
+/// How `b` compares with `a` child by child as their mirrors show them (fields, elements), `a`
+/// at nesting depth `depth` (deeper than 6: different). Structs take the same rule in place
+/// (`StructComparison`); tests hold the two to the same answers.
+func mirroredFieldsMatch(_ a: Any, _ b: Any, depth: Int) -> ViewMatch {
+    guard depth < 6 else { return .different }
+    let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
+    guard ma.children.count == mb.children.count else { return .different }
+    var match = ViewMatch.same
+    for (x, y) in zip(ma.children, mb.children) {
+        match = match.and(valuesMatch(x.value, y.value, depth: depth + 1))
+        if match == .different { return .different }
+    }
+    return match
 }
 
 /// How values of one type are compared, decided once per type (the dynamic casts and the
@@ -73,9 +84,11 @@ enum ComparisonRule: @unchecked Sendable {   // metatypes only: immutable
     case origin
     /// Class instances: by identity.
     case identity
-    /// Structs, tuples, optionals and collections: field by field, element by element (to a
-    /// depth of 6).
+    /// Tuples, optionals and collections (and structs whose fields cannot be read from their
+    /// metadata): field by field, element by element (to a depth of 6).
     case fields
+    /// Structs: field by field in place (`StructComparison`), to a depth of 6.
+    case structFields(StructComparison)
     /// Actions (closures returning nothing): cannot be compared; see
     /// `ViewMatch.sameExceptClosures`. Closures returning a value (view builders, getters,
     /// predicates) may decide what `body` shows, so they count as `different`.
@@ -95,7 +108,7 @@ enum ComparisonRule: @unchecked Sendable {   // metatypes only: immutable
     }
 
     /// Whether `type` is a function type returning `Void` (its name ends in `-> ()`).
-    private static func isAction(_ type: Any.Type) -> Bool {
+    static func isAction(_ type: Any.Type) -> Bool {
         let name = "\(type)"
         return name.contains("->") && name.hasSuffix("-> ()")
     }
@@ -106,7 +119,8 @@ enum ComparisonRule: @unchecked Sendable {   // metatypes only: immutable
         if a is any OriginComparable { return .origin }
         switch Mirror(reflecting: a).displayStyle {
         case .class?: return .identity
-        case .struct?, .tuple?, .optional?, .collection?: return .fields
+        case .struct?: return StructComparison.of(Swift.type(of: a)).map { .structFields($0) } ?? .fields
+        case .tuple?, .optional?, .collection?: return .fields
         case nil where Self.isAction(Swift.type(of: a)): return .closure
         default: return .different
         }

@@ -42,6 +42,11 @@ public final class ViewHost {
     var baseEnvironment = EnvironmentValues()
     /// What the content prefers with `.preferredColorScheme(_:)`.
     let colorSchemePreference = ColorSchemePreference()
+    /// The last hit test while `handle(_:)` runs (a press tests the same point for stale
+    /// actions, the recognizers and hover): forgotten whenever anything could have changed the
+    /// tree, its frames or what is on screen, or ran a handler (`forgetHits()`).
+    private var hitMemo: (point: Point, path: [RenderNode])?
+    private var memoizesHits = false
 
     /// A host for `root`, measuring text with `textMeasurer` and images with `images`. There is
     /// no default measurer here (Tessera does not load fonts): `ViewHost(view)` from
@@ -60,6 +65,7 @@ public final class ViewHost {
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
     public func setRoot(_ root: some View) {
+        forgetHits()
         context.noteChange(in: Transaction.current)
         rootView = root
         rootNode.update(root, env: rootEnvironment)
@@ -144,12 +150,17 @@ public final class ViewHost {
         }
         guard !context.dirty.isEmpty else { return }
         needsSync = true
+        forgetHits()
         let dirty = context.dirty.sorted { $0.depth < $1.depth }
         context.dirty = []
         var touched: [ViewNode] = []
         for node in dirty where node.isDirty {
             guard node.isAttached else { node.isDirty = false; continue }
-            node.evaluate()
+            // A view re-evaluated below one that kept its body for a value differing only in
+            // closures would be handed that body's previous closures (an `onChange` could run
+            // one): such ancestors are evaluated first.
+            if !context.staleActions.isEmpty { context.refreshStaleAncestors(of: node) }
+            if node.isDirty { node.evaluate() }
             touched.append(node)
         }
         // Re-collect the ancestors of every re-evaluated node, deepest first, once each.
@@ -168,6 +179,7 @@ public final class ViewHost {
     /// like a hosting view. Only invalidated nodes are measured again. Returns the root's size.
     @discardableResult
     public func layout(size: Size) -> Size {
+        forgetHits()
         if layoutSize != size { needsSync = true }
         // A scroll offset moved (wheel, keys, motion, `scrollTo`): frames change without an
         // update, so the animator must take the new layout too.
@@ -236,7 +248,15 @@ extension ViewHost {
 
     /// The path from the root to the front-most view under `point` (root first; empty: none).
     /// Hits are tested against what is on screen (the animator's attributes at its time).
-    public func hitTest(_ point: Point) -> [RenderNode] { HitTester(attributes: animator).hitPath(renderRoot, at: point) }
+    public func hitTest(_ point: Point) -> [RenderNode] {
+        if memoizesHits, let memo = hitMemo, memo.point == point { return memo.path }
+        let path = HitTester(attributes: animator).hitPath(renderRoot, at: point)
+        if memoizesHits { hitMemo = (point, path) }
+        return path
+    }
+
+    /// Drops the remembered hit test (see `hitMemo`).
+    func forgetHits() { hitMemo = nil }
 
     /// Delivers an event: pointer steps to the recognizers and tap handlers on the pressed
     /// path (`PointerDispatch`; a click is a press and a release), a key to the `onKeyPress`
@@ -244,6 +264,8 @@ extension ViewHost {
     /// State changes made by handlers are applied by the next `update()`.
     @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
+        memoizesHits = true
+        defer { memoizesHits = false; hitMemo = nil }
         refreshActions(for: event)
         switch event {
         case .click(let p):

@@ -77,8 +77,13 @@ class ViewNode {
     func update(_ view: any View, env: EnvironmentValues) { fatalError("abstract") }
     /// Recomputes `entries` from the children's, without re-evaluating anything.
     func collect() {}
-    /// Marks the node and its subtree as removed.
-    func detach() { detached = true }
+    /// Marks the node and its subtree as removed. Views below it that skipped `body` for a
+    /// value differing only in closures are evaluated first, so the `onDisappear` actions their
+    /// subtrees run are the newest ones (no event refreshes them: `ViewHost.refreshActions`).
+    func detach() {
+        if !detached, let context, !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
+        detached = true
+    }
     /// Whether the view keeps `@State` (its own or its content's): a lazy container keeps such
     /// items when they scroll away.
     var holdsState: Bool { false }

@@ -68,6 +68,18 @@ struct ScrollShift {
             }
         }
         guard let (d, count) = votes.max(by: { $0.value < $1.value }), count >= 2, d != Delta(dx: 0, dy: 0) else { return nil }
+        // Moving pixels pays only for a large moved region: when the primitives that moved by
+        // `d` cover less than 1/64 of the target (a switch's knob sliding), repainting them is
+        // cheaper than pairing every primitive, and exact all the same.
+        var movedArea = 0
+        for j in fresh {
+            guard let s = freshSignature[j], let b = new[j].bounds, let candidates = oldBySignature[s] else { continue }
+            let o = new[j].ops[0].dst
+            if candidates.prefix(64).contains(where: { Delta(dx: o.x - old[$0].ops[0].dst.x, dy: o.y - old[$0].ops[0].dst.y) == d }) {
+                movedArea += b.width * b.height
+            }
+        }
+        guard movedArea * 64 >= target.width * target.height else { return nil }
         // Pair every primitive in order at that translation (unchanged ones too: under a
         // scroll, a primitive equal in place is usually one the move explains as well).
         var signatures: [Int?] = old.map { _ in nil }

@@ -36,6 +36,12 @@ public final class Canvas {
     var lastShiftRegion: PixelRect?
     var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
+    /// The device polygons of the strokes drawn in the last two frames (nil: the transform
+    /// does not map the stroke), so an unchanged outline is not offset and joined again.
+    private var strokes: [StrokeKey: (pieces: [[Point]]?, lastUsed: Int)] = [:]
+    private struct StrokeKey: Hashable {
+        let path: Path, width: Double, transform: Transform
+    }
     let textEngine: TextEngine
     var textTextures: TextTextureCache
     /// Glyphs for text blended straight into `pixelTarget` (see `TextDrawing.swift`).
@@ -240,14 +246,27 @@ public final class Canvas {
     }
 
     func stroke(_ path: Path, width: Double, color: Color, _ s: DrawState) {
-        var pieces: [[Point]] = []
-        for piece in Coverage.strokePieces(path, width: width) {
-            guard let dev = map(Path(polygon: piece), s.transform) else { return }
-            pieces.append(dev.subpaths[0])
+        let key = StrokeKey(path: path, width: width, transform: s.transform)
+        let known = strokes[key]
+        guard let pieces = known.map({ $0.pieces }) ?? strokePieces(path, width: width, s.transform) else {
+            strokes[key] = (nil, frame)
+            return
         }
+        strokes[key] = (pieces, frame)
         guard let region = region(Path(subpaths: pieces).bounds, s.clip),
               let tex = texture(TextureKey(mask: maskSpec(pieces, stroke: true, region, s.clip), content: .solid(color))) else { return }
         copy(tex, region, opacity: s.opacity)
+    }
+
+    /// The device polygons of `path` stroked `width` wide under `transform` (nil when the
+    /// transform does not map it).
+    private func strokePieces(_ path: Path, width: Double, _ transform: Transform) -> [[Point]]? {
+        var pieces: [[Point]] = []
+        for piece in Coverage.strokePieces(path, width: width) {
+            guard let dev = map(Path(polygon: piece), transform) else { return nil }
+            pieces.append(dev.subpaths[0])
+        }
+        return pieces
     }
 
     /// An axis-aligned solid rectangle: whole pixels with `SDL_RenderFillRect`, partial
@@ -456,6 +475,7 @@ public final class Canvas {
             }
         }
         for (k, b) in textBitmaps where b.lastUsed < frame - 1 { textBitmaps[k] = nil }
+        for (k, b) in strokes where b.lastUsed < frame - 1 { strokes[k] = nil }
     }
 }
 

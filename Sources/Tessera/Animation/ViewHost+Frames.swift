@@ -13,6 +13,7 @@ extension ViewHost {
     /// change's animation, and builds the display list of what is on screen at `time`.
     /// Between changes, frames only interpolate: no view is re-evaluated and nothing is measured.
     public func frame(size: Size, at time: Double, scale: Double = 1) -> HostFrame {
+        forgetHits()
         if needsUpdate { update() }
         if tickScrolling(at: time) { needsSync = true }
         layout(size: size)

@@ -91,11 +91,7 @@ extension ViewHost {
         return true
     }
 
-    private func isInTree(_ node: RenderNode) -> Bool {
-        var found = false
-        renderRoot.forEachNode { if $0 === node { found = true } }
-        return found
-    }
+    private func isInTree(_ node: RenderNode) -> Bool { renderRoot.subtreeContains(node) }
 
     // MARK: FocusState bindings
 
@@ -108,9 +104,7 @@ extension ViewHost {
 
     private func contains(_ node: RenderNode, _ target: RenderNode?) -> Bool {
         guard let target else { return false }
-        var found = false
-        node.forEachNode { if $0 === target { found = true } }
-        return found
+        return node.subtreeContains(target)
     }
 
     /// Writes every binding from the focus: the ones whose view holds the focused control name

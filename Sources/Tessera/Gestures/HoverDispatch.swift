@@ -21,6 +21,7 @@ extension ViewHost {
         }
         input.hovered = now
         input.pointerLocation = point
+        if called { forgetHits() }
         return called
     }
 }

@@ -18,7 +18,7 @@ extension ViewHost {
                 for p in popups.reversed() { p.entry.dismiss() }
                 return true
             }
-            if event.button == .primary { focusOnPress(path) }
+            if event.button == .primary { focusOnPress(path); forgetHits() }
             var participants: [PointerInteraction.Participant] = []
             for node in path.reversed() {
                 guard case .pointer(let make)? = node.effect else { continue }
@@ -36,6 +36,7 @@ extension ViewHost {
         case .up:
             guard let interaction = pointerInteraction else { return false }
             let taken = deliver(event)
+            forgetHits()   // handlers ran
             pointerInteraction = nil
             updateHover(at: event.location)
             if taken { return true }
@@ -55,6 +56,7 @@ extension ViewHost {
     func cancelPointerInteraction() {
         guard let interaction = pointerInteraction else { return }
         pointerInteraction = nil
+        forgetHits()
         for p in interaction.participants where p.state == .possible || p.state == .recognized { p.recognizer.cancel() }
     }
 

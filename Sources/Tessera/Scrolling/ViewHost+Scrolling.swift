@@ -24,6 +24,7 @@ extension ViewHost {
     /// right; fractional lines from precise trackpads): the innermost scroll view under the
     /// pointer takes what it can on each axis, the rest goes to the scroll views around it.
     func handleScroll(dx: Double, dy: Double) -> Bool {
+        defer { forgetHits() }
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
         let registry = context.scrolling
         let size = renderRoot.frame.size
