@@ -11,9 +11,12 @@ public final class RenderNode {
     /// The children, in layout order.
     public private(set) var children: [RenderNode] = []
     /// What the node itself paints (shapes, text, images), under its children.
-    public internal(set) var content: RenderContent
+    public internal(set) var content: RenderContent { didSet { paintStamp &+= 1 } }
     /// What the node does to its subtree (opacity, transform, clip, hit target), if anything.
-    public internal(set) var effect: RenderEffect?
+    public internal(set) var effect: RenderEffect? { didSet { paintStamp &+= 1 } }
+    /// Counts changes of `content` and `effect`: the animator syncs a node whose stamp did not
+    /// change since its last sync by its frame alone (``NodeTrack/moveAtRest(to:stamp:at:)``).
+    var paintStamp: UInt32 = 0
     /// Whether the first child (the modified view) paints after the others (`background`).
     public internal(set) var paintsFirstChildLast = false
     /// A readable description of the view this node came from (for dumps and debugging).

@@ -181,6 +181,9 @@ public final class ViewHost {
     public func layout(size: Size) -> Size {
         forgetHits()
         if layoutSize != size { needsSync = true }
+        // A scroll offset moved (wheel, keys, motion, `scrollTo`): frames change without an
+        // update, so the animator must take the new layout too.
+        if context.scrolling.needsFrame { needsSync = true }
         layoutSize = size
         context.ui.window.size = size
         let root = renderRoot.layout

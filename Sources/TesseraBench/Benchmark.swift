@@ -48,7 +48,8 @@ func median(_ sorted: [Double]) -> Double {
 
 /// Times each call of a benchmark: a few warm-up calls, then calls until `budget` seconds or
 /// `maxIterations` have passed (at least `minIterations`). Reports the median, min and max.
-func measure(_ b: Benchmark, budget: Double = 1.5, minIterations: Int = 5, maxIterations: Int = 2000) -> BenchmarkResult {
+/// `TESSERA_BENCH_BUDGET` (seconds) overrides the budget, for profiling a benchmark's loop.
+func measure(_ b: Benchmark, budget: Double = defaultBudget, minIterations: Int = 5, maxIterations: Int = 2000) -> BenchmarkResult {
     let body = b.setup()
     let run = body.run
     for _ in 0..<2 { body.prepare?(); run() }
@@ -69,6 +70,9 @@ func measure(_ b: Benchmark, budget: Double = 1.5, minIterations: Int = 5, maxIt
     return BenchmarkResult(name: b.name, median: median(samples), min: samples.first!, max: samples.last!,
                            iterations: samples.count, cpuMedian: median(cpu.sorted()))
 }
+
+/// Seconds each benchmark runs for: 1.5, or `TESSERA_BENCH_BUDGET`.
+let defaultBudget: Double = ProcessInfo.processInfo.environment["TESSERA_BENCH_BUDGET"].flatMap(Double.init).map { max(0, $0) } ?? 1.5
 
 /// The body of a benchmark whose setup failed (no fonts, say): it exits with the reason, so a
 /// run never reports timings of nothing.

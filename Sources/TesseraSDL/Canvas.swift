@@ -450,12 +450,36 @@ public final class Canvas {
         return m
     }
 
-    /// Drops textures that neither this frame nor the previous one used.
+    /// How many frames a texture the frames stopped using is kept, and how many bytes such
+    /// idle textures may hold together (the least recently used go first beyond it).
+    static let idleTextureFrames = 120
+    static let idleTextureBytes = 24 << 20
+
+    /// Drops textures unused for ``idleTextureFrames`` frames, and the least recently used of
+    /// those this frame and the previous one did not use while they hold more than
+    /// ``idleTextureBytes``. Keeping them a while lets content that comes back (a scrolled
+    /// gallery's repeating photos, a view toggled off and on) reuse its sprites instead of
+    /// rasterizing them again; a texture is a pure function of its key, so this changes no pixel.
     func evict() {
         evictLayers()
+        var idle: [(key: TextureKey, texture: CachedTexture)] = []
+        var idleBytes = 0
         for (k, t) in textures where t.lastUsed < frame - 1 {
-            SDL_DestroyTexture(t.texture)
-            textures[k] = nil
+            if t.lastUsed < frame - Self.idleTextureFrames {
+                SDL_DestroyTexture(t.texture)
+                textures[k] = nil
+            } else {
+                idle.append((k, t))
+                idleBytes += t.width * t.height * 4
+            }
+        }
+        if idleBytes > Self.idleTextureBytes {
+            for (k, t) in idle.sorted(by: { $0.texture.lastUsed < $1.texture.lastUsed }) {
+                guard idleBytes > Self.idleTextureBytes else { break }
+                idleBytes -= t.width * t.height * 4
+                SDL_DestroyTexture(t.texture)
+                textures[k] = nil
+            }
         }
         for (k, b) in textBitmaps where b.lastUsed < frame - 1 { textBitmaps[k] = nil }
         for (k, b) in strokes where b.lastUsed < frame - 1 { strokes[k] = nil }

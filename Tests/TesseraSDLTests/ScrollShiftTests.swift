@@ -80,6 +80,19 @@ import TesseraGeometry
         #expect(shifted >= 2)
     }
 
+    /// Sprites that left the screen for a few frames are kept (`Canvas.evict`: idle textures
+    /// stay for a while within a byte budget): scrolled back, the tiles' photos are reused, not
+    /// rasterized again, and every frame still equals a full render.
+    @Test func spritesComingBackAreReusedAndExact() throws {
+        let photos = (0..<48).map { syntheticPhoto($0 + 1, size: 96) }   // a photo per tile
+        let shifted = try shiftedFramesMatchingFullRenders([0, 300, 290, 280, 0], photos: photos)
+        #expect(shifted >= 1)
+        let tracking = try HeadlessRenderer()
+        for offset in [0.0, 300, 290, 280] { _ = try tracking.render(scene(offset: offset, photos: photos), size: size) }
+        _ = try tracking.render(scene(offset: 0, photos: photos), size: size)
+        #expect(tracking.lastFrameStatistics.rasterized == 0, "rows 0-3 came back after three frames away")
+    }
+
     @Test func aShiftedFrameRepaintsLessThanTheViewport() throws {
         let photos = (0..<3).map { syntheticPhoto($0 + 1, size: 96) }
         let tracking = try HeadlessRenderer()

@@ -37,6 +37,19 @@ struct LazyGridViewTests {
         #expect(h.node(withID: "t0")!.layout.parent!.frame.height == rows * 50 + (rows - 1) * 8)
     }
 
+    /// A content change that keeps the viewport's items (more items after them) creates
+    /// nothing: the items on screen are reconciled once, not released and made again.
+    @Test func aLongerContentKeepsTheViewportsItems() {
+        let h = host(gallery(1_000))
+        let before = lazyNode(h).realizedCount
+        h.resetCounters()
+        h.setRoot(gallery(10_000))
+        _ = h.frame(size: size, at: 0.1)
+        #expect(h.stats.nodesCreated == 0)
+        #expect(lazyNode(h).realizedCount == before)
+        #expect(h.frame("t4") == Rect(x: (300 - 16) / 3 + 8, y: 58, width: (300 - 16) / 3, height: 50))
+    }
+
     @Test func scrollingCreatesAndReleases() {
         let h = host(gallery(1_000))
         h.pointerLocation = Point(x: 100, y: 100)

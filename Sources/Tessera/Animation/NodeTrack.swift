@@ -66,6 +66,24 @@ final class NodeTrack {
         updateEndTime()
     }
 
+    /// The node's ``RenderNode/paintStamp`` at the last sync.
+    var paintStamp: UInt32 = 0
+
+    /// A sync without animation of a node whose content and effect did not change since the
+    /// last sync (`stamp` equals ``paintStamp``) while nothing of it animates: only the frame
+    /// can differ, and taking it is all `update(to:animation: nil, at:)` would do (a scroll
+    /// step moves every visible node so; this skips building and comparing its attributes).
+    /// Returns false, changing nothing, when the full update is needed.
+    func moveAtRest(to newFrame: Rect, stamp: UInt32, at time: Double) -> Bool {
+        guard stamp == paintStamp, time >= endTime, dashPhase == nil, marching == nil, presence.target == 1 else { return false }
+        if newFrame != target.frame {
+            target.frame = newFrame
+            frame.set(newFrame, animation: nil, at: time)
+            updateEndTime()
+        }
+        return true
+    }
+
     func update(to new: RenderAttributes, animation: Animation?, at time: Double) {
         target = new
         frame.set(new.frame, animation: animation, at: time)

@@ -39,16 +39,26 @@ public final class RenderAnimator: RenderAttributeProvider {
         var seen: [RenderNode] = []
         seen.reserveCapacity(tracked.count)
         func visit(_ node: RenderNode, parentIsNew: Bool) {
-            let target = LayoutAttributes().attributes(of: node)
             var isNew = false
             seen.append(node)
+            if animation == nil, let track = node.animationTrack, node.animationGeneration == generation - 1,
+               track.moveAtRest(to: node.layout.frame, stamp: node.paintStamp, at: time) {
+                // Unchanged but for its frame (a scroll step): no attributes to build.
+                track.generation = g
+                node.animationGeneration = g
+                for c in node.children { c.animationParent = node; visit(c, parentIsNew: false) }
+                return
+            }
+            let target = LayoutAttributes().attributes(of: node)
             if let track = node.animationTrack, node.animationGeneration == generation - 1 {
                 track.update(to: target, animation: animation, at: time)
                 track.generation = g
+                track.paintStamp = node.paintStamp
             } else {
                 isNew = true
                 let track = NodeTrack(attributes: target)
                 track.generation = g
+                track.paintStamp = node.paintStamp
                 if !first, !parentIsNew, let animation {
                     track.insert(node.layout.values[TransitionKey.self] ?? .opacity, animation: animation, at: time)
                 }

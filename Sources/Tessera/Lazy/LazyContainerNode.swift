@@ -78,8 +78,13 @@ final class LazyContainerNode: ViewNode {
     /// Reads the content's sections again; a changed table invalidates the layout.
     private func rebuildOutline() {
         outline = LazyOutline(content, viewsPerElement: { [learnedCounts] in learnedCounts[$0] })
-        let table = outline.table
+        var table = outline.table
         if window.sections.sections != table.sections {
+            // Lines as the last placement laid them out until the next one: items per line
+            // left at 1 made the next `realizeAhead` see a line per item and release most of
+            // what was on screen, to create it again in the same frame (a content change
+            // created the viewport's items twice).
+            if window.itemsPerLine > 0 { table.setPerLine(window.itemsPerLine) }
             window.sections = table
             renderNode?.layout.invalidate()
         }
@@ -334,7 +339,8 @@ final class LazyContainerNode: ViewNode {
     /// corrected (the settle loop handles those).
     func realizeAhead() {
         guard let sv = scrollView, let gridInContent, window.itemsPerLine > 0, !window.sizeChanged,
-              window.shiftBeforeAnchor == 0, renderNode != nil else { return }
+              window.shiftBeforeAnchor == 0, renderNode != nil,
+              window.metrics.lineCount == window.sections.lineCount else { return }   // sections changed: the pass decides
         let axis = layout.axis
         let view = sv.viewport.layout.frame
         let (wanted, supps) = slots(top: sv.state.offset[axis] - gridInContent, length: view.size[axis])
