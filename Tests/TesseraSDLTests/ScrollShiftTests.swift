@@ -104,6 +104,41 @@ import TesseraGeometry
         #expect(repainted < 300 * 180 / 2)
     }
 
+    /// An edit that is not a scroll (the Trainer's cells moving apart, a few by the same step,
+    /// far from each other, most of what lies between them still): pairing the moved few under
+    /// one translation would move a large region and repaint everything that stayed in it, so
+    /// the ordinary damage, smaller, is repainted instead, and the frame is exact.
+    @Test func anEditThatIsNoScrollRepaintsOnlyWhatChanged() throws {
+        func cells(moved: Bool) -> DisplayList {
+            var list = DisplayList()
+            list.append(.fill(.rect(Rect(x: 0, y: 0, width: 320, height: 240)), .color(.white)))
+            for row in 0..<4 {
+                for column in 0..<5 {
+                    // The first cell of the top row and the last of the second move by 2 points;
+                    // the eight cells between them stay (paired, the two would move a 292x102
+                    // region and repaint those eight: under half the target, but more than the
+                    // two cells' own damage).
+                    let moves = moved && ((row == 0 && column == 0) || (row == 1 && column == 4))
+                    let x = 10 + Double(column) * 60 + (moves ? 2 : 0)
+                    let shade = Double(row * 5 + column) / 20
+                    list.append(.fill(.roundedRect(Rect(x: x, y: 10 + Double(row) * 56, width: 50, height: 46), cornerRadius: 6),
+                                      .color(Color(red: shade, green: 0.5, blue: 1 - shade, alpha: 1))))
+                }
+            }
+            return list
+        }
+        let tracking = try HeadlessRenderer()
+        _ = try tracking.render(cells(moved: false), size: size)
+        let tracked = try tracking.render(cells(moved: true), size: size)
+        let fresh = try HeadlessRenderer()
+        fresh.tracksDamage = false
+        #expect(tracked == (try fresh.render(cells(moved: true), size: size)))
+        #expect(tracking.lastScrollShift == nil)
+        // Two cells' old and new places: about 2 x 52 x 46 pixels, far below the 320 x 240 target.
+        let repainted = tracking.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+        #expect(repainted <= 2 * 56 * 50)
+    }
+
     @Test func theShiftMovesPixelsInsideTheRectangleOnly() throws {
         let surface = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_RGB888.rawValue)!
         defer { SDL_FreeSurface(surface) }
