@@ -129,8 +129,10 @@ extension DemoTests {
             let other = d.state.rows[0].cells[1].id
             try d.click(TrainerGridView.layoutID(other))
             #expect(d.state.selection == [other], "a plain click selects one cell")
+            #expect(!d.session.displayList().description.contains("Width ⚠"), "one cell: nothing mixed")
             try d.click(TrainerGridView.layoutID(first), modifiers: ["shift"])
             #expect(d.state.selection == [first, other], "Shift-click extends")
+            #expect(d.session.displayList().description.contains("Width ⚠"), "the inspector marks the differing widths mixed")
             try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id), modifiers: ["ctrl"])
             #expect(d.state.selection.count == 3, "Ctrl-click extends")
             try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id), modifiers: ["cmd"])
