@@ -36,8 +36,10 @@ public struct PointerEvent: Equatable, Sendable {
     public var shift = false
     /// Whether Control or Command was held at this step (Ctrl-click extends a selection too).
     public var control = false
-    public init(_ phase: Phase, at location: Point, button: Button = .primary, clickCount: Int = 1) {
+    public init(_ phase: Phase, at location: Point, button: Button = .primary, clickCount: Int = 1,
+                shift: Bool = false, control: Bool = false) {
         self.phase = phase; self.location = location; self.button = button; self.clickCount = clickCount
+        self.shift = shift; self.control = control
     }
 }
 

@@ -15,8 +15,10 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     /// A primary-button press and release at a point in window points (top-left origin).
     case click(Point)
     /// A mouse button went down at a point; `clickCount` is 1 for a single click, 2 for the
-    /// second press of a double click, and so on (SDL's `clicks`).
-    case pointerDown(Point, button: PointerButton, clickCount: Int)
+    /// second press of a double click, and so on (SDL's `clicks`). `shift` and `modifiers` are
+    /// the modifier keys held at the press (the window reads SDL's keyboard state; an event
+    /// file's click gives them as `"modifiers"`): Shift- and Ctrl-clicks extend selections.
+    case pointerDown(Point, button: PointerButton, clickCount: Int, shift: Bool = false, modifiers: KeyModifiers = [])
     /// The pointer moved (with or without a button held).
     case pointerMoved(Point)
     /// A mouse button went up at a point.
@@ -40,7 +42,8 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
         case let .key(name, shift, modifiers):
             return "key " + modifiers.prefix + (shift ? "Shift+" : "") + name
         case let .click(p): return "click (\(p.x), \(p.y))"
-        case let .pointerDown(p, button, count): return "pointer down \(button) x\(count) (\(p.x), \(p.y))"
+        case let .pointerDown(p, button, count, shift, modifiers):
+            return "pointer down " + modifiers.prefix + (shift ? "Shift+" : "") + "\(button) x\(count) (\(p.x), \(p.y))"
         case let .pointerMoved(p): return "pointer moved (\(p.x), \(p.y))"
         case let .pointerUp(p, button): return "pointer up \(button) (\(p.x), \(p.y))"
         case let .scroll(dx, dy): return "scroll (\(dx), \(dy))"
@@ -57,7 +60,7 @@ public enum PointerButton: String, Hashable, Sendable {
     case primary, secondary, middle
 }
 
-/// Modifier keys held with a key press, besides Shift.
+/// Modifier keys held with a key press or a pointer press, besides Shift.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -231,12 +231,7 @@ public final class WindowHost {
             guard let cname = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
             let name = String(cString: cname)
             guard !name.isEmpty else { return nil }
-            let mod = UInt32(e.key.keysym.mod)
-            let shift = (mod & KMOD_SHIFT.rawValue) != 0
-            var modifiers: KeyModifiers = []
-            if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
-            if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
-            if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+            let (shift, modifiers) = KeyboardState.modifiers(UInt32(e.key.keysym.mod))
             return .key(name: name, shift: shift, modifiers: modifiers)
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let button: PointerButton
@@ -248,7 +243,9 @@ public final class WindowHost {
             }
             let p = Point(x: Double(e.button.x), y: Double(e.button.y))
             if e.type == SDL_MOUSEBUTTONUP.rawValue { return .pointerUp(p, button: button) }
-            return .pointerDown(p, button: button, clickCount: max(1, Int(e.button.clicks)))
+            // SDL's button events carry no modifiers: the keys held at the press are read now.
+            let (shift, modifiers) = KeyboardState.heldModifiers()
+            return .pointerDown(p, button: button, clickCount: max(1, Int(e.button.clicks)), shift: shift, modifiers: modifiers)
         case SDL_MOUSEMOTION.rawValue:
             return .pointerMoved(Point(x: Double(e.motion.x), y: Double(e.motion.y)))
         case SDL_TEXTINPUT.rawValue:

@@ -7,7 +7,9 @@ import TesseraSDL
 /// is `"key": NAME` (SDL's key names; `"shift": true` or a `"Shift+"` prefix for Shift;
 /// `"Ctrl+"`, `"Alt+"`, `"Cmd+"` prefixes for the other modifiers), `"click": {"x", "y"}`
 /// (with `"button": "right"` or `"middle"` a press and release of that button at one point,
-/// which opens context menus; `"left"`, the default, is the primary button's click),
+/// which opens context menus; `"left"`, the default, is the primary button's click; with
+/// `"modifiers": ["shift", "ctrl", "alt", "cmd"]`, any of them, the keys held at the press,
+/// named as the key prefixes `"Shift+"`... are: a press carrying them and a release),
 /// `"scroll": {"dx", "dy"}`, `"resize": {"width", "height"}`, `"text": "typed text"` (DESIGN
 /// §3.7: text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
 /// {"x", "y"}, "duration": D}` (a primary-button press at `from` at time `at`, moves along the
@@ -70,11 +72,14 @@ public struct EventFile: Sendable {
         guard kinds.count == 1, let kind = kinds.first else {
             throw EventFileError("event \(i): needs exactly one of \"key\", \"click\", \"scroll\", \"resize\", \"text\", \"drag\"")
         }
-        let known: Set<String> = ["at", "key", "shift", "click", "button", "scroll", "resize", "text", "drag"]
+        let known: Set<String> = ["at", "key", "shift", "click", "button", "modifiers", "scroll", "resize", "text", "drag"]
         if let extra = obj.keys.sorted().first(where: { !known.contains($0) }) {
             throw EventFileError("event \(i): unknown field \"\(extra)\"")
         }
         if obj["button"] != nil && kind != "click" { throw EventFileError("event \(i): \"button\" belongs to a \"click\"") }
+        if obj["modifiers"] != nil && kind != "click" {
+            throw EventFileError("event \(i): \"modifiers\" belongs to a \"click\" (keys take \"Ctrl+\"-style prefixes)")
+        }
         switch kind {
         case "key":
             guard case .string(let name)? = obj["key"], !name.isEmpty else {
@@ -102,10 +107,13 @@ public struct EventFile: Sendable {
         case "click":
             let (x, y) = try pair(obj["click"], "click", "x", "y")
             let p = Point(x: x, y: y)
+            let (shift, modifiers) = try Self.clickModifiers(obj["modifiers"], index: i)
+            let held = shift || !modifiers.isEmpty
             switch obj["button"] {
-            case nil, .string("left")?: return [Entry(at: at, event: .click(p))]
-            case .string("right")?: return Self.pressAndRelease(p, button: .secondary, at: at)
-            case .string("middle")?: return Self.pressAndRelease(p, button: .middle, at: at)
+            case nil, .string("left")?:
+                return held ? Self.pressAndRelease(p, button: .primary, at: at, shift: shift, modifiers: modifiers) : [Entry(at: at, event: .click(p))]
+            case .string("right")?: return Self.pressAndRelease(p, button: .secondary, at: at, shift: shift, modifiers: modifiers)
+            case .string("middle")?: return Self.pressAndRelease(p, button: .middle, at: at, shift: shift, modifiers: modifiers)
             default: throw EventFileError("event \(i): \"button\" must be \"left\", \"right\" or \"middle\"")
             }
         case "scroll":
@@ -136,9 +144,33 @@ public struct EventFile: Sendable {
         }
     }
 
-    /// A click of `button` as the window would report it: a press and a release at one point and time.
-    static func pressAndRelease(_ p: Point, button: PointerButton, at: Double) -> [Entry] {
-        [Entry(at: at, event: .pointerDown(p, button: button, clickCount: 1)), Entry(at: at, event: .pointerUp(p, button: button))]
+    /// A click of `button` as the window would report it: a press (with the modifier keys held)
+    /// and a release at one point and time.
+    static func pressAndRelease(_ p: Point, button: PointerButton, at: Double,
+                                shift: Bool = false, modifiers: KeyModifiers = []) -> [Entry] {
+        [Entry(at: at, event: .pointerDown(p, button: button, clickCount: 1, shift: shift, modifiers: modifiers)),
+         Entry(at: at, event: .pointerUp(p, button: button))]
+    }
+
+    /// The names a click's `"modifiers"` list takes (case-insensitive), as the key prefixes
+    /// `"Shift+"`, `"Ctrl+"`, `"Alt+"`, `"Cmd+"` name them.
+    static let modifierNames: [(String, KeyModifiers?)] = [("shift", nil), ("ctrl", .control), ("alt", .alt), ("cmd", .command)]
+
+    /// A click's `"modifiers"` (absent: none): Shift, and the other keys held.
+    static func clickModifiers(_ value: JSONValue?, index i: Int) throws -> (shift: Bool, modifiers: KeyModifiers) {
+        guard let value else { return (false, []) }
+        let names = "\"shift\", \"ctrl\", \"alt\" or \"cmd\""
+        guard case .array(let list) = value else { throw EventFileError("event \(i): modifiers must be a list of \(names)") }
+        var shift = false
+        var modifiers: KeyModifiers = []
+        for (k, item) in list.enumerated() {
+            guard case .string(let name) = item else { throw EventFileError("event \(i): modifiers[\(k)] must be one of \(names)") }
+            guard let match = modifierNames.first(where: { $0.0 == name.lowercased() }) else {
+                throw EventFileError("event \(i): modifiers[\(k)]: unknown modifier \(name.debugDescription) (expected \(names))")
+            }
+            if let m = match.1 { modifiers.insert(m) } else { shift = true }
+        }
+        return (shift, modifiers)
     }
 
     /// A drag as the window would report it: a press, a move every 1/60 s along the line (the

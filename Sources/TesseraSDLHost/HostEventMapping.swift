@@ -10,8 +10,9 @@ extension HostEvent {
             self = .key(KeyPress(name, shift: shift, control: modifiers.contains(.control),
                                  alt: modifiers.contains(.alt), command: modifiers.contains(.command)))
         case .click(let p): self = .click(p)
-        case let .pointerDown(p, button, count):
-            self = .pointer(PointerEvent(.down, at: p, button: PointerEvent.Button(button), clickCount: count))
+        case let .pointerDown(p, button, count, shift, modifiers):
+            self = .pointer(PointerEvent(.down, at: p, button: PointerEvent.Button(button), clickCount: count,
+                                         shift: shift, control: !modifiers.isDisjoint(with: [.control, .command])))
         case .pointerMoved(let p): self = .pointer(PointerEvent(.moved, at: p))
         case let .pointerUp(p, button): self = .pointer(PointerEvent(.up, at: p, button: PointerEvent.Button(button)))
         case let .scroll(dx, dy): self = .scroll(dx: dx, dy: dy)

@@ -10,24 +10,24 @@
 public enum CSSCodeGenerator {
     /// The CSS for `state` in its current mode.
     public static func code(for state: TrainerState) -> GeneratedCode {
-        var w = GeneratedCode()
+        var w = CodeWriter(cells: state.rows.reduce(0) { $0 + $1.cells.count })
         if state.mode == .track { track(state, &w) } else { eager(state, &w) }
-        return w
+        return w.code
     }
 
     private static func px(_ v: Double) -> String { TrainerNumber.short(v) + "px" }
 
-    private static func declaration(_ name: String, _ value: String, _ w: inout GeneratedCode, comment: String? = nil) {
+    private static func declaration(_ name: String, _ value: String, _ w: inout CodeWriter, comment: String? = nil) {
         w.plain("  "); w.append(name, .property); w.plain(": "); w.append(value, .number); w.plain(";")
         if let comment { w.plain(" "); w.append("/* \(comment) */", .comment) }
         w.plain("\n")
     }
 
-    private static func rule(_ selector: String, _ w: inout GeneratedCode, _ body: (inout GeneratedCode) -> Void) {
+    private static func rule(_ selector: String, _ w: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
         w.append(selector, .type); w.plain(" {\n"); body(&w); w.plain("}\n")
     }
 
-    private static func cellBox(_ cell: TrainerCell, _ w: inout GeneratedCode) {
+    private static func cellBox(_ cell: TrainerCell, _ w: inout CodeWriter) {
         if !cell.frame.flexibleWidth { declaration("width", px(cell.width), &w) }
         if !cell.frame.flexibleHeight { declaration("height", px(cell.height), &w) }
         declaration("border-radius", "5px", &w)
@@ -54,7 +54,7 @@ public enum CSSCodeGenerator {
         }
     }
 
-    private static func track(_ state: TrainerState, _ w: inout GeneratedCode) {
+    private static func track(_ state: TrainerState, _ w: inout CodeWriter) {
         let t = state.track
         w.append("/* exyte/Grid on CSS grid: TrackGrid(tracks:) */", .comment); w.plain("\n")
         rule(".grid", &w) { w in
@@ -107,7 +107,7 @@ public enum CSSCodeGenerator {
         return "span \(span)"
     }
 
-    private static func eager(_ state: TrainerState, _ w: inout GeneratedCode) {
+    private static func eager(_ state: TrainerState, _ w: inout CodeWriter) {
         let g = state.grid
         w.append("/* SwiftUI's eager Grid, as close as CSS grid gets: auto-sized tracks */", .comment); w.plain("\n")
         // A column's alignment is set by any of its cells (SwiftUI reads it per column).

@@ -8,7 +8,7 @@
 public enum ExyteCodeGenerator {
     /// The code for `state`'s track grid.
     public static func code(for state: TrainerState) -> GeneratedCode {
-        var w = GeneratedCode()
+        var w = CodeWriter(cells: state.rows.reduce(0) { $0 + $1.cells.count })
         let t = state.track
         w.append("TrackGrid", .type); w.plain("("); w.append("tracks", .property); w.plain(": [")
         for (i, track) in t.tracks.enumerated() {
@@ -18,7 +18,7 @@ public enum ExyteCodeGenerator {
         w.plain("], "); w.append("spacing", .property); w.plain(": [")
         w.appendOneDecimal(t.horizontalSpacing); w.plain(", ")
         w.appendOneDecimal(t.verticalSpacing); w.plain("]) {\n")
-        for cell in state.cells {
+        for row in state.rows { for cell in row.cells {
             SwiftUICodeGenerator.shape(cell, indent: "    ", into: &w)
             let i = cell.item, more = "        "
             if i.columnSpan != 1 || i.rowSpan != 1 {
@@ -34,7 +34,7 @@ public enum ExyteCodeGenerator {
                 w.plain(")\n")
             }
             if let a = i.alignment { SwiftUICodeGenerator.modifier(".gridItemAlignment", a.rawValue, more, &w) }
-        }
+        } }
         w.plain("}\n")
         if t.flow != .rows { SwiftUICodeGenerator.modifier(".gridFlow", t.flow.rawValue, "", &w) }
         if t.packing != .sparse { SwiftUICodeGenerator.modifier(".gridPacking", t.packing.rawValue, "", &w) }
@@ -42,19 +42,19 @@ public enum ExyteCodeGenerator {
         if t.commonItemsAlignment != .center { SwiftUICodeGenerator.modifier(".gridCommonItemsAlignment", t.commonItemsAlignment.rawValue, "", &w) }
         if t.contentAlignment != .topLeading { SwiftUICodeGenerator.modifier(".gridContentAlignment", t.contentAlignment.rawValue, "", &w) }
         SwiftUICodeGenerator.trailer(state.grid.padding, into: &w)
-        return w
+        return w.code
     }
 
     /// `name: value` (after ", " unless `first`), nothing when `value` is nil.
-    private static func argument(_ name: String, _ value: Int?, first: Bool, _ w: inout GeneratedCode) {
+    private static func argument(_ name: String, _ value: Int?, first: Bool, _ w: inout CodeWriter) {
         guard let value else { return }
         if !first { w.plain(", ") }
-        w.append(name, .property); w.plain(": "); w.append(String(value), .number)
+        w.append(name, .property); w.plain(": "); w.append(value)
     }
 
     /// A track in Swift: `.pt(80.0)`, `.fr(1.0)`, `.fit`, `.auto`,
     /// `.minmax(.length(.px(50.0)), .fr(1.0))`.
-    static func swiftTrack(_ track: TrainerTrack, into w: inout GeneratedCode) {
+    static func swiftTrack(_ track: TrainerTrack, into w: inout CodeWriter) {
         switch track {
         case .pt(let v): w.append(".pt", .member); w.plain("("); w.appendOneDecimal(v); w.plain(")")
         case .fr(let v): w.append(".fr", .member); w.plain("("); w.appendOneDecimal(v); w.plain(")")
@@ -65,7 +65,7 @@ public enum ExyteCodeGenerator {
         }
     }
 
-    private static func bound(_ b: TrainerTrackBound, _ w: inout GeneratedCode) {
+    private static func bound(_ b: TrainerTrackBound, _ w: inout CodeWriter) {
         switch b {
         case .pt(let v):
             w.append(".length", .member); w.plain("("); w.append(".px", .member); w.plain("(")

@@ -14,35 +14,11 @@ public struct GeneratedCode: Sendable, Equatable {
     public private(set) var text = ""
     public private(set) var tokens: [Token] = []
 
-    public init() { text.reserveCapacity(4096); tokens.reserveCapacity(512) }
+    /// No text.
+    public init() {}
 
-    /// Appends plain text.
-    mutating func plain(_ s: String) { text += s }
-
-    /// Appends `s` classified as `kind`.
-    mutating func append(_ s: String, _ kind: Kind) {
-        let start = text.utf8.count
-        text += s
-        tokens.append(Token(kind: kind, start: start, length: text.utf8.count - start))
-    }
-
-    /// Appends `a` then `b` as one token of `kind` (no temporary string for the pair).
-    mutating func append(_ a: String, _ b: String, _ kind: Kind) {
-        let start = text.utf8.count
-        text += a; text += b
-        tokens.append(Token(kind: kind, start: start, length: text.utf8.count - start))
-    }
-
-    /// Appends `x` with one decimal as a number token (``TrainerNumber/oneDecimal(_:)``).
-    mutating func appendOneDecimal(_ x: Double) {
-        let start = text.utf8.count
-        let tenths = x.isFinite ? Int((abs(x) * 10).rounded()) : 0
-        if x < 0 && tenths != 0 { text += "-" }
-        text += String(tenths / 10)
-        text += "."
-        text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + tenths % 10)))
-        tokens.append(Token(kind: .number, start: start, length: text.utf8.count - start))
-    }
+    /// `text` classified by `tokens` (``CodeWriter`` makes these).
+    init(text: String, tokens: [Token]) { self.text = text; self.tokens = tokens }
 
     /// The text split into lines, each a list of (text, kind) runs (`nil` kind: plain), for
     /// drawing line by line.

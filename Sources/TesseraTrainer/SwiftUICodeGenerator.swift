@@ -8,27 +8,27 @@
 public enum SwiftUICodeGenerator {
     /// The code for `state`'s eager grid.
     public static func code(for state: TrainerState) -> GeneratedCode {
-        var w = GeneratedCode()
+        var w = CodeWriter(cells: state.rows.reduce(0) { $0 + $1.cells.count })
         let g = state.grid
         w.append("Grid", .type); w.plain("(")
-        if let a = g.alignment { w.append("alignment", .property); w.plain(": "); w.append(".\(a.rawValue)", .member); w.plain(", ") }
+        if let a = g.alignment { w.append("alignment", .property); w.plain(": "); w.append(".", a.rawValue, .member); w.plain(", ") }
         w.append("horizontalSpacing", .property); w.plain(": "); w.appendOneDecimal(g.horizontalSpacing)
         w.plain(", "); w.append("verticalSpacing", .property); w.plain(": "); w.appendOneDecimal(g.verticalSpacing)
         w.plain(") {\n")
         for row in state.rows {
             w.plain("    "); w.append("GridRow", .type)
-            if let a = row.alignment { w.plain("("); w.append("alignment", .property); w.plain(": "); w.append(".\(a.rawValue)", .member); w.plain(")") }
+            if let a = row.alignment { w.plain("("); w.append("alignment", .property); w.plain(": "); w.append(".", a.rawValue, .member); w.plain(")") }
             w.plain(" {\n")
             for cell in row.cells { shape(cell, indent: "        ", into: &w) }
             w.plain("    }\n")
         }
         w.plain("}\n")
         trailer(g.padding, into: &w)
-        return w
+        return w.code
     }
 
     /// The cell's shape, fill and frame (shared with the exyte generator).
-    static func shape(_ cell: TrainerCell, indent: String, into w: inout GeneratedCode) {
+    static func shape(_ cell: TrainerCell, indent: String, into w: inout CodeWriter) {
         let more = indent + "    "
         w.plain(indent); w.append("RoundedRectangle", .type); w.plain("("); w.append("cornerRadius", .property); w.plain(": ")
         w.append("5.0", .number); w.plain(")\n")
@@ -41,7 +41,7 @@ public enum SwiftUICodeGenerator {
             w.plain(")\n")
         }
         if let a = cell.columnAlignment { modifier(".gridColumnAlignment", a.rawValue, more, &w) }
-        if let s = cell.span { w.plain(more); w.append(".gridCellColumns", .member); w.plain("("); w.append("\(s)", .number); w.plain(")\n") }
+        if let s = cell.span { w.plain(more); w.append(".gridCellColumns", .member); w.plain("("); w.append(s); w.plain(")\n") }
         if let a = cell.anchor { modifier(".gridCellAnchor", a.rawValue, more, &w) }
         if let u = cell.unsized {
             switch u {
@@ -53,12 +53,12 @@ public enum SwiftUICodeGenerator {
         }
     }
 
-    static func modifier(_ name: String, _ member: String, _ indent: String, _ w: inout GeneratedCode) {
+    static func modifier(_ name: String, _ member: String, _ indent: String, _ w: inout CodeWriter) {
         w.plain(indent); w.append(name, .member); w.plain("("); w.append(".", member, .member); w.plain(")\n")
     }
 
     /// `.padding(x)` and `.border(.primary)`.
-    static func trailer(_ padding: Double, into w: inout GeneratedCode) {
+    static func trailer(_ padding: Double, into w: inout CodeWriter) {
         w.append(".padding", .member); w.plain("("); w.appendOneDecimal(padding); w.plain(")\n")
         w.append(".border", .member); w.plain("("); w.append(".primary", .member); w.plain(")\n")
     }

@@ -39,6 +39,19 @@ import TesseraSDLHost
         #expect(e.map(\.at) == [0.5, 0.5, 0.6, 0.7, 0.7])
     }
 
+    /// `"modifiers"` on a click: a press carrying the keys held and a release (even for the
+    /// primary button, whose plain click stays a `click`); names are case-insensitive.
+    @Test func clickModifiers() throws {
+        let e = try entries(#"[{"at": 0.5, "click": {"x": 3, "y": 4}, "modifiers": ["shift"]}, "#
+                            + #"{"at": 0.6, "click": {"x": 1, "y": 2}, "button": "right", "modifiers": ["Ctrl", "alt", "cmd"]}, "#
+                            + #"{"at": 0.7, "click": {"x": 5, "y": 6}, "modifiers": []}]"#)
+        #expect(e.map(\.event) == [.pointerDown(Point(x: 3, y: 4), button: .primary, clickCount: 1, shift: true),
+                                   .pointerUp(Point(x: 3, y: 4), button: .primary),
+                                   .pointerDown(Point(x: 1, y: 2), button: .secondary, clickCount: 1, modifiers: [.control, .alt, .command]),
+                                   .pointerUp(Point(x: 1, y: 2), button: .secondary),
+                                   .click(Point(x: 5, y: 6))])
+    }
+
     @Test func badEntriesNameTheProblem() {
         let cases: [(String, String)] = [
             (#"[{"at": 0, "text": 5}]"#, "\"text\" must be a string"),
@@ -48,6 +61,10 @@ import TesseraSDLHost
             (#"[{"at": 0, "click": {"x": 0, "y": 0}, "button": "back"}]"#, "\"button\" must be \"left\", \"right\" or \"middle\""),
             (#"[{"at": 0, "click": {"x": 0, "y": 0}, "button": 2}]"#, "\"button\" must be"),
             (#"[{"at": 0, "key": "A", "button": "right"}]"#, "\"button\" belongs to a \"click\""),
+            (#"[{"at": 0, "click": {"x": 0, "y": 0}, "modifiers": ["shift", "hyper"]}]"#, "event 0: modifiers[1]: unknown modifier \"hyper\""),
+            (#"[{"at": 0, "click": {"x": 0, "y": 0}, "modifiers": "shift"}]"#, "event 0: modifiers must be a list"),
+            (#"[{"at": 0, "click": {"x": 0, "y": 0}, "modifiers": [1]}]"#, "event 0: modifiers[0] must be one of"),
+            (#"[{"at": 0, "key": "A", "modifiers": ["ctrl"]}]"#, "\"modifiers\" belongs to a \"click\""),
         ]
         for (json, fragment) in cases {
             #expect(throws: EventFileError.self) { try EventFile(data: Data(json.utf8)) }

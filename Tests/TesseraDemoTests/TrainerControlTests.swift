@@ -33,8 +33,15 @@ extension DemoTests {
                 _ = session.replay(try EventFile(data: Data(json.utf8)))
             }
 
-            func click(_ p: Point) throws { try replay(["{\"click\": {\"x\": \(p.x), \"y\": \(p.y)}}"]) }
-            func click(_ id: String) throws { let f = try frame(id); try click(Point(x: f.midX, y: f.midY)) }
+            /// A click at `p` with the modifier keys of event file `"modifiers"` held (none: a plain click).
+            func click(_ p: Point, modifiers: [String] = []) throws {
+                let held = modifiers.isEmpty ? "" : ", \"modifiers\": [" + modifiers.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+                try replay(["{\"click\": {\"x\": \(p.x), \"y\": \(p.y)}\(held)}"])
+            }
+            func click(_ id: String, modifiers: [String] = []) throws {
+                let f = try frame(id)
+                try click(Point(x: f.midX, y: f.midY), modifiers: modifiers)
+            }
             /// A right click (event file `"button": "right"`) on the middle of view `id`.
             func rightClick(_ id: String) throws {
                 let f = try frame(id)
@@ -122,15 +129,14 @@ extension DemoTests {
             let other = d.state.rows[0].cells[1].id
             try d.click(TrainerGridView.layoutID(other))
             #expect(d.state.selection == [other], "a plain click selects one cell")
-            d.session.pointerModifiers = { (true, false) }  // Shift held
-            try d.click(TrainerGridView.layoutID(first))
+            #expect(!d.session.displayList().description.contains("Width ⚠"), "one cell: nothing mixed")
+            try d.click(TrainerGridView.layoutID(first), modifiers: ["shift"])
             #expect(d.state.selection == [first, other], "Shift-click extends")
-            d.session.pointerModifiers = { (false, true) }  // Ctrl held
-            try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id))
+            #expect(d.session.displayList().description.contains("Width ⚠"), "the inspector marks the differing widths mixed")
+            try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id), modifiers: ["ctrl"])
             #expect(d.state.selection.count == 3, "Ctrl-click extends")
-            try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id))
-            d.session.pointerModifiers = { (false, false) }
-            #expect(d.state.selection == [first, other], "and takes a cell out again")
+            try d.click(TrainerGridView.layoutID(d.state.rows[1].cells[0].id), modifiers: ["cmd"])
+            #expect(d.state.selection == [first, other], "and Cmd-click (as Ctrl) takes a cell out again")
             #expect(d.state.selected(\.width).isMixed)
             try d.pull("height", by: 5)
             #expect(d.state.rows[0].cells[1].height == d.state.rows[0].cells[0].height, "a pull on a mixed slider sets every selected cell")

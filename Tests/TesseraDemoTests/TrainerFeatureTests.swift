@@ -104,6 +104,39 @@ extension DemoTests {
             #expect(images.count == 3 && images[0] != images[2], "half a period apart")
         }
 
+        /// `tessera screenshot --events` with a Shift- or Ctrl-click (event file `"modifiers"`)
+        /// extends the Trainer's selection: two outlines, unlike the plain second click, which
+        /// leaves only its own; a bad modifier name is one line naming it, exit 2.
+        @Test func modifiedClicksExtendTheSelectionHeadless() throws {
+            let folder = temporaryFolder()
+            let renderer = try ViewRenderer()
+            let demo = DemoSession(model: DemoModel(sceneIndex: SceneCatalog.index(of: "trainer") ?? 0, size: TrainerRoundTrip.size),
+                                   textMeasurer: renderer.textMeasurer, images: renderer.images)
+            let a = try #require(demo.layoutResult().frame(TrainerGridView.layoutID(0)))
+            let b = try #require(demo.layoutResult().frame(TrainerGridView.layoutID(1)))
+            func shot(_ name: String, _ events: String) throws -> PixelImage {
+                let path = folder + "/\(name).json", out = folder + "/\(name).png"
+                try events.write(toFile: path, atomically: true, encoding: .utf8)
+                let r = try runTessera(["screenshot", "--scene", "trainer", "--events", path, "--time", "5.35", "--out", out])
+                #expect(r.code == 0, "\(r.err)")
+                return try ImageCodec.decode(contentsOf: out)
+            }
+            let first = #"{"at": 0.1, "click": {"x": \#(a.midX), "y": \#(a.midY)}}"#
+            func second(_ modifiers: String) -> String { #"{"at": 0.2, "click": {"x": \#(b.midX), "y": \#(b.midY)}\#(modifiers)}"# }
+            let plain = try shot("plain", "[\(first), \(second(""))]")
+            let onlyB = try shot("only-b", "[\(second(""))]")
+            let shift = try shot("shift", "[\(first), \(second(#", "modifiers": ["shift"]"#))]")
+            let ctrl = try shot("ctrl", "[\(first), \(second(#", "modifiers": ["ctrl"]"#))]")
+            #expect(plain == onlyB, "a plain click selects its cell alone")
+            #expect(shift != onlyB, "a Shift-click keeps the first cell selected")
+            #expect(shift == ctrl, "Ctrl-click extends as Shift-click does")
+            let bad = folder + "/bad.json"
+            try "[\(first), \(second(#", "modifiers": ["shift", "super"]"#))]".write(toFile: bad, atomically: true, encoding: .utf8)
+            let r = try runTessera(["screenshot", "--scene", "trainer", "--events", bad, "--out", folder + "/bad.png"])
+            #expect(r.code == 2)
+            #expect(r.err.count == 1 && r.err.first?.contains("event 1: modifiers[1]: unknown modifier \"super\"") == true, "\(r.err)")
+        }
+
         /// The tracks editor's Add Track disables at 20 tracks, Remove at one.
         @Test func trackButtonsDisableAtTheLimits() throws {
             var state = TrainerState()

@@ -44,9 +44,7 @@ extension DemoTests {
             let d = try Driver()
             let (a, b) = (d.state.rows[0].cells[0].id, d.state.rows[0].cells[1].id)
             try d.click(TrainerGridView.layoutID(a))
-            d.session.pointerModifiers = { (true, false) }
-            try d.click(TrainerGridView.layoutID(b))
-            d.session.pointerModifiers = { (false, false) }
+            try d.click(TrainerGridView.layoutID(b), modifiers: ["shift"])
             try Self.choose(d, .removeSelectedCells, row: 2, column: 2)
             #expect(d.state.rows[0].cells.count == 4 && d.state.cell(a) == nil && d.state.cell(b) == nil && d.state.selection.isEmpty)
             let c11 = d.state.rows[1].cells[1].id

@@ -35,9 +35,6 @@ public final class DemoSession {
     public let trainerOnly: Bool
     /// Where the Trainer's Save button writes its state (the `--state` file), if anywhere.
     public var trainerStatePath: String?
-    /// The modifier keys held at a press (the window reads SDL's keyboard state; headless,
-    /// none unless a test says so): Shift- and Ctrl-clicks extend the Trainer's selection.
-    public var pointerModifiers: () -> (shift: Bool, control: Bool) = { (false, false) }
     /// What the last Trainer save or copy reported.
     public private(set) var trainerMessage: String?
 
@@ -78,12 +75,11 @@ public final class DemoSession {
         case .click(let p):
             _ = handle(.pointerDown(p, button: .primary, clickCount: 1))
             return handle(.pointerUp(p, button: .primary))
-        case let .pointerDown(p, button, count):
+        case let .pointerDown(p, button, _, _, _):
             layoutIfNeeded()
             pressStart = button == .primary ? p : nil
-            var down = PointerEvent(.down, at: p, button: Self.button(button), clickCount: count)
-            (down.shift, down.control) = pointerModifiers()
-            host.handle(.pointer(down))
+            // The press with the modifier keys held (Shift/Ctrl-clicks extend the Trainer's selection).
+            if let down = HostEvent(event) { host.handle(down) }
             return afterHandlers()
         case .pointerMoved(let p):
             host.pointerLocation = p

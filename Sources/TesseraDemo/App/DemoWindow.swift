@@ -20,7 +20,6 @@ enum DemoWindow {
         let session = DemoSession(model: model, textMeasurer: measurer, images: images, clock: SystemAnimationClock(), photos: photos,
                                   trainer: trainer, trainerOnly: trainerOnly)
         session.trainerStatePath = trainerStatePath
-        session.pointerModifiers = { KeyboardState.heldModifiers() }
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
         session.host.clipboard = SDLClipboard()
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
