@@ -22,7 +22,6 @@ struct TextTextureCache {
     }
 
     private var entries: [Key: Canvas.CachedTexture] = [:]
-    private var bytes: [Key: Int] = [:]
     private(set) var totalBytes = 0
     private var tick = 0
     let budget: Int
@@ -41,10 +40,9 @@ struct TextTextureCache {
     mutating func insert(_ key: Key, _ texture: Canvas.CachedTexture) {
         tick += 1
         texture.lastUsed = tick
-        let size = texture.width * texture.height * 4
+        if let old = entries[key] { totalBytes -= Self.bytes(of: old) }
         entries[key] = texture
-        bytes[key] = size
-        totalBytes += size
+        totalBytes += Self.bytes(of: texture)
         if totalBytes > budget { evict(to: budget * 3 / 4) }
     }
 
@@ -54,12 +52,15 @@ struct TextTextureCache {
             guard totalBytes > target else { break }
             SDL_DestroyTexture(t.texture)
             entries[key] = nil
-            totalBytes -= bytes.removeValue(forKey: key) ?? 0
+            totalBytes -= Self.bytes(of: t)
         }
     }
 
+    /// A texture's pixel bytes (4 per pixel), what the budget counts.
+    private static func bytes(of t: Canvas.CachedTexture) -> Int { t.width * t.height * 4 }
+
     mutating func removeAll() {
         for t in entries.values { SDL_DestroyTexture(t.texture) }
-        entries.removeAll(); bytes.removeAll(); totalBytes = 0
+        entries.removeAll(); totalBytes = 0
     }
 }
