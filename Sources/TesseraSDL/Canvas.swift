@@ -51,6 +51,11 @@ public final class Canvas {
     /// Whole lines composed from the atlas, blended a row at a time (`TextLineBlending.swift`).
     var lineCoverages = LineCoverageCache()
     var glyphColors: GlyphBlending.ColorTable?
+    /// Colour tables made before, by colour (0xRRGGBB), so text alternating between a few
+    /// colours (syntax-coloured code) does not rebuild them per run (`useGlyphColor`).
+    var glyphColorTables: [UInt32: GlyphBlending.ColorTable] = [:]
+    /// Row-blending tables of composed lines (``GlyphBlending/RowTables``).
+    let rowTables = GlyphBlending.RowTables()
     /// The pixels of the renderer's target when software rendering lets the canvas write them
     /// (set by the headless renderer and a software window before each draw); nil: text is drawn
     /// through SDL textures.

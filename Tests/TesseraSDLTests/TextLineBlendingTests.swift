@@ -101,6 +101,139 @@ import TesseraLayout
         #expect(try differences(list, size: Size(width: 360, height: 70), composedLines: 1) == [0, 0])
     }
 
+    /// A syntax-coloured line of code: runs of several colours in the monospaced design.
+    static func codeLine(_ parts: [(String, Color)], size: Double = 14) -> StyledText {
+        StyledText(spans: parts.map { TextSpan($0.0, font: Font(size: size, design: .monospaced), color: $0.1) })
+    }
+
+    static let keyword = Color(red: 0.61, green: 0.14, blue: 0.58), type = Color(red: 0.22, green: 0.27, blue: 0.63)
+    static let member = Color(red: 0.2, green: 0.45, blue: 0.5), number = Color(red: 0.11, green: 0.0, blue: 0.81)
+
+    /// Lines whose runs have several colours (of one alpha) are composed once and each unit is
+    /// blended in its run's colour: the pixels equal run textures, composed and from the cache,
+    /// at fractional origins, at scale 2, and on a background that is not white.
+    @Test(arguments: [(0.0, 0.0, 1.0), (0.3, 0.6, 1.0), (0.74, 0.1, 2.0)])
+    func linesOfSeveralColoursEqualRunTextures(x: Double, y: Double, scale: Double) throws {
+        let plain = Color(white: 0.15)
+        let lines: [StyledText] = [
+            Self.codeLine([("Grid", Self.type), ("(", plain), ("horizontalSpacing", Self.member), (": ", plain),
+                           ("5.0", Self.number), (", ", plain), ("verticalSpacing", Self.member), (": ", plain),
+                           ("5.0", Self.number), (") {", plain)]),
+            Self.codeLine([("    ", plain), ("RoundedRectangle", Self.type), ("(", plain), ("cornerRadius", Self.member),
+                           (": ", plain), ("5.0", Self.number), (")", plain)]),
+            Self.codeLine([("let", Self.keyword), (" x ", plain), ("=", Self.keyword), (" 42", Self.number)], size: 19),
+            // Translucent colours of one alpha share the composite too.
+            Self.codeLine([(".fill", Color(red: 0.5, green: 0, blue: 0, alpha: 0.55)),
+                           ("(.green)", Color(red: 0, green: 0.4, blue: 0.9, alpha: 0.55))]),
+        ]
+        var list = DisplayList()
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: 600, height: 160)), .color(Color(red: 0.95, green: 0.93, blue: 0.85))))
+        for (i, line) in lines.enumerated() {
+            list.append(.text(TextRun(line, color: .black, origin: Point(x: x + 4, y: y + 4 + 30 * Double(i)))))
+        }
+        #expect(try differences(list, size: Size(width: 600, height: 160), scale: scale, composedLines: lines.count) == [0, 0])
+    }
+
+    /// Runs of colours with different alphas cannot share one coverage: such a line is drawn run
+    /// by run (nothing composed), and still equals run textures.
+    @Test func runsOfDifferentAlphasAreDrawnRunByRun() throws {
+        let line = Self.codeLine([("opaque ", Self.keyword), ("translucent", Color(red: 0, green: 0, blue: 1, alpha: 0.4))])
+        var list = DisplayList()
+        list.append(.text(TextRun(line, color: .black, origin: Point(x: 3.5, y: 2))))
+        #expect(try differences(list, size: Size(width: 300, height: 30), composedLines: 0) == [0, 0])
+        let r = try HeadlessRenderer(assets: Assets.locate())
+        _ = try r.render(list, size: Size(width: 300, height: 30))
+        #expect(r.lineCoverages?.count == 0)
+    }
+
+    /// Runs of different colours next to each other (ideographs in the italic request, Latin
+    /// with descenders): the pixels equal run textures.
+    @Test func overlappingUnitsOfSeveralColoursEqualRunTextures() throws {
+        let spans = [TextSpan("网格", font: Font(size: 40, italic: true), color: .red),
+                     TextSpan("网格", font: Font(size: 40, italic: true), color: .blue),
+                     TextSpan("x", font: Font(size: 40), color: Self.keyword), TextSpan("jj", font: Font(size: 40), color: Self.number)]
+        var list = DisplayList()
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: 300, height: 70)), .color(Color(red: 0.8, green: 0.9, blue: 1))))
+        list.append(.text(TextRun(StyledText(spans: spans), color: .black, origin: Point(x: 3.3, y: 5))))
+        #expect(try differences(list, size: Size(width: 300, height: 70), composedLines: 1) == [0, 0])
+    }
+
+    /// The argument of `LineCoverage` with a colour per unit: over random overlapping units of
+    /// random colours, blending each composed part of the composite in its unit's colour, then
+    /// the deferred units in theirs, gives the pixels of blending every unit in order.
+    @Test func partsInTheirColoursThenDeferredUnitsEqualBlendingEveryUnit() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let (w, h) = (64, 24)
+        let palette: [UInt32] = [0x20_80_C0, 0x9C_24_94, 0x1C_00_CF, 0x38_45_A1, 0x26_26_26]
+        var roundsWithDeferredUnits = 0, roundsWithSeveralColours = 0
+        for round in 0..<60 {
+            var units: [(box: PixelRect, pixels: [UInt8])] = []
+            var runs: [Int] = []
+            for _ in 0..<(2 + next(10)) {
+                let box = PixelRect(x: next(w - 8), y: next(h - 6), width: 1 + next(12), height: 1 + next(10))
+                units.append((box, (0..<(box.width * box.height)).map { _ in [0, 255, UInt8(next(256))][next(3)] }))
+                runs.append(next(palette.count))
+            }
+            let (composite, deferred) = LineCoverage.compose(units)
+            if !deferred.isEmpty { roundsWithDeferredUnits += 1 }
+            var background = (0..<(w * h)).map { _ in UInt32(next(1 << 24)) | 0xFF00_0000 }
+            var sequential = background
+            let clip = PixelRect(x: 3, y: 0, width: w - 6, height: h)
+            func withTarget(_ pixels: inout [UInt32], _ body: (PixelTarget) -> Void) {
+                pixels.withUnsafeMutableBytes { raw in body(PixelTarget(pixels: raw.baseAddress!, pitch: w * 4, width: w, height: h)) }
+            }
+            func blend(_ i: Int, into pixels: inout [UInt32]) {
+                let u = units[i]
+                withTarget(&pixels) { target in
+                    u.pixels.withUnsafeBufferPointer { c in
+                        GlyphBlending.blendRows(c.baseAddress!, width: u.box.width, height: u.box.height, x: u.box.x, y: u.box.y,
+                                                rgb: palette[runs[i]], clip: clip, target: target)
+                    }
+                }
+            }
+            for i in units.indices { blend(i, into: &sequential) }
+            if let composite {
+                let parts = LineCoverage.parts(units.map(\.box), runs: runs, composite: composite.box, deferred: deferred)
+                if Set(parts.map(\.run)).count > 1 { roundsWithSeveralColours += 1 }
+                let line = LineCoverage(x: composite.box.x, y: composite.box.y, width: composite.box.width,
+                                        height: composite.box.height, pixels: composite.pixels, deferred: [], lastUsed: 0, parts: parts)
+                withTarget(&background) { target in
+                    line.blend(at: composite.box.x, composite.box.y, boxes: parts.map { ($0.box, palette[$0.run]) },
+                               clip: clip, target: target, tables: GlyphBlending.RowTables())
+                }
+            }
+            for i in deferred { blend(i, into: &background) }
+            #expect(background == sequential, "round \(round)")
+        }
+        #expect(roundsWithDeferredUnits >= 10, "the units must overlap to test the order")
+        #expect(roundsWithSeveralColours >= 30)
+    }
+
+    /// Damage tracking sees a change of one run's colour on a composed line (the recorded
+    /// operations carry each unit's colour): tracked frames equal full repaints.
+    @Test func damageTrackedColourChangesOfOneRunEqualFullRepaints() throws {
+        let tracked = try HeadlessRenderer(assets: Assets.locate())
+        let reference = try HeadlessRenderer(assets: Assets.locate())
+        reference.tracksDamage = false
+        reference.drawsTextDirectly = false
+        let plain = Color(white: 0.15)
+        for (i, c) in [Self.number, Self.number, Self.keyword, Self.type, Self.type, Self.number].enumerated() {
+            var list = DisplayList()
+            list.append(.text(TextRun(Self.codeLine([("Grid", Self.type), ("(spacing: ", plain), ("5.0", c), (")", plain)]),
+                                      color: .black, origin: Point(x: 10, y: 10))))
+            list.append(.text(TextRun(Self.codeLine([("GridRow", Self.type), (" {", plain)]), color: .black,
+                                      origin: Point(x: 10 + Double(i % 2), y: 40))))
+            let a = try tracked.render(list, size: Size(width: 300, height: 70))
+            let b = try reference.render(list, size: Size(width: 300, height: 70))
+            #expect(a == b, "frame \(i)")
+        }
+        #expect((tracked.lineCoverages?.count ?? 0) >= 2)
+    }
+
     /// Units whose boxes meet earlier ones are drawn after the composite: over random
     /// overlapping units, composite then deferred units give the pixels of blending every unit
     /// in order (the argument of `LineCoverage`), on a background that is not uniform.

@@ -96,26 +96,21 @@ enum GlyphBlending {
     /// (0xRRGGBB) with its top left at (`x`, `y`): the arithmetic of ``blendCoverage`` for an
     /// opaque colour, a whole row of a line at a time. Eight uncovered pixels are skipped at
     /// once, and over the destination value met first (text sits on a plain background) the
-    /// 256 results are computed once and looked up; any other destination pixel is computed.
-    static func blendRows(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, x: Int, y: Int, rgb: UInt32,
-                          clip: PixelRect, target: PixelTarget) {
+    /// 256 results are looked up (from `tables` when given, else computed for this call); any
+    /// other destination pixel is computed. `stride`: bytes from one row of coverage to the
+    /// next (default `width`; a part of a larger coverage passes the larger one's width).
+    static func blendRows(_ coverage: UnsafePointer<UInt8>, stride: Int? = nil, width: Int, height: Int, x: Int, y: Int,
+                          rgb: UInt32, clip: PixelRect, target: PixelTarget, tables: RowTables? = nil) {
         guard let v = visible(x: x, y: y, w: width, h: height, clip: clip, target: target) else { return }
-        @inline(__always) func blended(_ a: UInt32, _ dp: UInt32) -> UInt32 {
-            let ia = 255 &- a
-            let back = ((((dp & 0xFF00FF) &* ia) >> 8) & 0xFF00FF) &+ ((((dp & 0xFF00) &* ia) >> 8) & 0xFF00)
-            let front = ((((rgb & 0xFF00FF) &* a) >> 8) & 0xFF00FF) | ((((rgb & 0xFF00) &* a) >> 8) & 0xFF00)
-            let mixed = a == 255 ? rgb : front &+ back
-            return a == 0 ? dp : (dp & 0xFF00_0000) | mixed
-        }
+        let stride = stride ?? width
         let common = (target.pixels + v.dy * target.pitch).assumingMemoryBound(to: UInt32.self)[v.dx]
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { table in
-            for a in 0..<256 { table[a] = blended(UInt32(a), common) }
+        func run(_ table: UnsafePointer<UInt32>) {
             for row in 0..<v.h {
-                let s = coverage + (v.sy + row) * width + v.sx
+                let s = coverage + (v.sy + row) * stride + v.sx
                 let d = (target.pixels + (v.dy + row) * target.pitch).assumingMemoryBound(to: UInt32.self) + v.dx
                 @inline(__always) func blend(_ k: Int) {
                     let dp = d[k]
-                    d[k] = dp == common ? table[Int(s[k])] : blended(UInt32(s[k]), dp)
+                    d[k] = dp == common ? table[Int(s[k])] : blended(UInt32(s[k]), dp, rgb)
                 }
                 var i = 0
                 let n = v.w
@@ -128,6 +123,44 @@ enum GlyphBlending {
                 while i < n { blend(i); i += 1 }
             }
         }
+        if let tables {
+            tables.table(rgb: rgb, over: common).withUnsafeBufferPointer { run($0.baseAddress!) }
+        } else {
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { table in
+                for a in 0..<256 { table[a] = blended(UInt32(a), common, rgb) }
+                run(UnsafePointer(table.baseAddress!))
+            }
+        }
+    }
+
+    /// Opaque `rgb` at alpha `a` over the destination pixel `dp` (SDL's blit arithmetic).
+    @inline(__always)
+    static func blended(_ a: UInt32, _ dp: UInt32, _ rgb: UInt32) -> UInt32 {
+        let ia = 255 &- a
+        let back = ((((dp & 0xFF00FF) &* ia) >> 8) & 0xFF00FF) &+ ((((dp & 0xFF00) &* ia) >> 8) & 0xFF00)
+        let front = ((((rgb & 0xFF00FF) &* a) >> 8) & 0xFF00FF) | ((((rgb & 0xFF00) &* a) >> 8) & 0xFF00)
+        let mixed = a == 255 ? rgb : front &+ back
+        return a == 0 ? dp : (dp & 0xFF00_0000) | mixed
+    }
+
+    /// The 256 results of ``blendRows`` for a colour over a destination value, kept for the
+    /// next line in the same colour over the same background (a code panel's few colours on
+    /// its one background). A table is a function of its key, so keeping it changes no pixel.
+    final class RowTables {
+        private var tables: [UInt64: [UInt32]] = [:]
+        /// Tables kept at most; beyond it they are all dropped and made again as needed.
+        static let capacity = 64
+
+        func table(rgb: UInt32, over common: UInt32) -> [UInt32] {
+            let key = UInt64(rgb) << 32 | UInt64(common)
+            if let t = tables[key] { return t }
+            if tables.count >= Self.capacity { tables.removeAll(keepingCapacity: true) }
+            let t = (0..<256).map { GlyphBlending.blended(UInt32($0), common, rgb) }
+            tables[key] = t
+            return t
+        }
+
+        var count: Int { tables.count }
     }
 
     /// Straight-alpha ARGB pixels from a colour `page` at (`x`, `y`).

@@ -19,8 +19,18 @@ final class LineCoverage {
     /// the line's runs), their text and whether it is one cluster of a solid run, and where their
     /// inked box goes from the anchor.
     let deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)]
+    /// The composed units: the run each belongs to and its inked box from the composite's top
+    /// left. The boxes are pairwise disjoint and the composite is 0 outside them, so a line
+    /// whose runs have several colours (of one alpha) blends each box in its run's colour.
+    let parts: [Part]
     var lastUsed: Int
-    var bytes: Int { pixels.count + 64 * deferred.count + 64 }
+    var bytes: Int { pixels.count + 64 * deferred.count + 40 * parts.count + 64 }
+
+    /// A composed unit (see ``parts``).
+    struct Part {
+        let run: Int
+        let box: PixelRect
+    }
 
     /// Splits units (inked boxes with their coverage, in drawing order) into one composite of
     /// those whose box meets no earlier unit's box (nil when there is none) and the indices of the
@@ -43,10 +53,34 @@ final class LineCoverage {
         return ((bounds, pixels), deferred)
     }
 
+    /// The composed units among `boxes` (those not in `deferred`) with the run each belongs to,
+    /// their boxes made relative to the composite's top left (`composite`).
+    static func parts(_ boxes: [PixelRect], runs: [Int], composite: PixelRect, deferred: [Int]) -> [Part] {
+        let isDeferred = Set(deferred)
+        return boxes.indices.filter { !isDeferred.contains($0) }.map { i in
+            Part(run: runs[i], box: PixelRect(x: boxes[i].x - composite.x, y: boxes[i].y - composite.y,
+                                              width: boxes[i].width, height: boxes[i].height))
+        }
+    }
+
+    /// Blends the composite with its top left at (`gx`, `gy`): each of `boxes` (relative to the
+    /// composite: the whole composite for one colour, else the ``parts``' boxes) in its colour
+    /// (0xRRGGBB), as opaque coverage (``GlyphBlending/blendRows``).
+    func blend(at gx: Int, _ gy: Int, boxes: [(PixelRect, UInt32)], clip: PixelRect, target: PixelTarget,
+               tables: GlyphBlending.RowTables? = nil) {
+        pixels.withUnsafeBufferPointer { px in
+            guard let base = px.baseAddress else { return }
+            for (box, rgb) in boxes {
+                GlyphBlending.blendRows(base + box.y * width + box.x, stride: width, width: box.width, height: box.height,
+                                        x: gx + box.x, y: gy + box.y, rgb: rgb, clip: clip, target: target, tables: tables)
+            }
+        }
+    }
+
     init(x: Int, y: Int, width: Int, height: Int, pixels: [UInt8],
-         deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)], lastUsed: Int) {
+         deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)], lastUsed: Int, parts: [Part] = []) {
         self.x = x; self.y = y; self.width = width; self.height = height; self.pixels = pixels
-        self.deferred = deferred; self.lastUsed = lastUsed
+        self.deferred = deferred; self.parts = parts; self.lastUsed = lastUsed
     }
 }
 

@@ -8,8 +8,8 @@ import TesseraLayout
 /// pixels at the device pixel size. Upright, fully opaque text on a software target
 /// (``PixelTarget``) is blended straight from the ``GlyphAtlas``: solid runs (CJK, tabular
 /// digits) glyph by glyph at their pen positions, other runs as their shaped unit, colour
-/// emoji from their bitmap strike scaled down by area averaging; a line of one colour is
-/// composed from those units once and blended a row at a time (`TextLineBlending.swift`). Otherwise (a GPU renderer, a
+/// emoji from their bitmap strike scaled down by area averaging; a line (of one colour or
+/// several) is composed from those units once and blended a row at a time (`TextLineBlending.swift`). Otherwise (a GPU renderer, a
 /// group opacity below 1) runs are SDL textures from the ``TextTextureCache``. Text under a
 /// rotation, perspective or clip path is warped like an image. Runs outside the clip are
 /// skipped without rendering.
@@ -112,11 +112,17 @@ extension Canvas {
     }
 
     /// Makes `glyphColors` the table of `color` made opaque (coverage carries the alpha).
+    /// Tables are kept by colour (at most 64, then made again as needed): a table is a
+    /// function of its colour, so reusing one changes no pixel.
     func useGlyphColor(_ color: Color) {
         let q = color.rgba8
-        if glyphColors.map({ $0.color != (q.r, q.g, q.b, 255) }) ?? true {
-            glyphColors = GlyphBlending.ColorTable((q.r, q.g, q.b, 255))
-        }
+        if let current = glyphColors, current.color == (q.r, q.g, q.b, 255) { return }
+        let key = UInt32(q.r) << 16 | UInt32(q.g) << 8 | UInt32(q.b)
+        if let table = glyphColorTables[key] { glyphColors = table; return }
+        if glyphColorTables.count >= 64 { glyphColorTables.removeAll(keepingCapacity: true) }
+        let table = GlyphBlending.ColorTable((q.r, q.g, q.b, 255))
+        glyphColorTables[key] = table
+        glyphColors = table
     }
 
     /// Blends one atlas unit with the top left of its inked box at (`gx`, `gy`): colour units as

@@ -6,8 +6,9 @@ import TesseraGeometry
 /// find it by the block's serial number, the line's index and the runs' whole-pixel offsets
 /// (no text is hashed) and blend it a row at a time in one pass over the target.
 ///
-/// Used for upright, opaque text on a ``PixelTarget`` when every run of the line has one colour
-/// and an outline face, the line is at most ``widestComposedLine`` pixels wide and all or none
+/// Used for upright, opaque text on a ``PixelTarget`` when every run of the line has an outline
+/// face and the runs' colours share one alpha (a syntax-coloured line of code is composed once
+/// and each composed unit blended in its run's colour), the line is at most ``widestComposedLine`` pixels wide and all or none
 /// of its runs are inside the clip; other lines are drawn run by run. The pixels equal drawing
 /// the runs' units one after another (``LineCoverage`` says why), which equal SDL_ttf run
 /// textures copied by SDL's software renderer (tested).
@@ -27,9 +28,19 @@ extension Canvas {
         guard block.serial != 0, line.width * scale <= Self.widestComposedLine else { return false }
         let spans = run.text.spans
         func colorOf(_ r: PlacedRun) -> Color { (r.span < spans.count ? spans[r.span].color : nil) ?? run.color }
+        // Runs of several colours share the composite when their colours have one alpha (it is
+        // in the coverage); each composed unit is then blended in its run's colour.
         let color = colorOf(line.runs[0])
-        for r in line.runs { guard r.face.strike == nil, colorOf(r) == color else { return false } }
-        guard color.alpha > 0 else { return true }   // as the run-by-run path: nothing drawn
+        var uniform = true
+        for r in line.runs {
+            guard r.face.strike == nil else { return false }
+            let c = colorOf(r)
+            if c != color {
+                uniform = false
+                guard c.alpha > 0, c.rgba8.a == color.rgba8.a else { return false }
+            }
+        }
+        guard color.alpha > 0 else { return uniform }   // as the run-by-run path: nothing drawn
         var xs: [Int] = [], ys: [Int] = [], sizes: [Int] = []
         xs.reserveCapacity(line.runs.count); ys.reserveCapacity(line.runs.count); sizes.reserveCapacity(line.runs.count)
         var seen = 0
@@ -57,30 +68,34 @@ extension Canvas {
             entry = composeLine(line, xs: xs, ys: ys, sizes: sizes, alpha: q.a)
             lineCoverages.insert(key, entry)
         }
-        useGlyphColor(color)
         let ax = xs[0], ay = ys[0]
         if entry.width > 0 {
             let gx = ax + entry.x, gy = ay + entry.y
+            // One colour: the whole composite at once; several: each composed unit's box in its
+            // run's colour (the boxes are disjoint, the composite is 0 between them).
+            let boxes = uniform ? [(PixelRect(x: 0, y: 0, width: entry.width, height: entry.height), q)]
+                                : entry.parts.map { ($0.box, colorOf(line.runs[$0.run]).rgba8) }
             var dry = false
             if recording != nil {
-                let dst = PixelRect(x: gx, y: gy, width: entry.width, height: entry.height).intersection(clip)
-                let source = PixelRect(x: dst.x - gx, y: dst.y - gy, width: dst.width, height: dst.height)
-                recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(entry),
-                                                paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(q.a)))
+                for (box, c) in boxes {
+                    let dst = PixelRect(x: gx + box.x, y: gy + box.y, width: box.width, height: box.height).intersection(clip)
+                    let source = PixelRect(x: dst.x - gx, y: dst.y - gy, width: dst.width, height: dst.height)
+                    recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(entry),
+                                                    paint: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a)))
+                }
                 dry = recording?.dry == true
             }
             if !dry {
-                let rgb = UInt32(q.r) << 16 | UInt32(q.g) << 8 | UInt32(q.b)
-                entry.pixels.withUnsafeBufferPointer { px in
-                    guard let base = px.baseAddress else { return }
-                    GlyphBlending.blendRows(base, width: entry.width, height: entry.height, x: gx, y: gy, rgb: rgb,
-                                            clip: clip, target: target)
-                }
+                entry.blend(at: gx, gy, boxes: boxes.map { ($0.0, UInt32($0.1.r) << 16 | UInt32($0.1.g) << 8 | UInt32($0.1.b)) },
+                            clip: clip, target: target, tables: rowTables)
             }
         }
         for d in entry.deferred {
-            guard let g = atlasGlyph(d.text, line.runs[d.run], pixelSize: sizes[d.run], alpha: q.a, single: d.single) else { continue }
-            drawUnit(g, at: ax + d.x, ay + d.y, color: color, clip: clip, target: target)
+            let r = line.runs[d.run]
+            guard let g = atlasGlyph(d.text, r, pixelSize: sizes[d.run], alpha: q.a, single: d.single) else { continue }
+            let c = colorOf(r)
+            useGlyphColor(c)
+            drawUnit(g, at: ax + d.x, ay + d.y, color: c, clip: clip, target: target)
         }
         return true
     }
@@ -104,8 +119,9 @@ extension Canvas {
         }
         let (composite, deferred) = LineCoverage.compose(units)
         let box = composite?.box ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let parts = LineCoverage.parts(units.map(\.box), runs: keys.map(\.run), composite: box, deferred: deferred)
         return LineCoverage(x: box.x, y: box.y, width: box.width, height: box.height, pixels: composite?.pixels ?? [],
                             deferred: deferred.map { (keys[$0].run, keys[$0].text, keys[$0].single, units[$0].box.x, units[$0].box.y) },
-                            lastUsed: frame)
+                            lastUsed: frame, parts: parts)
     }
 }
