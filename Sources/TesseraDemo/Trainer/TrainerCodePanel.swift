@@ -30,14 +30,15 @@ struct TrainerCodePanel: View {
     /// The lines in chunks of ``chunkSize`` (each a `VStack` with the panel's spacing, inside
     /// one with the same spacing: the lines sit where one stack of them all would put them).
     /// An edit that changes a few lines re-evaluates and re-measures their chunks, not a stack
-    /// of every line of the code.
+    /// of every line of the code. A chunk is a slice of the code's bytes and tokens
+    /// (``TrainerCodeSlice``), compared without making strings; only a chunk that changed
+    /// splits its lines into runs.
     var body: some View {
         let dark = dark || colorScheme == .dark
-        let lines = self.lines
-        let size = Self.chunkSize
+        let slices = TrainerCodeSlice.chunks(of: code, linesPerChunk: Self.chunkSize)
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(Array(stride(from: 0, to: lines.count, by: size)), id: \.self) { start in
-                TrainerCodeChunk(lines: Array(lines[start..<min(start + size, lines.count)]), dark: dark)
+            ForEach(slices, id: \.firstLine) { slice in
+                TrainerCodeChunk(slice: slice, dark: dark)
             }
         }
         .padding(16)
@@ -50,12 +51,12 @@ struct TrainerCodePanel: View {
 /// A few consecutive lines of the code panel, one above the other. Equatable, so a chunk whose
 /// lines did not change is left alone.
 struct TrainerCodeChunk: View, Equatable {
-    let lines: [TrainerCodeLine.Line]
+    let slice: TrainerCodeSlice
     let dark: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+            ForEach(Array(slice.lines.enumerated()), id: \.offset) { _, line in
                 TrainerCodeLine(line: line, dark: dark)
             }
         }
