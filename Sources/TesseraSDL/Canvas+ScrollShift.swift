@@ -80,6 +80,14 @@ struct ScrollShift {
             }
         }
         guard movedArea * 64 >= target.width * target.height else { return nil }
+        // Nor when most of what changed did not move by `d` (an edit moving cells by several
+        // steps, of which one column agrees on one): more than half of the new primitives'
+        // area is then unpaired and repainted anyway, so the move saves little and pairing
+        // every primitive costs more than it saves. A scroll moves nearly all that changed by
+        // one step.
+        var freshArea = 0
+        for j in fresh { if let b = new[j].bounds { freshArea += b.width * b.height } }
+        guard movedArea * 2 >= freshArea else { return nil }
         // Pair every primitive in order at that translation (unchanged ones too: under a
         // scroll, a primitive equal in place is usually one the move explains as well).
         var signatures: [Int?] = old.map { _ in nil }
