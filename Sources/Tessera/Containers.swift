@@ -10,6 +10,10 @@ protocol ContainerView: PrimitiveView {
     var keepsRows: Bool { get }
     /// The container's parameters: a change re-applies the layout.
     var parameters: AnyHashable { get }
+    /// Whether `other` has the same parameters (by default, equal ``parameters``). Stacks and
+    /// grids compare their fields instead: an `AnyHashable` of an optional or an array costs a
+    /// runtime conformance lookup per update.
+    func hasSameParameters(as other: any ContainerView) -> Bool
     /// A layout node for the container with `children` (`rows` describes them for a grid).
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode
     /// Re-applies the layout after the parameters or the rows changed.
@@ -20,6 +24,7 @@ protocol ContainerView: PrimitiveView {
 }
 
 extension ContainerView {
+    func hasSameParameters(as other: any ContainerView) -> Bool { parameters == other.parameters }
     var keepsRows: Bool { false }
     var mirrorsRightToLeft: Bool { true }
     func makeNode() -> ViewNode { ContainerNode() }
@@ -37,7 +42,7 @@ final class ContainerNode: ViewNode {
         self.env = env
         var c = view as! any ContainerView
         if let directional = c as? any DirectionalContainer { c = directional.laidOut(in: env.layoutDirection) }
-        if let old = container, old.parameters != c.parameters { parametersChanged = true }
+        if let old = container, !old.hasSameParameters(as: c) { parametersChanged = true }
         container = c
         var childEnv = env
         childEnv.stackAxis = c.stackAxis
@@ -105,6 +110,10 @@ public struct HStack<Content: View>: View, ContainerView {
     var stackAxis: Axis? { .horizontal }
     var label: String { "HStack" }
     var parameters: AnyHashable { [AnyHashable(alignment), AnyHashable(spacing)] }
+    func hasSameParameters(as other: any ContainerView) -> Bool {
+        guard let o = other as? Self else { return parameters == other.parameters }
+        return o.alignment == alignment && o.spacing == spacing
+    }
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
         LayoutNode(layout: StackLayout.hStack(alignment: alignment, spacing: spacing), children: children)
     }
@@ -124,6 +133,10 @@ public struct VStack<Content: View>: View, ContainerView {
     var stackAxis: Axis? { .vertical }
     var label: String { "VStack" }
     var parameters: AnyHashable { [AnyHashable(alignment), AnyHashable(spacing)] }
+    func hasSameParameters(as other: any ContainerView) -> Bool {
+        guard let o = other as? Self else { return parameters == other.parameters }
+        return o.alignment == alignment && o.spacing == spacing
+    }
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
         LayoutNode(layout: StackLayout.vStack(alignment: alignment, spacing: spacing), children: children)
     }
@@ -169,6 +182,11 @@ public struct Grid<Content: View>: View, ContainerView {
     var label: String { "Grid" }
     var parameters: AnyHashable {
         [AnyHashable(alignment), AnyHashable(horizontalSpacing), AnyHashable(verticalSpacing), AnyHashable(layoutDirection)]
+    }
+    func hasSameParameters(as other: any ContainerView) -> Bool {
+        guard let o = other as? Self else { return parameters == other.parameters }
+        return o.alignment == alignment && o.horizontalSpacing == horizontalSpacing && o.verticalSpacing == verticalSpacing
+            && o.layoutDirection == layoutDirection
     }
     var keepsRows: Bool { true }
     private func layout(_ rows: [RowSpec]) -> GridLayout {

@@ -12,6 +12,10 @@ struct ControlLayoutView<L: Layout & Hashable, Content: View>: View, ContainerVi
     var stackAxis: Axis? { nil }
     var label: String { "\(L.self)" }
     var parameters: AnyHashable { AnyHashable(layout) }
+    func hasSameParameters(as other: any ContainerView) -> Bool {
+        guard let o = other as? Self else { return parameters == other.parameters }
+        return o.layout == layout
+    }
     func layoutNode(children: [LayoutNode], rows: [RowSpec]) -> LayoutNode { LayoutNode(layout: layout, children: children) }
     func setLayout(of node: LayoutNode, rows: [RowSpec]) { node.setLayout(layout) }
 }
