@@ -120,11 +120,7 @@ extension Canvas {
                 guard ObjectIdentifier(tex) == op.texture else { return false }
                 let a8 = UInt8(truncatingIfNeeded: op.paint)
                 tex.lastUsed = frame
-                SDL_SetTextureAlphaMod(tex.texture, a8)
-                SDL_SetTextureBlendMode(tex.texture, tex.isOpaque && a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-                let src = op.source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height)
-                var sr = SDL_Rect(x: Int32(src.x), y: Int32(src.y), w: Int32(src.width), h: Int32(src.height))
-                SDL_RenderCopy(renderer, tex.texture, &sr, &d)
+                blit(tex, op.source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height), op.dst, alpha: a8)
             } else {
                 let a8 = UInt8(truncatingIfNeeded: op.paint)
                 SDL_SetRenderDrawBlendMode(renderer, a8 == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -145,7 +141,11 @@ extension Canvas {
         case let .fill(shape, paint): fill(shape, paint, e.state)
         case let .stroke(path, width, color): stroke(path, width: width, color: color, e.state)
         case let .image(draw): try image(draw, e.state)
-        case let .text(run): text(run, e.state, scale: scale)
+        case let .text(run):
+            // A matched entry has the same text: its layout comes with it (no lookup hashing the text).
+            let block = e.textBlock ?? textEngine.layout(run.text, maxWidth: run.maxWidth)
+            e.textBlock = block
+            text(run, e.state, scale: scale, block: block)
         case let .pushLayer(effect): try layer(e.key.group[...], effect, e.state, scale: scale)
         default: break
         }
@@ -196,11 +196,22 @@ extension Canvas {
                 var h = Hasher(); h.combine(contextHash); h.combine(item); h.combine(group)
                 out.append(DamageEntry(key: DamageKey(hash: h.finalize(), item: item, context: context, group: group), state: state))
             default:
-                var h = Hasher(); h.combine(contextHash); h.combine(item)
+                var h = Hasher(); h.combine(contextHash); Self.combineKey(of: item, into: &h)
                 out.append(DamageEntry(key: DamageKey(hash: h.finalize(), item: item, context: context), state: state))
             }
         }
         return out
+    }
+
+    /// Hashes what a key's hash covers of `item`: all of it, but for text only the placement,
+    /// colour and span lengths, not the characters (a frame of code lines hashed every
+    /// character; the hash only filters, `DamageKey` equality compares the whole item, and
+    /// equal strings sharing storage compare at once).
+    static func combineKey(of item: DisplayItem, into h: inout Hasher) {
+        guard case let .text(run) = item else { h.combine(item); return }
+        h.combine(run.origin); h.combine(run.maxWidth); h.combine(run.color)
+        h.combine(run.text.spans.count)
+        for span in run.text.spans { h.combine(span.string.utf8.count) }
     }
 
     /// Matches `entries` against the last frame's `old` in order, copying what is known of the
@@ -213,6 +224,7 @@ extension Canvas {
         while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
         func adopt(_ i: Int, _ j: Int) {
             entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
+            entries[j].textBlock = old[i].textBlock
             entries[j].isKnown = true; entries[j].matchedOld = i
         }
         for k in 0..<prefix { adopt(k, k) }
@@ -265,6 +277,8 @@ struct DamageEntry {
     var textures: [Canvas.CachedTexture] = []
     /// The pixel operations it performed (``DrawOp``), when known.
     var ops: [DrawOp] = []
+    /// The layout of a text item, once known (kept by matched entries).
+    var textBlock: TextBlock?
     /// Whether `bounds`, `textures` and `ops` are known (matched, or executed this frame).
     var isKnown = false
     /// The entry of the previous frame it matched by key (-1: none).

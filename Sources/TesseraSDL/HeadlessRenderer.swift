@@ -23,12 +23,19 @@ public final class HeadlessRenderer {
     var drawsTextDirectly = true
     /// The canvas's glyph atlas (tests).
     var glyphAtlas: GlyphAtlas? { target?.canvas.glyphAtlas }
+    /// How many of the canvas's textures have opaque rows copied without blending (tests).
+    var texturesWithOpaqueRows: Int { target?.canvas.texturesWithOpaqueRows ?? 0 }
+    /// How many of the canvas's textures have a transparent hole skipped when copied (tests).
+    var texturesWithTransparentHoles: Int { target?.canvas.texturesWithTransparentHoles ?? 0 }
     /// The canvas's composed lines (tests).
     var lineCoverages: LineCoverageCache? { target?.canvas.lineCoverages }
     /// Whether a render repaints only what changed since the previous render of the same size,
     /// scale and background (damage tracking, see `Canvas+Damage.swift`): the pixels are the
     /// same as a full repaint. On by default; benchmarks of full repaints turn it off.
     public var tracksDamage = true
+    /// Whether copies of textures skip their transparent holes and, at full alpha, copy their
+    /// opaque rows instead of blending them (the same pixels; off in tests for the reference).
+    var blitsOpaqueRows = true
     /// The pixel rectangles the last render repainted (the whole image without damage tracking).
     public private(set) var lastDamage: [(x: Int, y: Int, width: Int, height: Int)] = []
 
@@ -49,6 +56,7 @@ public final class HeadlessRenderer {
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
             canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces)
             canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
+            canvas.blitsOpaqueRows = true
         }
         deinit {
             // The canvas's textures belong to the renderer: release them first.
@@ -99,6 +107,7 @@ public final class HeadlessRenderer {
         let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
         let t = try target(width: w, height: h)
         t.canvas.pixelTarget = drawsTextDirectly ? PixelTarget(t.surface) : nil
+        t.canvas.blitsOpaqueRows = blitsOpaqueRows
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         let damage: [PixelRect]
         if tracksDamage {

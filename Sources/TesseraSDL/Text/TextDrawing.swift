@@ -16,8 +16,9 @@ import TesseraLayout
 extension Canvas {
     struct TextBitmapKey: Hashable { let run: PlacedRun; let pixelSize: Int }
 
-    func text(_ run: TextRun, _ s: DrawState, scale: Double) {
-        let block = textEngine.layout(run.text, maxWidth: run.maxWidth)
+    /// Draws `run` with its layout `block` (looked up in the text engine when not given).
+    func text(_ run: TextRun, _ s: DrawState, scale: Double, block known: TextBlock? = nil) {
+        let block = known ?? textEngine.layout(run.text, maxWidth: run.maxWidth)
         let t = s.transform
         let upright = t.isAffine && t.m[1] == 0 && t.m[3] == 0 && t.m[0] > 0 && abs(t.m[0] - t.m[4]) < 1e-9
         let opaque = (s.opacity * 255).rounded() >= 255
