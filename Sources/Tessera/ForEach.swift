@@ -30,6 +30,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: KeyedChildren {
+    var runsClosures: Bool { true }
     var keyedChildren: [(key: AnyHashable, view: any View)] {
         var seen = Set<AnyHashable>()
         var out: [(key: AnyHashable, view: any View)] = []

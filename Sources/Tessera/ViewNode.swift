@@ -126,6 +126,13 @@ func makeNode(for view: any View) -> ViewNode {
 /// `AnyView`, `Group`, `ForEach`. Children are matched by key (position, branch or data id).
 protocol KeyedChildren {
     var keyedChildren: [(key: AnyHashable, view: any View)] { get }
+    /// Whether making the children runs the app's closures (a `ForEach`'s content and ids),
+    /// whose reads of `@Observable` models must be tracked; the others hold views already made.
+    var runsClosures: Bool { get }
+}
+
+extension KeyedChildren {
+    var runsClosures: Bool { false }
 }
 
 /// The node of a layout-less view: its entries are its children's, concatenated.
@@ -136,6 +143,12 @@ final class ListNode: ViewNode {
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
         let children = trackedChildren(view)
+        // The same keys in the same order (most updates): each child with its node, no lookup.
+        if children.count == keys.count, zip(children, keys).allSatisfy({ $0.key == $1 }) {
+            for i in children.indices { nodes[i] = reconcile(nodes[i], with: children[i].view, env: env) }
+            collect()
+            return
+        }
         var old: [AnyHashable: ViewNode] = [:]
         old.reserveCapacity(nodes.count)
         for (k, n) in zip(keys, nodes) { old[k] = n }
@@ -155,13 +168,15 @@ final class ListNode: ViewNode {
     /// enclosing view's `body` returned, so what they read from `@Observable` models is tracked
     /// here and attributed to that view: a change re-evaluates it, like a read in its body.
     private func trackedChildren(_ view: any View) -> [(key: AnyHashable, view: any View)] {
+        let keyed = view as! any KeyedChildren
+        guard keyed.runsClosures else { return keyed.keyedChildren }
         var owner: ViewNode? = parent
         while let n = owner, !(n is CompositeNode) { owner = n.parent }
-        guard let composite = owner as? CompositeNode else { return (view as! any KeyedChildren).keyedChildren }
+        guard let composite = owner as? CompositeNode else { return keyed.keyedChildren }
         let inbox = context.inbox, serial = composite.serial, generation = composite.generation
         let host = UnsafeTransfer(context!)
         return withObservationTracking {
-            (view as! any KeyedChildren).keyedChildren
+            keyed.keyedChildren
         } onChange: {
             host.value.noteChange(in: Transaction.current)
             inbox.post(serial: serial, generation: generation)
