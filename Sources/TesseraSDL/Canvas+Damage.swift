@@ -206,41 +206,49 @@ extension Canvas {
     /// Matches `entries` against the last frame's `old` in order, copying what is known of the
     /// matched ones; returns the indices of the unmatched old entries.
     private func match(_ old: [DamageEntry], _ entries: inout [DamageEntry]) -> [Int] {
-        let n = min(old.count, entries.count)
-        var prefix = 0
-        while prefix < n, old[prefix].key == entries[prefix].key { prefix += 1 }
-        var suffix = 0
-        while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
-        func adopt(_ i: Int, _ j: Int) {
+        // The pairing is found over unsafe buffers (reading an entry's key through the array
+        // copied the whole entry), then the pairs adopt what is known of the old entries.
+        var pairs: [(old: Int, new: Int)] = []
+        var unmatched: [Int] = []
+        old.withUnsafeBufferPointer { o in
+            entries.withUnsafeBufferPointer { e in
+                let n = min(o.count, e.count)
+                var prefix = 0
+                while prefix < n, o[prefix].key == e[prefix].key { prefix += 1 }
+                var suffix = 0
+                while suffix < n - prefix, o[o.count - 1 - suffix].key == e[e.count - 1 - suffix].key { suffix += 1 }
+                pairs.reserveCapacity(prefix + suffix)
+                for k in 0..<prefix { pairs.append((k, k)) }
+                for k in 0..<suffix { pairs.append((o.count - 1 - k, e.count - 1 - k)) }
+                // The middles: a greedy walk that pairs equal primitives in order, resynchronising by
+                // looking up to `window` primitives ahead on either side (compared by hash first).
+                // Any in-order pairing of equal primitives is exact; a better one only repaints less.
+                let window = 48
+                var i = prefix, j = prefix
+                let oldEnd = o.count - suffix, newEnd = e.count - suffix
+                while i < oldEnd, j < newEnd {
+                    if o[i].key == e[j].key { pairs.append((i, j)); i += 1; j += 1; continue }
+                    var skipOld = -1, skipNew = -1
+                    for k in 1...window {
+                        if skipOld < 0, i + k < oldEnd, o[i + k].key == e[j].key { skipOld = k }
+                        if skipNew < 0, j + k < newEnd, o[i].key == e[j + k].key { skipNew = k }
+                        if skipOld >= 0 || skipNew >= 0 { break }
+                    }
+                    if skipOld >= 0 && (skipNew < 0 || skipOld <= skipNew) {
+                        unmatched.append(contentsOf: i..<(i + skipOld)); i += skipOld
+                    } else if skipNew >= 0 {
+                        j += skipNew   // new primitives stay unknown: drawn dry to find their pixels
+                    } else {
+                        unmatched.append(i); i += 1; j += 1
+                    }
+                }
+                unmatched.append(contentsOf: i..<oldEnd)
+            }
+        }
+        for (i, j) in pairs {
             entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
             entries[j].isKnown = true; entries[j].matchedOld = i
         }
-        for k in 0..<prefix { adopt(k, k) }
-        for k in 0..<suffix { adopt(old.count - 1 - k, entries.count - 1 - k) }
-        // The middles: a greedy walk that pairs equal primitives in order, resynchronising by
-        // looking up to `window` primitives ahead on either side (compared by hash first).
-        // Any in-order pairing of equal primitives is exact; a better one only repaints less.
-        let window = 48
-        var unmatched: [Int] = []
-        var i = prefix, j = prefix
-        let oldEnd = old.count - suffix, newEnd = entries.count - suffix
-        while i < oldEnd, j < newEnd {
-            if old[i].key == entries[j].key { adopt(i, j); i += 1; j += 1; continue }
-            var skipOld = -1, skipNew = -1
-            for k in 1...window {
-                if skipOld < 0, i + k < oldEnd, old[i + k].key == entries[j].key { skipOld = k }
-                if skipNew < 0, j + k < newEnd, old[i].key == entries[j + k].key { skipNew = k }
-                if skipOld >= 0 || skipNew >= 0 { break }
-            }
-            if skipOld >= 0 && (skipNew < 0 || skipOld <= skipNew) {
-                unmatched.append(contentsOf: i..<(i + skipOld)); i += skipOld
-            } else if skipNew >= 0 {
-                j += skipNew   // new primitives stay unknown: drawn dry to find their pixels
-            } else {
-                unmatched.append(i); i += 1; j += 1
-            }
-        }
-        unmatched.append(contentsOf: i..<oldEnd)
         return unmatched
     }
 }
