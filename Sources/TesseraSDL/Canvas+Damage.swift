@@ -29,7 +29,7 @@ extension Canvas {
                      background: Color) throws -> [PixelRect] {
         frame += 1
         lastFrameStatistics = (0, 0)
-        lastShift = nil; lastShiftRegion = nil
+        lastShift = nil; lastShiftRegion = nil; lastMovedImages = 0
         defer { evict() }
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
@@ -45,8 +45,13 @@ extension Canvas {
         let gone = match(previous.entries, &entries)
         for i in gone { if let b = previous.entries[i].bounds { rects.append(b) } }
         var fresh: [Int] = []
+        let movedImages = MovedImages(old: previous.entries, gone: gone)
         for i in entries.indices where !entries[i].isKnown {
-            try execute(&entries[i], dry: true, scale: scale)
+            if movedImages.adopt(&entries[i], from: previous.entries) {
+                lastMovedImages += 1
+            } else {
+                try execute(&entries[i], dry: true, scale: scale)
+            }
             fresh.append(i)
             if let b = entries[i].bounds { rects.append(b) }
         }

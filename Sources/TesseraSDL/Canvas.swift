@@ -36,6 +36,9 @@ public final class Canvas {
     var lastShift: (dx: Int, dy: Int)?
     /// The rectangle it moved (the last rectangle `drawTracked` returned).
     var lastShiftRegion: PixelRect?
+    /// How many images the last tracked frame took as moved from the frame before instead of
+    /// running them dry (`MovedImages`).
+    var lastMovedImages = 0
     var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     /// The device polygons of the strokes drawn in the last two frames (nil: the transform

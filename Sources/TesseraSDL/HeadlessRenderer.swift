@@ -174,6 +174,8 @@ public final class HeadlessRenderer {
 
     /// The translation the last render moved pixels by (the scroll fast path), if it did.
     var lastScrollShift: (dx: Int, dy: Int)? { target?.canvas.lastShift }
+    /// How many images the last render took as moved instead of running them dry.
+    var lastMovedImages: Int { target?.canvas.lastMovedImages ?? 0 }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }

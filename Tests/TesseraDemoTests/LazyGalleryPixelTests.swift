@@ -33,6 +33,8 @@ import TesseraSDLHost
                 // A row's step moves the pixels and repaints about the row it exposes (a third of
                 // the viewport), not also the rows the viewport's edges cut.
                 #expect(renderer.lastScrollShift != nil, "frame \(step): no scroll shift")
+                // The photos that stayed on screen were taken as moved, not run dry again.
+                #expect(renderer.lastMovedImages >= 4, "frame \(step): \(renderer.lastMovedImages) images taken as moved")
                 let repainted = renderer.lastDamage.dropLast().reduce(0) { $0 + $1.width * $1.height }
                 #expect(repainted < Int(size.width * size.height) * 45 / 100, "frame \(step) repainted \(repainted) pixels")
             }
