@@ -231,7 +231,15 @@ extension Canvas {
                 let window = 48
                 var i = prefix, j = prefix
                 let oldEnd = o.count - suffix, newEnd = e.count - suffix
+                // Primitives whose hash the other side lacks can pair with nothing: passed over
+                // without the look-ahead (after a scroll step, most of the middle).
+                var oldHashes = Set<Int>(minimumCapacity: max(0, oldEnd - i))
+                for k in i..<max(i, oldEnd) { oldHashes.insert(o[k].key.hash) }
+                var newHashes = Set<Int>(minimumCapacity: max(0, newEnd - j))
+                for k in j..<max(j, newEnd) { newHashes.insert(e[k].key.hash) }
                 while i < oldEnd, j < newEnd {
+                    if !newHashes.contains(o[i].key.hash) { unmatched.append(i); i += 1; continue }
+                    if !oldHashes.contains(e[j].key.hash) { j += 1; continue }
                     if o[i].key == e[j].key { pairs.append((i, j)); i += 1; j += 1; continue }
                     var skipOld = -1, skipNew = -1
                     for k in 1...window {
