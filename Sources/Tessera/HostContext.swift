@@ -16,6 +16,10 @@ final class HostContext {
     var composites: [Int: WeakComposite] = [:]
     var nextSerial = 0
     var stats = ReconcilerStats()
+    /// The node class `makeNode(for:)` chose for each view type met so far: the choice depends
+    /// on the type alone, and asking again costs dynamic casts to protocols (conformance lookups)
+    /// per created node, a large share of creating a lazy grid's tile.
+    var nodeClasses: [ObjectIdentifier: ViewNode.Type] = [:]
     /// Scroll views, lazy containers and scrolling input (`Scrolling/`).
     let scrolling = ScrollRegistry()
     /// onAppear / onDisappear / onChange / task bookkeeping (Lifecycle/LifecycleNode.swift).

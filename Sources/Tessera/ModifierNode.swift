@@ -55,6 +55,7 @@ protocol NodeModifier: Equatable {
 /// A layout that sizes and places its one child exactly as the child would be alone: the
 /// layout node of an effect (opacity, transforms, clips, gestures) that changes no geometry.
 struct PassthroughLayout: Layout {
+    static var placesRelativeToBounds: Bool { true }
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }

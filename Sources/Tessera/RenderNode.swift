@@ -30,6 +30,12 @@ public final class RenderNode {
     var animationGeneration = 0
     /// The node's parent when the animator last saw it (for removal transitions).
     weak var animationParent: RenderNode?
+    /// Counts changes of `children` (bumped by `setChildren`).
+    private(set) var childrenStamp: UInt32 = 0
+    /// `childrenStamp` when the animator last set the children's `animationParent`: while it is
+    /// current and the node was seen by the previous sync, they still point here (a weak
+    /// assignment per node is a large share of a scroll step's sync).
+    var syncedChildrenStamp: UInt32 = .max
 
     init(layout: LayoutNode, content: RenderContent = .none, effect: RenderEffect? = nil, label: String) {
         self.layout = layout; self.content = content; self.effect = effect; self.label = label
@@ -53,6 +59,7 @@ public final class RenderNode {
     func setChildren(_ newChildren: [RenderNode]) -> Bool {
         if newChildren.count == children.count && zip(newChildren, children).allSatisfy({ $0 === $1 }) { return false }
         children = newChildren
+        childrenStamp &+= 1
         layout.setChildren(newChildren.map(\.layout))
         return true
     }

@@ -72,6 +72,10 @@ class ViewNode {
     /// Set when the node has been removed from the tree.
     var detached = false
 
+    /// A new, not yet updated node. Required: a host remembers the node class each view type
+    /// makes (``HostContext/nodeClasses``) and makes further nodes of that type from it.
+    required init() {}
+
     /// Updates the node (and its subtree) with a new value of its view type and environment,
     /// then recomputes `entries`.
     func update(_ view: any View, env: EnvironmentValues) { fatalError("abstract") }
@@ -104,7 +108,13 @@ class ViewNode {
             return node
         }
         existing?.detach()
-        let node = makeNode(for: view)
+        let node: ViewNode
+        if let cls = context?.nodeClasses[type] {
+            node = cls.init()
+        } else {
+            node = makeNode(for: view)
+            context?.nodeClasses[type] = Swift.type(of: node)
+        }
         node.viewType = type
         node.parent = self
         node.context = context
@@ -115,7 +125,8 @@ class ViewNode {
     }
 }
 
-/// The node kind for a view value.
+/// The node kind for a view value. The kind depends on the view's type alone (every
+/// `makeNode()` decides by type), which lets a host cache it per type.
 func makeNode(for view: any View) -> ViewNode {
     if let primitive = view as? any PrimitiveView { return primitive.makeNode() }
     if view is any Shape { return LeafNode() }

@@ -34,6 +34,13 @@ public protocol Layout {
     /// Whether this layout defines guides of its own even without text below it
     /// (the `alignmentGuide` modifier). Default false.
     var providesGuides: Bool { get }
+    /// Whether `placeSubviews` is a pure function of the bounds, moving with them: each subview's
+    /// rect depends on the bounds' size, the proposal and the subviews only, offset by the bounds'
+    /// origin, and placing reads no other node's frame and changes nothing else. A node whose
+    /// layout says so, placed again at the same size and proposal with its subtree unchanged, is
+    /// moved with its subtree instead of placed again (``LayoutNode/place(in:proposal:)``; a
+    /// scroll step moves every visible item so). Default false.
+    static var placesRelativeToBounds: Bool { get }
 }
 
 extension Layout where Cache == Void {
@@ -45,6 +52,7 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
     public var providesGuides: Bool { false }
+    public static var placesRelativeToBounds: Bool { false }
     public func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> Double? { nil }
     public func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedSize,
@@ -87,8 +95,11 @@ class AnyLayoutBox: NodeBox {
     /// Kept here, not in the node: nodes with equal frames share the box, so reading it costs
     /// no memory of the node's own.
     final let fixedSize: Size?
-    init(hasTrivialCache: Bool, fixedSize: Size?) {
-        self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize; super.init()
+    /// The layout's ``Layout/placesRelativeToBounds``.
+    final let placesRelativeToBounds: Bool
+    init(hasTrivialCache: Bool, fixedSize: Size?, placesRelativeToBounds: Bool) {
+        self.hasTrivialCache = hasTrivialCache; self.fixedSize = fixedSize
+        self.placesRelativeToBounds = placesRelativeToBounds; super.init()
     }
 
     func prepareCache(_ s: LayoutSubviews) {}
@@ -124,7 +135,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         // A `Void` cache has no bytes: every box shares one block instead of allocating.
         cache = trivial ? voidCacheStorage.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
         if trivial { built = true }
-        super.init(hasTrivialCache: trivial, fixedSize: (layout as? any ProposalIndependentLayout)?.fixedSize)
+        super.init(hasTrivialCache: trivial, fixedSize: (layout as? any ProposalIndependentLayout)?.fixedSize,
+                   placesRelativeToBounds: L.placesRelativeToBounds)
     }
 
     /// The box for `layout`. A layout without a cache holds nothing but its value, so nodes

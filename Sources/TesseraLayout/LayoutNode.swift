@@ -293,11 +293,22 @@ public final class LayoutNode {
     }
 
     /// Places the node in `rect` (absolute), having been proposed `proposal`, then its subtree.
-    /// Skipped when the node is unchanged and was placed at the same rect and proposal.
+    /// Skipped when the node is unchanged and was placed at the same rect and proposal; when
+    /// only the rect's origin differs and the layout places relative to its bounds
+    /// (``Layout/placesRelativeToBounds``), the subtree's frames are moved instead.
     /// A rect that is not finite or beyond ``LayoutLimits/maximumLength`` is clamped first.
     public func place(in rect: Rect, proposal: ProposedSize) {
         let rect = LayoutLimits.isPlaceable(rect) ? rect : LayoutLimits.placeable(rect)
-        if state.placedValid && state.frame == rect && state.placedProposal == proposal { return }
+        if state.placedValid && state.placedProposal == proposal {
+            if state.frame == rect { return }
+            if state.frame.size == rect.size && (state.isLeaf || withLayoutBox({ $0.placesRelativeToBounds })) {
+                // Moved, nothing else changed: the subtree moves along (a scroll step).
+                let d = Point(x: rect.minX - state.frame.minX, y: rect.minY - state.frame.minY)
+                state.frame = rect
+                if !state.isLeaf { moveDescendants(by: d) }
+                return
+            }
+        }
         state.frame = rect; state.placedProposal = proposal; state.placedValid = true
         if !state.isLeaf {
             state.placeCount &+= 1
@@ -305,6 +316,27 @@ public final class LayoutNode {
             prepareCache(subviews)
             let placing = state.mirrorsChildren ? subviews.mirrored(in: rect) : subviews
             withLayoutBox { $0.place(rect, proposal, placing) }
+        }
+    }
+
+    /// Moves every child's frame by `d`, and their subtrees: what placing this node's
+    /// unchanged subtree again at its frame moved so would give, when its layout places
+    /// relative to its bounds. A child that cannot be moved so (its layout reads more than its
+    /// bounds, or it is not placed) is placed at its moved frame instead.
+    private func moveDescendants(by d: Point) {
+        state.children.withUnretainedNodes { kids in
+            for k in kids {
+                k._withUnsafeGuaranteedRef { c in
+                    let moved = c.state.frame.offsetBy(d)
+                    if c.state.placedValid, LayoutLimits.isPlaceable(moved),
+                       c.state.isLeaf || c.withLayoutBox({ $0.placesRelativeToBounds }) {
+                        c.state.frame = moved
+                        if !c.state.isLeaf { c.moveDescendants(by: d) }
+                    } else {
+                        c.place(in: moved, proposal: c.state.placedProposal)
+                    }
+                }
+            }
         }
     }
 

@@ -7,6 +7,7 @@ import TesseraGeometry
 /// across; an unspecified proposal along the axis gives every child its ideal length.
 /// Baselines: the first baseline is the top-most of the children's, the last the bottom-most.
 public struct StackLayout: Layout, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var axis: Axis
     /// Cross-axis alignment: a vertical guide for an HStack, a horizontal one for a VStack.
     public var crossGuide: CrossGuide

@@ -3,6 +3,7 @@ import TesseraGeometry
 /// `ZStack`: every child gets the stack's proposal; children are aligned by `alignment` on one
 /// point; the stack is as large as the aligned cluster. Later children draw on top.
 public struct ZStackLayout: Layout, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
@@ -30,6 +31,7 @@ public struct ZStackLayout: Layout, Sendable {
 /// others are proposed exactly that size and aligned on it by `alignment`. Which draws on top
 /// is the view layer's business; layout only places.
 public struct OverlayLayout: Layout, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 

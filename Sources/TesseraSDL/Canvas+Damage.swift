@@ -29,7 +29,7 @@ extension Canvas {
                      background: Color) throws -> [PixelRect] {
         frame += 1
         lastFrameStatistics = (0, 0)
-        lastShift = nil; lastShiftRegion = nil
+        lastShift = nil; lastShiftRegion = nil; lastMovedImages = 0
         defer { evict() }
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
@@ -45,8 +45,13 @@ extension Canvas {
         let gone = match(previous.entries, &entries)
         for i in gone { if let b = previous.entries[i].bounds { rects.append(b) } }
         var fresh: [Int] = []
+        let movedImages = MovedImages(old: previous.entries, gone: gone)
         for i in entries.indices where !entries[i].isKnown {
-            try execute(&entries[i], dry: true, scale: scale)
+            if movedImages.adopt(&entries[i], from: previous.entries) {
+                lastMovedImages += 1
+            } else {
+                try execute(&entries[i], dry: true, scale: scale)
+            }
             fresh.append(i)
             if let b = entries[i].bounds { rects.append(b) }
         }
@@ -217,42 +222,58 @@ extension Canvas {
     /// Matches `entries` against the last frame's `old` in order, copying what is known of the
     /// matched ones; returns the indices of the unmatched old entries.
     private func match(_ old: [DamageEntry], _ entries: inout [DamageEntry]) -> [Int] {
-        let n = min(old.count, entries.count)
-        var prefix = 0
-        while prefix < n, old[prefix].key == entries[prefix].key { prefix += 1 }
-        var suffix = 0
-        while suffix < n - prefix, old[old.count - 1 - suffix].key == entries[entries.count - 1 - suffix].key { suffix += 1 }
-        func adopt(_ i: Int, _ j: Int) {
+        // The pairing is found over unsafe buffers (reading an entry's key through the array
+        // copied the whole entry), then the pairs adopt what is known of the old entries.
+        var pairs: [(old: Int, new: Int)] = []
+        var unmatched: [Int] = []
+        old.withUnsafeBufferPointer { o in
+            entries.withUnsafeBufferPointer { e in
+                let n = min(o.count, e.count)
+                var prefix = 0
+                while prefix < n, o[prefix].key == e[prefix].key { prefix += 1 }
+                var suffix = 0
+                while suffix < n - prefix, o[o.count - 1 - suffix].key == e[e.count - 1 - suffix].key { suffix += 1 }
+                pairs.reserveCapacity(prefix + suffix)
+                for k in 0..<prefix { pairs.append((k, k)) }
+                for k in 0..<suffix { pairs.append((o.count - 1 - k, e.count - 1 - k)) }
+                // The middles: a greedy walk that pairs equal primitives in order, resynchronising by
+                // looking up to `window` primitives ahead on either side (compared by hash first).
+                // Any in-order pairing of equal primitives is exact; a better one only repaints less.
+                let window = 48
+                var i = prefix, j = prefix
+                let oldEnd = o.count - suffix, newEnd = e.count - suffix
+                // Primitives whose hash the other side lacks can pair with nothing: passed over
+                // without the look-ahead (after a scroll step, most of the middle).
+                var oldHashes = Set<Int>(minimumCapacity: max(0, oldEnd - i))
+                for k in i..<max(i, oldEnd) { oldHashes.insert(o[k].key.hash) }
+                var newHashes = Set<Int>(minimumCapacity: max(0, newEnd - j))
+                for k in j..<max(j, newEnd) { newHashes.insert(e[k].key.hash) }
+                while i < oldEnd, j < newEnd {
+                    if !newHashes.contains(o[i].key.hash) { unmatched.append(i); i += 1; continue }
+                    if !oldHashes.contains(e[j].key.hash) { j += 1; continue }
+                    if o[i].key == e[j].key { pairs.append((i, j)); i += 1; j += 1; continue }
+                    var skipOld = -1, skipNew = -1
+                    for k in 1...window {
+                        if skipOld < 0, i + k < oldEnd, o[i + k].key == e[j].key { skipOld = k }
+                        if skipNew < 0, j + k < newEnd, o[i].key == e[j + k].key { skipNew = k }
+                        if skipOld >= 0 || skipNew >= 0 { break }
+                    }
+                    if skipOld >= 0 && (skipNew < 0 || skipOld <= skipNew) {
+                        unmatched.append(contentsOf: i..<(i + skipOld)); i += skipOld
+                    } else if skipNew >= 0 {
+                        j += skipNew   // new primitives stay unknown: drawn dry to find their pixels
+                    } else {
+                        unmatched.append(i); i += 1; j += 1
+                    }
+                }
+                unmatched.append(contentsOf: i..<oldEnd)
+            }
+        }
+        for (i, j) in pairs {
             entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
             entries[j].textBlock = old[i].textBlock
             entries[j].isKnown = true; entries[j].matchedOld = i
         }
-        for k in 0..<prefix { adopt(k, k) }
-        for k in 0..<suffix { adopt(old.count - 1 - k, entries.count - 1 - k) }
-        // The middles: a greedy walk that pairs equal primitives in order, resynchronising by
-        // looking up to `window` primitives ahead on either side (compared by hash first).
-        // Any in-order pairing of equal primitives is exact; a better one only repaints less.
-        let window = 48
-        var unmatched: [Int] = []
-        var i = prefix, j = prefix
-        let oldEnd = old.count - suffix, newEnd = entries.count - suffix
-        while i < oldEnd, j < newEnd {
-            if old[i].key == entries[j].key { adopt(i, j); i += 1; j += 1; continue }
-            var skipOld = -1, skipNew = -1
-            for k in 1...window {
-                if skipOld < 0, i + k < oldEnd, old[i + k].key == entries[j].key { skipOld = k }
-                if skipNew < 0, j + k < newEnd, old[i].key == entries[j + k].key { skipNew = k }
-                if skipOld >= 0 || skipNew >= 0 { break }
-            }
-            if skipOld >= 0 && (skipNew < 0 || skipOld <= skipNew) {
-                unmatched.append(contentsOf: i..<(i + skipOld)); i += skipOld
-            } else if skipNew >= 0 {
-                j += skipNew   // new primitives stay unknown: drawn dry to find their pixels
-            } else {
-                unmatched.append(i); i += 1; j += 1
-            }
-        }
-        unmatched.append(contentsOf: i..<oldEnd)
         return unmatched
     }
 }

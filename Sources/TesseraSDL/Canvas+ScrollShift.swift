@@ -9,6 +9,13 @@ struct DrawOp: Hashable {
     var source: PixelRect?
     var texture: ObjectIdentifier?
     var paint: UInt32
+
+    /// Where the texture's origin lands on the target (the destination's origin less the
+    /// source's): the same for every part of a texture a clip leaves. A fill's destination.
+    var anchor: (x: Int, y: Int) {
+        guard texture != nil, let s = source else { return (dst.x, dst.y) }
+        return (dst.x - s.x, dst.y - s.y)
+    }
 }
 
 /// The scroll fast path of damage tracking: when primitives of the last frame reappear moved
@@ -17,14 +24,17 @@ struct DrawOp: Hashable {
 ///
 /// A primitive of the new frame is *paired* with one of the last frame when their pixel
 /// operations (``DrawOp``, recorded while drawing and by the dry run) are equal up to the
-/// translation `d`, in list order. `region` is the bounding box of the paired primitives at
+/// translation `d`, in list order: the same textures at places moved by `d`, the same colours
+/// and alphas. Their rectangles may differ where a clip cuts them (a tile the viewport's edge
+/// cuts in one frame only); the pixels only one of the two operations writes are damage. `region` is the bounding box of the paired primitives at
 /// both positions. After moving the region's pixels by `d`, a pixel `p` in it holds what the last
 /// frame had at `p - d`: the same paired primitives in the same order, over the background.
 /// It is wrong only where some other primitive touched `p` (new frame) or `p - d` (last
-/// frame), or where `p - d` lies outside the region; `damage` holds exactly those places
-/// (the exposed strip, every unpaired primitive at its new place and at its old place moved by
-/// `d`, and unchanged primitives meeting the region at both), and outside the region the usual
-/// rule applies. A fractional scroll step changes the operations (other edge coverage, other
+/// frame), or where only one of a pair writes `p` (new frame) or `p - d` (last frame), or
+/// where `p - d` lies outside the region; `damage` holds exactly those places (the exposed
+/// strip, what pairs write at one of their places only, every unpaired primitive at its new
+/// place and at its old place moved by `d`, and unchanged primitives meeting the region at
+/// both), and outside the region the usual rule applies. A fractional scroll step changes the operations (other edge coverage, other
 /// positions), so nothing pairs and the frame takes the ordinary path.
 struct ScrollShift {
     let region: PixelRect
@@ -40,12 +50,16 @@ struct ScrollShift {
         guard gone.count >= 2, fresh.count >= 2 else { return nil }
         func signature(_ e: DamageEntry) -> Int? {
             guard let first = e.ops.first else { return nil }
+            let a0 = first.anchor
             var h = Hasher()
             h.combine(e.ops.count)
             for op in e.ops {
-                h.combine(op.dst.x - first.dst.x); h.combine(op.dst.y - first.dst.y)
-                h.combine(op.dst.width); h.combine(op.dst.height)
-                h.combine(op.source); h.combine(op.texture); h.combine(op.paint)
+                // What a clip leaves of a texture copy changes its rectangles but not where the
+                // texture lies: copies are compared by the texture's place (`anchor`).
+                let a = op.anchor
+                h.combine(a.x - a0.x); h.combine(a.y - a0.y)
+                if op.texture == nil { h.combine(op.dst.width); h.combine(op.dst.height) }
+                h.combine(op.texture); h.combine(op.paint)
             }
             return h.finalize()
         }
@@ -61,9 +75,9 @@ struct ScrollShift {
         for j in fresh {
             guard let s = signature(new[j]), let candidates = oldBySignature[s] else { continue }
             freshSignature[j] = s
-            let o = new[j].ops[0].dst
+            let o = new[j].ops[0].anchor
             for i in candidates.prefix(64) {
-                let p = old[i].ops[0].dst
+                let p = old[i].ops[0].anchor
                 votes[Delta(dx: o.x - p.x, dy: o.y - p.y), default: 0] += 1
             }
         }
@@ -74,8 +88,8 @@ struct ScrollShift {
         var movedArea = 0
         for j in fresh {
             guard let s = freshSignature[j], let b = new[j].bounds, let candidates = oldBySignature[s] else { continue }
-            let o = new[j].ops[0].dst
-            if candidates.prefix(64).contains(where: { Delta(dx: o.x - old[$0].ops[0].dst.x, dy: o.y - old[$0].ops[0].dst.y) == d }) {
+            let o = new[j].ops[0].anchor
+            if candidates.prefix(64).contains(where: { Delta(dx: o.x - old[$0].ops[0].anchor.x, dy: o.y - old[$0].ops[0].anchor.y) == d }) {
                 movedArea += b.width * b.height
             }
         }
@@ -95,7 +109,7 @@ struct ScrollShift {
         var oldAt: [Place: [Int]] = [:]
         for i in old.indices {
             guard let s = signatures[i], old[i].bounds != nil else { continue }
-            let p = old[i].ops[0].dst
+            let p = old[i].ops[0].anchor
             oldAt[Place(signature: s, x: p.x, y: p.y), default: []].append(i)
         }
         var pairedOld = [Bool](repeating: false, count: old.count), pairedNew = [Bool](repeating: false, count: new.count)
@@ -103,13 +117,19 @@ struct ScrollShift {
         var lastOld = -1
         var region: PixelRect?
         func moved(_ r: PixelRect) -> PixelRect { PixelRect(x: r.x + d.dx, y: r.y + d.dy, width: r.width, height: r.height) }
+        // Pixels a pair writes in one frame only (a copy the viewport's edge clips differently
+        // at its two places): repainted like the other damage.
+        var edges: [PixelRect] = []
         for j in new.indices {
             guard let nb = new[j].bounds, let s = freshSignature[j] ?? signature(new[j]) else { continue }
-            let o = new[j].ops[0].dst
+            let o = new[j].ops[0].anchor
             let place = Place(signature: s, x: o.x - d.dx, y: o.y - d.dy)
             guard let queue = oldAt[place], let k = queue.firstIndex(where: { $0 > lastOld }) else { continue }
             let i = queue[k]
             guard let ob = old[i].bounds, sameMoved(old[i].ops, new[j].ops, d.dx, d.dy) else { continue }
+            for (a, b) in zip(old[i].ops, new[j].ops) where moved(a.dst) != b.dst {
+                edges += difference(moved(a.dst), b.dst) + difference(b.dst, moved(a.dst))
+            }
             oldAt[place]!.remove(at: k)
             lastOld = i
             pairedOld[i] = true; pairedNew[j] = true; pairs += 1
@@ -121,6 +141,7 @@ struct ScrollShift {
         let r = r0
         var damage: [PixelRect] = []
         func add(_ x: PixelRect) { let c = x.intersection(target); if !c.isEmpty { damage.append(c) } }
+        for e in edges { add(e) }
         // Pixels whose source lies outside the region.
         let x0 = max(r.x, r.x + d.dx), x1 = min(r.maxX, r.maxX + d.dx)
         let y0 = max(r.y, r.y + d.dy), y1 = min(r.maxY, r.maxY + d.dy)
@@ -134,14 +155,17 @@ struct ScrollShift {
         // differs only inside the region: at its place and where the move brought its old
         // pixels; a solid fill of the common prefix lies under every paired primitive in both
         // frames, so its colour differs only where it covers one of `p` and `p - d` and not the
-        // other. Any other is repainted where it is and (old ones) where it was and was moved to.
+        // other. Any other is repainted where it is and (old ones) where the move brought its
+        // pixels, and where it was outside the region.
         var twinOf = [Int](repeating: -1, count: old.count)
         for j in new.indices where new[j].matchedOld >= 0 && new[j].matchedOld < old.count { twinOf[new[j].matchedOld] = j }
         var prefix = 0
         while prefix < min(old.count, new.count), old[prefix].key == new[prefix].key { prefix += 1 }
         for i in old.indices where !pairedOld[i] {
             if twinOf[i] >= 0 && !pairedNew[twinOf[i]] { continue }
-            if let b = old[i].bounds { add(b); add(moved(b).intersection(r)) }
+            // Inside the region its old place holds what the move brings (exact unless something
+            // else is damage there); outside, it is repainted as usual.
+            if let b = old[i].bounds { for part in difference(b, r) { add(part) }; add(moved(b).intersection(r)) }
         }
         for j in new.indices where !pairedNew[j] {
             guard let b = new[j].bounds else { continue }
@@ -186,13 +210,17 @@ struct ScrollShift {
         return out
     }
 
-    /// Whether `b` is `a` with every destination moved by (`dx`, `dy`).
+    /// Whether each operation of `b` writes, where it and the matching one of `a` moved by
+    /// (`dx`, `dy`) both write, what that one wrote there: the same texture and alpha with the
+    /// texture moved by the translation (copies are 1:1, so a clip only cuts their rectangles),
+    /// or the same colour. Where only one of the two writes (``DrawOp/dst`` differs after the
+    /// move, a clip cutting them differently), the caller repaints.
     private static func sameMoved(_ a: [DrawOp], _ b: [DrawOp], _ dx: Int, _ dy: Int) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
-            guard x.source == y.source, x.texture == y.texture, x.paint == y.paint,
-                  x.dst.width == y.dst.width, x.dst.height == y.dst.height,
-                  x.dst.x + dx == y.dst.x, x.dst.y + dy == y.dst.y else { return false }
+            guard x.texture == y.texture, x.paint == y.paint else { return false }
+            let ax = x.anchor, ay = y.anchor
+            guard ax.x + dx == ay.x, ax.y + dy == ay.y else { return false }
         }
         return true
     }

@@ -36,6 +36,9 @@ public final class Canvas {
     var lastShift: (dx: Int, dy: Int)?
     /// The rectangle it moved (the last rectangle `drawTracked` returned).
     var lastShiftRegion: PixelRect?
+    /// How many images the last tracked frame took as moved from the frame before instead of
+    /// running them dry (`MovedImages`).
+    var lastMovedImages = 0
     var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     /// The device polygons of the strokes drawn in the last two frames (nil: the transform
@@ -83,11 +86,13 @@ public final class Canvas {
     }
 
     /// A canvas with `fonts`; with `faces`, its text engine shares those faces (and their open
-    /// fonts) with another engine on this thread.
-    init(renderer: OpaquePointer, fonts: FontLibrary, faces: TextFaces? = nil) {
+    /// fonts) with another engine on this thread; with `engine`, it lays text out with that
+    /// engine (a measurer's on this thread: a text measured for layout is not laid out again
+    /// to be drawn).
+    init(renderer: OpaquePointer, fonts: FontLibrary, faces: TextFaces? = nil, engine: TextEngine? = nil) {
         self.renderer = renderer
         self.fonts = fonts
-        textEngine = faces.map { TextEngine(faces: $0) } ?? TextEngine(fonts: fonts)
+        textEngine = engine ?? faces.map { TextEngine(faces: $0) } ?? TextEngine(fonts: fonts)
         textTextures = TextTextureCache()
     }
 

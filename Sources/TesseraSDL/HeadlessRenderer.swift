@@ -15,6 +15,9 @@ public final class HeadlessRenderer {
     private let fonts: FontLibrary
     /// The faces of a measurer this renderer shares its fonts with, if any.
     private let faces: TextFaces?
+    /// The text engine of a measurer this renderer shares its fonts with, if any: the canvas
+    /// lays text out with it, so what layout measured is drawn without laying it out again.
+    private let engine: TextEngine?
     private var target: Target?
     /// Text is blended from the glyph atlas straight into the surface, a composed line a row at
     /// a time (`TextLineBlending.swift`); false: through SDL textures of whole runs, the path of
@@ -44,7 +47,7 @@ public final class HeadlessRenderer {
         let renderer: OpaquePointer
         let canvas: Canvas
         let width: Int, height: Int
-        init(width: Int, height: Int, fonts: FontLibrary, faces: TextFaces?) throws {
+        init(width: Int, height: Int, fonts: FontLibrary, faces: TextFaces?, engine: TextEngine?) throws {
             guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                                SDL_PIXELFORMAT_RGB888.rawValue) else {
                 throw TesseraSDLError.sdl(operation: "SDL_CreateRGBSurfaceWithFormat", reason: sdlErrorMessage())
@@ -54,7 +57,7 @@ public final class HeadlessRenderer {
                 throw TesseraSDLError.sdl(operation: "SDL_CreateSoftwareRenderer", reason: sdlErrorMessage())
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
-            canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces)
+            canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces, engine: engine)
             canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
             canvas.blitsOpaqueRows = true
         }
@@ -70,14 +73,17 @@ public final class HeadlessRenderer {
     public init(assets: Assets) throws {
         fonts = try FontLibrary(assets: assets)
         faces = nil
+        engine = nil
     }
 
     /// A renderer drawing with the fonts `measurer` has open (one FreeType face per font, size
     /// and style for both, and shared width caches, instead of two sets: a CJK face at one size
-    /// holds about 0.7 MB). Use both on the same thread.
+    /// holds about 0.7 MB), and one text engine (a text is laid out once, for measuring and
+    /// drawing). Use both on the same thread.
     public init(sharingFontsWith measurer: TextMeasurer) {
         fonts = measurer.fonts
         faces = measurer.engine.faces
+        engine = measurer.engine
     }
 
     /// A renderer using the fonts found by `Assets.locate()`.
@@ -91,7 +97,7 @@ public final class HeadlessRenderer {
         if let t = target, t.width == width, t.height == height { return t }
         target = nil
         recycledTarget = nil
-        let t = try Target(width: width, height: height, fonts: fonts, faces: faces)
+        let t = try Target(width: width, height: height, fonts: fonts, faces: faces, engine: engine)
         target = t
         return t
     }
@@ -177,6 +183,8 @@ public final class HeadlessRenderer {
 
     /// The translation the last render moved pixels by (the scroll fast path), if it did.
     var lastScrollShift: (dx: Int, dy: Int)? { target?.canvas.lastShift }
+    /// How many images the last render took as moved instead of running them dry.
+    var lastMovedImages: Int { target?.canvas.lastMovedImages ?? 0 }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }

@@ -78,8 +78,11 @@ final class NodeTrack {
         guard stamp == paintStamp, time >= endTime, dashPhase == nil, marching == nil, presence.target == 1 else { return false }
         if newFrame != target.frame {
             target.frame = newFrame
+            let before = frame.endTime
             frame.set(newFrame, animation: nil, at: time)
-            updateEndTime()
+            // Only the frame's end can have changed: recomputing the others costs more than the
+            // move itself on a scroll step (every visible node moves).
+            if frame.endTime != before { updateEndTime() }
         }
         return true
     }

@@ -38,15 +38,25 @@ public final class RenderAnimator: RenderAttributeProvider {
         let g = generation
         var seen: [RenderNode] = []
         seen.reserveCapacity(tracked.count)
+        var end = -Double.infinity, settle = -Double.infinity
         func visit(_ node: RenderNode, parentIsNew: Bool) {
             var isNew = false
             seen.append(node)
+            // The children's parent links are still right when the node was seen last time and
+            // its children did not change since.
+            let linked = node.animationGeneration == g - 1 && node.syncedChildrenStamp == node.childrenStamp
+            node.syncedChildrenStamp = node.childrenStamp
             if animation == nil, let track = node.animationTrack, node.animationGeneration == generation - 1,
                track.moveAtRest(to: node.layout.frame, stamp: node.paintStamp, at: time) {
                 // Unchanged but for its frame (a scroll step): no attributes to build.
                 track.generation = g
                 node.animationGeneration = g
-                for c in node.children { c.animationParent = node; visit(c, parentIsNew: false) }
+                end = max(end, track.endTime); settle = max(settle, track.settleTime)
+                if linked {
+                    for c in node.children { visit(c, parentIsNew: false) }
+                } else {
+                    for c in node.children { c.animationParent = node; visit(c, parentIsNew: false) }
+                }
                 return
             }
             let target = LayoutAttributes().attributes(of: node)
@@ -68,14 +78,17 @@ public final class RenderAnimator: RenderAttributeProvider {
                 track.march(node.layout.values[MarchingDashesKey.self], at: time)
             }
             node.animationGeneration = g
-            for c in node.children { c.animationParent = node; visit(c, parentIsNew: isNew) }
+            if let track = node.animationTrack { end = max(end, track.endTime); settle = max(settle, track.settleTime) }
+            if linked {
+                for c in node.children { visit(c, parentIsNew: isNew) }
+            } else {
+                for c in node.children { c.animationParent = node; visit(c, parentIsNew: isNew) }
+            }
         }
         root.animationParent = nil
         visit(root, parentIsNew: false)
         updateLeaving(removed: tracked.filter { $0.animationGeneration != g }, generation: g, animation: animation)
         tracked = seen
-        var end = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.endTime ?? -Double.infinity) }
-        var settle = seen.reduce(-Double.infinity) { max($0, $1.animationTrack?.settleTime ?? -Double.infinity) }
         for list in leaving.values {
             for n in list { end = max(end, n.animationTrack?.endTime ?? end); settle = max(settle, n.animationTrack?.settleTime ?? settle) }
         }

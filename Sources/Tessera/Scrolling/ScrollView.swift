@@ -73,7 +73,7 @@ final class ScrollViewNode: ViewNode {
     private let bars: [RenderNode]
     private var stack: RenderNode?
 
-    override init() {
+    required init() {
         viewport = RenderNode(layout: LayoutNode(layout: ScrollViewLayout(), children: []), effect: .clip(AnyShape(Rectangle())), label: "ScrollViewport")
         bars = (0..<2).map { _ in
             RenderNode(layout: LayoutNode(leaf: FlexibleLeaf()), content: .shape(AnyShape(Capsule()), .fill(.color(.clear))), label: "ScrollIndicator")

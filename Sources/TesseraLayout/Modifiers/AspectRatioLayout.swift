@@ -5,6 +5,7 @@ import TesseraGeometry
 /// child's answer. A nil ratio uses the child's ideal size's ratio. An unspecified dimension is
 /// derived from the other; both unspecified use the child's ideal width.
 public struct AspectRatioLayout: Layout, Hashable, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public enum ContentMode: String, Hashable, Sendable { case fit, fill }
     public var ratio: Double?
     public var contentMode: ContentMode

@@ -5,6 +5,7 @@ import TesseraGeometry
 /// resulting view assumes this view's sizing behavior in the other dimension"). The child is
 /// aligned inside by guides.
 public struct FrameLayout: AligningFrame, Hashable, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var width: Double?
     public var height: Double?
     public var alignment: Alignment
@@ -35,6 +36,7 @@ extension FrameLayout: ProposalIndependentLayout {
 /// length is the child's, raised to `min` but never beyond the proposal, and lowered to `max`
 /// but at least the proposal, so `maxWidth: .infinity` takes the whole proposal.
 public struct FlexibleFrameLayout: AligningFrame, Hashable, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
     public var alignment: Alignment
     public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

@@ -3,6 +3,7 @@ import TesseraGeometry
 /// `padding`: the child is proposed the proposal minus the insets (never negative; unspecified
 /// and infinite stay so) and the padded view is the child plus the insets.
 public struct PaddingLayout: Layout, Hashable, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var insets: EdgeInsets
     public init(insets: EdgeInsets) { self.insets = insets }
 
@@ -28,6 +29,7 @@ public struct PaddingLayout: Layout, Hashable, Sendable {
 
 /// `offset(x:y:)`: layout is unchanged; the child is drawn (and placed) moved by the offset.
 public struct OffsetLayout: Layout, Hashable, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var offset: Point
     public init(offset: Point) { self.offset = offset }
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
@@ -45,6 +47,7 @@ public struct OffsetLayout: Layout, Hashable, Sendable {
 
 /// `fixedSize(horizontal:vertical:)`: the child is proposed nil (its ideal) on the fixed axes.
 public struct FixedSizeLayout: Layout, Hashable, Sendable {
+    public static var placesRelativeToBounds: Bool { true }
     public var axes: Axis.Set
     public init(axes: Axis.Set = .both) { self.axes = axes }
     func inner(_ p: ProposedSize) -> ProposedSize {

@@ -16,6 +16,11 @@ final class TextEngine {
     let faces: TextFaces
     private struct CacheKey: Hashable { let text: StyledText; let limit: Double? }
     private var cache: [CacheKey: TextBlock] = [:]
+    /// The layouts `cache` held when it last filled up: a layout asked again comes back to
+    /// `cache` with its serial. Two generations keep the texts of every frame alive (a scrolled
+    /// gallery brings new labels each frame; dropping them all at once made every visible
+    /// label's layout, and its composed line, new again).
+    private var previousCache: [CacheKey: TextBlock] = [:]
     /// The serial number of the last block computed (``TextBlock/serial``).
     private var lastSerial = 0
 
@@ -56,16 +61,22 @@ final class TextEngine {
         let limit: Double? = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         let key = CacheKey(text: text, limit: limit)
         if let hit = cache[key] { return hit }
-        var block = compute(text, limit: limit)
-        lastSerial += 1
-        block.serial = lastSerial
-        if cache.count > 256 { cache.removeAll(keepingCapacity: true) }
+        let block: TextBlock
+        if let kept = previousCache[key] {
+            block = kept
+        } else {
+            var made = compute(text, limit: limit)
+            lastSerial += 1
+            made.serial = lastSerial
+            block = made
+        }
+        if cache.count >= 256 { previousCache = cache; cache = [:]; cache.reserveCapacity(256) }
         cache[key] = block
         return block
     }
 
     /// Drops cached layouts and widths (benchmarks of the cold path).
-    func dropCaches() { cache.removeAll(); faces.dropWidths() }
+    func dropCaches() { cache.removeAll(); previousCache.removeAll(); faces.dropWidths() }
 
     private func compute(_ text: StyledText, limit: Double?) -> TextBlock {
         let paragraphs = itemize(text)
