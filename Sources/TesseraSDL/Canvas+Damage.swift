@@ -122,7 +122,7 @@ extension Canvas {
             if op.texture != nil {
                 let tex = e.textures[t]
                 t += 1
-                guard ObjectIdentifier(tex) == op.texture else { return false }
+                guard op.texture?.object === tex else { return false }
                 let a8 = UInt8(truncatingIfNeeded: op.paint)
                 tex.lastUsed = frame
                 blit(tex, op.source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height), op.dst, alpha: a8)

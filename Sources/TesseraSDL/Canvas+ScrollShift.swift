@@ -7,7 +7,7 @@ import TesseraGeometry
 struct DrawOp: Hashable {
     var dst: PixelRect
     var source: PixelRect?
-    var texture: ObjectIdentifier?
+    var texture: PixelSource?
     var paint: UInt32
 
     /// Where the texture's origin lands on the target (the destination's origin less the
@@ -16,6 +16,16 @@ struct DrawOp: Hashable {
         guard texture != nil, let s = source else { return (dst.x, dst.y) }
         return (dst.x - s.x, dst.y - s.y)
     }
+}
+
+/// The object whose pixels a ``DrawOp`` copies (a cached texture, a glyph atlas page, a composed
+/// text line), compared by identity. It holds the object, so an operation kept in the last
+/// frame's history never names a freed object whose address a new one reuses.
+struct PixelSource: Hashable {
+    let object: AnyObject
+    init(_ object: AnyObject) { self.object = object }
+    static func == (a: PixelSource, b: PixelSource) -> Bool { a.object === b.object }
+    func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(object)) }
 }
 
 /// The scroll fast path of damage tracking: when primitives of the last frame reappear moved

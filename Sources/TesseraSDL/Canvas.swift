@@ -498,7 +498,7 @@ public final class Canvas {
         let a8 = UInt8(max(0, min(255, (opacity * 255).rounded())))
         guard a8 > 0 else { return }
         if recording != nil {
-            recording?.add(dst, tex, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(tex), paint: UInt32(a8)))
+            recording?.add(dst, tex, DrawOp(dst: dst, source: source, texture: PixelSource(tex), paint: UInt32(a8)))
             if recording?.dry == true { return }
         }
         blit(tex, source ?? PixelRect(x: 0, y: 0, width: tex.width, height: tex.height), dst, alpha: a8)

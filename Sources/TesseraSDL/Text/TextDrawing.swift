@@ -138,7 +138,7 @@ extension Canvas {
             let alpha = page.isColor ? 255 : q.a
             let dst = PixelRect(x: gx, y: gy, width: g.width, height: g.height).intersection(clip)
             let source = PixelRect(x: g.x + dst.x - gx, y: g.y + dst.y - gy, width: dst.width, height: dst.height)
-            recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(page),
+            recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: PixelSource(page),
                                             paint: UInt32(q.r) << 24 | UInt32(q.g) << 16 | UInt32(q.b) << 8 | UInt32(alpha)))
             if recording?.dry == true { return }
         }

@@ -80,7 +80,7 @@ extension Canvas {
                 for (box, c) in boxes {
                     let dst = PixelRect(x: gx + box.x, y: gy + box.y, width: box.width, height: box.height).intersection(clip)
                     let source = PixelRect(x: dst.x - gx, y: dst.y - gy, width: dst.width, height: dst.height)
-                    recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: ObjectIdentifier(entry),
+                    recording?.add(dst, nil, DrawOp(dst: dst, source: source, texture: PixelSource(entry),
                                                     paint: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a)))
                 }
                 dry = recording?.dry == true
