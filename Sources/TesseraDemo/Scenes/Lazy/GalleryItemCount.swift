@@ -27,7 +27,8 @@ public struct GalleryItemCount: Equatable, Sendable {
             count = n; warning = nil
         } else {
             count = Self.defaultCount
-            let shown = raw.count > 40 ? String(raw.prefix(40)) + "..." : raw
+            let printable = String(raw.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+            let shown = printable.count > 40 ? String(printable.prefix(40)) + "..." : printable
             warning = "tessera: warning: \(Self.variable)=\"\(shown)\" is not a whole number from 1 to 1000000; lazy-gallery shows \(Self.defaultCount) photos"
         }
     }
