@@ -52,4 +52,31 @@ import TesseraLayout
         #expect(cache.budget == TextTextureCache.maximumBudget)
         cache.removeAll()
     }
+
+    /// Glyph atlas: four screens of coverage, within 8 ... 64 MB; labels seen once (each a unit
+    /// of its own) leave the oldest pages.
+    @Test func glyphAtlasIsBudgetedByTheScreen() throws {
+        let faces = TextFaces(fonts: try FontLibrary(assets: Assets.locate()))
+        let face = faces.primary(Font(size: 12)).face
+        let atlas = GlyphAtlas()
+        #expect(atlas.budget == GlyphAtlas.maximumBudget)
+        atlas.fit(screenPixels: 1280 * 800)
+        #expect(atlas.budget == GlyphAtlas.minimumBudget)
+        func label(_ i: Int) -> GlyphAtlas.Key {
+            GlyphAtlas.Key(text: "#\(i)", face: face, pixelSize: 12, script: .latin, rtl: false, alpha: 255)
+        }
+        // 48 x 14 coverage pixels a label: ~1,500 a 1 MB page; 40,000 labels would take ~26 pages.
+        for i in 0..<40_000 {
+            atlas.clock = i / 50
+            atlas.insert(label(i), width: 48, height: 14, left: 0, top: 0, xstart: 0, isColor: false) { _, _ in }
+            #expect(atlas.totalBytes <= atlas.budget)
+        }
+        #expect(atlas.glyph(label(39_999)) != nil, "the newest are kept")
+        #expect(atlas.glyph(label(0)) == nil, "the oldest pages went")
+        #expect(atlas.count <= 8 * 1_600, "at most the 8 pages of the budget")
+        atlas.fit(screenPixels: 2560 * 1600)
+        #expect(atlas.budget == 4 * 2560 * 1600)
+        atlas.fit(screenPixels: 100_000 * 100_000)
+        #expect(atlas.budget == GlyphAtlas.maximumBudget)
+    }
 }
