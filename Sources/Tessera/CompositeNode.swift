@@ -109,7 +109,10 @@ final class CompositeNode: ViewNode {
 
     override func collect() { entries = child?.entries ?? [] }
 
-    override var holdsState: Bool { !states.isEmpty || child?.holdsState == true }
+    /// Only states that were set or hold an object count: an item whose `@State` still holds
+    /// its initial value is released like any other (made anew, it starts from the same value),
+    /// so scrolling a million stateful tiles keeps nothing for the ones never touched.
+    override var holdsState: Bool { states.contains { $0.holdsChanges } || child?.holdsState == true }
 
     /// Marks the node for re-evaluation at the host's next update.
     func markDirty() {

@@ -37,13 +37,29 @@ final class StateLocation<Value>: AnyStateLocation {
     var value: Value
     private var forwarded: StateLocation<Value>?
     weak var owner: CompositeNode?
+    /// Whether the value was ever set (by the view, a binding or focus) since it was created.
+    private(set) var wasSet = false
     init(_ value: Value) { self.value = value }
+
+    /// Whether dropping this state would lose something: it was set, or it holds an object
+    /// (an `@Observable` model, possibly changed inside). A state never set that holds a plain
+    /// value is its initial value again when the view is made anew.
+    var holdsChanges: Bool { storage.wasSet || Self.holdsObject(storage.value) }
+
+    private static func holdsObject(_ value: Any) -> Bool {
+        if type(of: value) is AnyClass { return true }
+        let mirror = Mirror(reflecting: value)
+        // An optional or existential around an object.
+        if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return holdsObject(wrapped) }
+        return mirror.displayStyle == .class
+    }
 
     /// The location that really holds the value (the one created on mount).
     var storage: StateLocation<Value> { forwarded?.storage ?? self }
 
     func set(_ newValue: Value) {
         value = newValue
+        wasSet = true
         owner?.context?.noteChange(in: Transaction.current)
         owner?.markDirty()
     }
@@ -57,6 +73,8 @@ final class StateLocation<Value>: AnyStateLocation {
 /// A state location of any value type.
 protocol AnyStateLocation: AnyObject {
     var owner: CompositeNode? { get set }
+    /// Whether the state was set or holds an object (what a lazy container must keep).
+    var holdsChanges: Bool { get }
     func forward(to other: any AnyStateLocation)
 }
 

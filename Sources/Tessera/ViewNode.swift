@@ -88,8 +88,8 @@ class ViewNode {
         if !detached, let context, !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
         detached = true
     }
-    /// Whether the view keeps `@State` (its own or its content's): a lazy container keeps such
-    /// items when they scroll away.
+    /// Whether the view keeps `@State` (its own or its content's) that was set or holds an
+    /// object: a lazy container keeps such items when they scroll away, and releases the rest.
     var holdsState: Bool { false }
 
     /// Whether the node is still part of its host's tree.

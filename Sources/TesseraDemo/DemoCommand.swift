@@ -22,6 +22,7 @@ struct DemoCommand: TesseraSubcommand {
             throw UsageError("no display (DISPLAY is not set); render headless instead: tessera screenshot --scene \(id) --out \(id).png")
         }
         if photos == nil, let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
+        if let warning = GalleryItemCount.current.warning { output.err(warning) }
         try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size, language: language), photos: photos, output: output)
     }
 }

@@ -61,6 +61,7 @@ struct ScreenshotCommand: TesseraSubcommand {
         do { try HeadlessOptionValues.checkPixelSize(final, scale: scale) } catch { throw UsageError(error.message) }
         let image = try renderer.render(session.displayList(scale: scale), size: final, scale: scale)
         if photos == nil, session.model.scene.id == "honeycomb", let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
+        if session.model.scene.id == "lazy-gallery", let warning = GalleryItemCount.current.warning { output.err(warning) }
         do { try ImageCodec.writePNG(image, to: out) } catch {
             throw UsageError("\(error)")
         }

@@ -569,6 +569,12 @@ public final class Canvas {
     /// rasterizing them again; a texture is a pure function of its key, so this changes no pixel.
     func evict() {
         evictLayers()
+        // The text budgets follow the target's size (TextTextureCache, GlyphAtlas).
+        var w: Int32 = 0, h: Int32 = 0
+        if SDL_GetRendererOutputSize(renderer, &w, &h) == 0 {
+            textTextures.fit(screenPixels: Int(w) * Int(h))
+            glyphAtlas.fit(screenPixels: Int(w) * Int(h))
+        }
         var idle: [(key: TextureKey, texture: CachedTexture)] = []
         var idleBytes = 0
         for (k, t) in textures where t.lastUsed < frame - 1 {

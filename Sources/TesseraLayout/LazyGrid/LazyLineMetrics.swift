@@ -22,6 +22,9 @@ public final class LazyLineMetrics: @unchecked Sendable {
     /// Forgets every measurement and sizes the tables for `lineCount` lines.
     public func reset(lineCount: Int, spacing: Double) {
         self.lineCount = max(0, lineCount); self.spacing = spacing
+        // The old tables go before the new ones are made: a resize of a million-line
+        // container does not hold both sets (20 bytes a line) at once.
+        known = []; lengthTree = []; countTree = []
         known = Array(repeating: -1, count: self.lineCount)
         lengthTree = Array(repeating: 0, count: self.lineCount + 1)
         countTree = Array(repeating: 0, count: self.lineCount + 1)

@@ -1,6 +1,9 @@
 /// Rasterized glyphs kept across frames in atlas pages, bounded by a least-recently-used budget
-/// of page bytes (64 MB by default), so long CJK texts that scroll through many characters do
-/// not grow memory without bound.
+/// of page bytes, so long CJK texts that scroll through many characters, and a scrolled
+/// million-tile gallery whose every `#N` label is a new unit, do not grow memory without bound.
+/// The budget is four screens of coverage (``fit(screenPixels:)``), at least 8 MB and at most
+/// 64 MB (the budget before a screen is known): 8 MB at 1280x800. At 64 MB for every screen,
+/// the pages and the entries' keys held ~120 MB of the headless gallery scrolled to its end.
 ///
 /// What an entry holds: the pixels of one *unit* rasterized once per face, pixel size (font size
 /// times scale), script and direction, trimmed to its inked box. A unit is one glyph (one
@@ -77,7 +80,9 @@ final class GlyphAtlas {
     static let coveragePageSize = 1024
     static let colorPageSize = 512
 
-    let budget: Int
+    private(set) var budget: Int
+    static let minimumBudget = 8 << 20
+    static let maximumBudget = 64 << 20
     private var glyphs: [Key: Glyph] = [:]
     /// Units that draw nothing (spaces): no page, so kept apart and dropped wholesale past 64k.
     private var empties: [Key: Glyph] = [:]
@@ -88,7 +93,16 @@ final class GlyphAtlas {
     /// The clock pages are stamped with on use (the canvas's frame number).
     var clock = 0
 
-    init(budget: Int = 64 << 20) { self.budget = budget }
+    init(budget: Int = GlyphAtlas.maximumBudget) { self.budget = budget }
+
+    /// Sets the budget to four screens of `screenPixels` coverage bytes, within 8 ... 64 MB,
+    /// dropping the least recently used pages when it shrank below what is held.
+    func fit(screenPixels: Int) {
+        let b = min(Self.maximumBudget, max(Self.minimumBudget, 4 * max(0, screenPixels)))
+        guard b != budget else { return }
+        budget = b
+        if totalBytes > budget { evict(keeping: current[false] ?? -1) }
+    }
 
     var count: Int { glyphs.count + empties.count }
     var pageCount: Int { pages.count }

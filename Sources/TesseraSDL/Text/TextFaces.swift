@@ -44,7 +44,14 @@ final class TextFaces {
     private struct StyleKey: Hashable { let weight: Int; let italic: Bool; let lang: String }
     private var emojiFace: FaceInfo??
     private struct WidthKey: Hashable { let text: String; let face: DrawFace; let pixelSize: Int; let script: TextScript; let rtl: Bool }
+    /// Run widths in two generations: new ones go to `widths`; when it holds
+    /// ``widthGeneration`` entries it becomes `olderWidths` (the one before is dropped) and a
+    /// width found there moves back. Runs in use stay cached, and runs seen once (the labels of
+    /// a scrolled million-tile gallery, each a new text) cost at most two generations: ~2 MB,
+    /// where one table of 100,000 entries kept ~10 MB (23 MB while it grew) for good.
     private var widths: [WidthKey: Double] = [:]
+    private var olderWidths: [WidthKey: Double] = [:]
+    static let widthGeneration = 8_192
     private struct MetricsKey: Hashable { let face: DrawFace; let pixelSize: Int }
     private var metricsCache: [MetricsKey: LineMetrics] = [:]
 
@@ -130,7 +137,10 @@ final class TextFaces {
     }
 
     /// Drops cached run widths (benchmarks of cold shaping).
-    func dropWidths() { widths.removeAll(); scalarWidths.removeAll(); tabularWidths.removeAll() }
+    func dropWidths() { widths.removeAll(); olderWidths.removeAll(); scalarWidths.removeAll(); tabularWidths.removeAll() }
+
+    /// How many run widths are cached (both generations), for tests.
+    var cachedWidthCount: Int { widths.count + olderWidths.count }
 
     private var tabularWidths: [MetricsKey: Double] = [:]
 
@@ -191,8 +201,12 @@ final class TextFaces {
     func width(_ text: String, face: DrawFace, pixelSize: Int, script: TextScript, rtl: Bool) -> Double {
         let key = WidthKey(text: text, face: face, pixelSize: pixelSize, script: script, rtl: rtl)
         if let w = widths[key] { return w }
-        let width = measure(text, face: face, pixelSize: pixelSize, script: script, rtl: rtl)
-        if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
+        let width = olderWidths[key] ?? measure(text, face: face, pixelSize: pixelSize, script: script, rtl: rtl)
+        if widths.count >= Self.widthGeneration {
+            olderWidths = widths
+            widths = [:]
+            widths.reserveCapacity(Self.widthGeneration)
+        }
         widths[key] = width
         return width
     }

@@ -2,9 +2,10 @@ import Tessera
 
 extension DemoScene {
     /// The first lazy grid most SwiftUI developers write: an adaptive photo gallery.
+    /// 100,000 tiles, or `TESSERA_GALLERY_ITEMS` of them (``GalleryItemCount``).
     static let lazyGallery = DemoScene(
-        id: "lazy-gallery", title: "LazyVGrid: an adaptive gallery of 100,000 photos",
-        summary: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], pinnedViews: [.sectionHeaders]) in a ScrollView: 100 albums of 1,000 photos, the album's header stays on top; only the visible tiles exist. Wheel, drag, Up/Down, PageUp/PageDown, Home/End",
+        id: "lazy-gallery", title: "LazyVGrid: an adaptive gallery of \(GalleryItemCount.grouped(LazyGalleryScene.tileCount)) photos",
+        summary: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], pinnedViews: [.sectionHeaders]) in a ScrollView: \(GalleryItemCount.grouped(LazyGalleryScene.albumCount)) albums of 1,000 photos, the album's header stays on top; only the visible tiles exist. Wheel, drag, Up/Down, PageUp/PageDown, Home/End",
         content: { AnyView(LazyGalleryScene(settings: $0, count: LazyGalleryScene.tileCount)) })
 }
 
@@ -15,7 +16,9 @@ extension DemoScene {
 struct LazyGalleryScene: View {
     let settings: SceneSettings
     let count: Int
-    static let tileCount = 100_000
+    /// 100,000, or the count of `TESSERA_GALLERY_ITEMS` (``GalleryItemCount``).
+    static let tileCount = GalleryItemCount.current.count
+    static var albumCount: Int { (tileCount + albumSize - 1) / albumSize }
     static let tileHeight = 120.0
     static let albumSize = 1_000
 
