@@ -18,7 +18,7 @@ extension TrackGridSolver {
         case .lastBaseline: kind = .last
         default: return nil
         }
-        let autoM = styles[item.source].box.autoMargins(axis, rtl: rtl)
+        let autoM = boxes.autoMargins(item.source, axis, rtl: rtl)
         return autoM.start || autoM.end ? nil : kind
     }
 

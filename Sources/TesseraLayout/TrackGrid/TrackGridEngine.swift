@@ -50,7 +50,8 @@ public func layoutTrackGrid<M: TrackGridMeasurer>(
 ) -> TrackGridLayoutResult {
     var solver = TrackGridSolver(styles: items, measurer: measurer, rtl: style.direction == .rtl)
     let result = solver.layout(style: style, input: input)
-    measurer = solver.measurer
+    // The solver measured through its own copy: hand its state back (always an `M`).
+    if let m = solver.measurer as? M { measurer = m }
     return result
 }
 
@@ -252,9 +253,8 @@ extension TrackGridSolver {
     /// aspect ratio with an inline size that is not a fixed length.
     private func needsSecondColumnPass() -> Bool {
         for item in items {
-            let box = styles[item.source].box
-            guard let r = box.aspectRatio, r > 0, r.isFinite else { continue }
-            if case .px = box.size.horizontal { continue }
+            guard let r = boxes[item.source].aspectRatio, r > 0, r.isFinite else { continue }
+            if case .px = boxes[item.source].size.horizontal { continue }
             return true
         }
         return false
@@ -268,9 +268,8 @@ extension TrackGridSolver {
             default: return false
             }
         }
-        for (i, st) in styles.enumerated() {
-            let b = st.box
-            for a in Axis.allCases where bad(b.size[a]) || bad(b.minSize[a]) || bad(b.maxSize[a]) {
+        for i in 0..<boxes.count {
+            for a in Axis.allCases where bad(boxes[i].size[a]) || bad(boxes[i].minSize[a]) || bad(boxes[i].maxSize[a]) {
                 warnings.append(TrackGridWarning(.invalidSize, "item \(i): a size along \(a) is not a finite, non-negative length; treated as auto"))
             }
         }
