@@ -51,7 +51,7 @@ extension TrackGridSolver {
     /// needs an `auto` size and no `auto` margins.
     mutating func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
         let bs = item.source
-        guard boxes[bs].size[axis] == .auto else { return false }
+        guard boxes.size(bs, axis) == .auto else { return false }
         let autoM = boxes.autoMargins(bs, axis, rtl: rtl)
         if autoM.start || autoM.end { return false }
         switch selfAlignment(item, axis).position {
@@ -60,8 +60,8 @@ extension TrackGridSolver {
             // With an aspect ratio the block size follows the inline size when that is known
             // (stretched or styled); otherwise the block axis stretches and the inline size
             // follows the ratio (Chrome).
-            if axis == .horizontal || boxes[bs].aspectRatio == nil { return true }
-            return boxes[bs].size.horizontal.resolve(nil) == nil && !boxes[bs].size.horizontal.isPercent
+            if axis == .horizontal || boxes.aspectRatio(bs) == nil { return true }
+            return boxes.size(bs, .horizontal).resolve(nil) == nil && !boxes.size(bs, .horizontal).isPercent
                 && !isStretched(item, .horizontal)
         default: return false
         }
@@ -73,7 +73,7 @@ extension TrackGridSolver {
     /// to size the columns, while the final layout fills the inline axis.
     mutating func ratioBlockFillsRows(_ item: GridItemState) -> Bool {
         let bs = item.source
-        guard boxes[bs].aspectRatio != nil, boxes[bs].size.vertical == .auto else { return false }
+        guard boxes.aspectRatio(bs) != nil, boxes.size(bs, .vertical) == .auto else { return false }
         let autoM = boxes.autoMargins(bs, .vertical, rtl: rtl)
         if autoM.start || autoM.end { return false }
         let p = selfAlignment(item, .vertical).position
@@ -96,19 +96,19 @@ extension TrackGridSolver {
             let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
             // A styled size of the other axis transfers as its used size: clamped by that
             // axis's min and max sizes (CSS Sizing 4 §5.1).
-            other = boxes.borderBoxLength(bs, boxes[bs].size[axis.other], basis: otherBasis, paddingBorder: pbOther)
+            other = boxes.borderBoxLength(bs, boxes.size(bs, axis.other), basis: otherBasis, paddingBorder: pbOther)
                 .map { clampSize($0, bs, axis.other, basis: otherBasis, pb: pbOther) }
-            if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes[bs].aspectRatio != nil {
+            if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes.aspectRatio(bs) != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
-            } else if other == nil && !sized[axis.other] && boxes[bs].aspectRatio != nil && item.spansOnlyFixedMax[axis.other]
+            } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.spansOnlyFixedMax[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).
                 other = clampSize(Swift.max(0, item.fixedMaxSum[axis.other] - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: nil, pb: pbOther)
             }
         }
-        switch boxes[bs].size[axis] {
+        switch boxes.size(bs, axis) {
         case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
@@ -117,15 +117,15 @@ extension TrackGridSolver {
         default: break
         }
         // An explicit `stretch` wins over a size the aspect ratio would transfer.
-        if boxes[bs].aspectRatio != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
+        if boxes.aspectRatio(bs) != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
             return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
-            if boxes[bs].size[axis] == .auto, boxes[bs].minSize[axis] == .auto,
-               !boxes[bs].isScrollContainer[axis] {
+            if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
+               !boxes.isScrollContainer(bs, axis) {
                 // (Not capped by a percentage max size transferred from the other axis: Chrome.)
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
             }
@@ -137,7 +137,7 @@ extension TrackGridSolver {
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
         // With `box-sizing: border-box` the ratio applies to the border box, which is at least
         // the padding and border of the other axis (CSS Sizing 4 §5.1), as in the contributions.
-        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, boxes[bs].boxSizing != .contentBox {
+        if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox {
             fit = Swift.max(fit, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
         }
         return clampSize(fit, bs, axis, basis: s, pb: pb, otherBasis: ob)

@@ -70,7 +70,7 @@ extension TrackGridSolver {
                     items[i].areaSize[a] = .nan
                 }
             }
-            if itemBoxesResolved && !boxHasPercent[s] { continue }
+            if itemBoxesResolved && !boxes.hasPercent[s] { continue }
             let basis: Double? = sized.horizontal ? items[i].areaSize.horizontal : nil
             for a in Axis.allCases {
                 let p = boxes.paddingBorder(s, a, widthBasis: basis)
@@ -86,7 +86,7 @@ extension TrackGridSolver {
     /// Re-resolves percentage padding, border and margins against the grid area's width after
     /// content alignment (the space `justify-content` distributes belongs to the area, Chrome).
     mutating func resolveItemBoxesInAlignedAreas() {
-        for i in items.indices where boxHasPercent[items[i].source] {
+        for i in items.indices where boxes.hasPercent[items[i].source] {
             let s = items[i].source
             let basis = areaSize(items[i], .horizontal)
             for a in Axis.allCases {
@@ -137,11 +137,11 @@ extension TrackGridSolver {
     /// The item's preferred border-box size along `axis`, resolved against `basis`, or
     /// transferred through `aspect-ratio` from a definite size in the other axis.
     mutating func preferredSize(_ bs: Int, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
-        if let v = boxes.borderBoxLength(bs, boxes[bs].size[axis], basis: basis, paddingBorder: pb) { return v }
-        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
+        if let v = boxes.borderBoxLength(bs, boxes.size(bs, axis), basis: basis, paddingBorder: pb) { return v }
+        if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, let other = otherSize {
             // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if boxes[bs].boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
+            if boxes.boxSizing(bs) == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
             return other * f
         }
         return nil
@@ -154,21 +154,21 @@ extension TrackGridSolver {
         // Min and max sizes of the other axis (percentages against `otherBasis`) transfer
         // through `aspect-ratio` to this axis when its preferred size behaves as auto, the
         // ratio-dependent axis (CSS Sizing 4 §2.1).
-        if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite,
-           boxes[bs].size[axis] == .auto || (boxes[bs].size[axis].isPercent && basis == nil) {
+        if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite,
+           boxes.size(bs, axis) == .auto || (boxes.size(bs, axis).isPercent && basis == nil) {
             let f = axis == .horizontal ? ratio : 1 / ratio
             // The ratio relates the boxes box-sizing names: with `content-box` the transferred
             // limit is a content size, so this axis's padding and border come on top.
             // With `border-box` a limit never goes below the other axis's padding and border
             // (its used border-box size cannot).
-            let contentBox = boxes[bs].boxSizing == .contentBox
+            let contentBox = boxes.boxSizing(bs) == .contentBox
             let extra = contentBox ? pb : 0
             let pbOther = contentBox ? 0 : { let p = boxes.paddingBorder(bs, axis.other, widthBasis: nil); return p.start + p.end }()
-            if let mx = boxes[bs].maxSize[axis.other].resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
-            if let mn = boxes[bs].minSize[axis.other].resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
+            if let mx = boxes.maxSize(bs, axis.other).resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
+            if let mn = boxes.minSize(bs, axis.other).resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
         }
-        if let mx = boxes.borderBoxLength(bs, boxes[bs].maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
-        if let mn = boxes.borderBoxLength(bs, boxes[bs].minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
+        if let mx = boxes.borderBoxLength(bs, boxes.maxSize(bs, axis), basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
+        if let mn = boxes.borderBoxLength(bs, boxes.minSize(bs, axis), basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
         return Swift.max(r, pb)
     }
 
@@ -182,23 +182,23 @@ extension TrackGridSolver {
         // The inline contribution of an item with an aspect ratio comes from the block size its
         // rows give it (CSS Grid 2 §11.1 step 3: the sized rows, or fixed rows before that),
         // transferred through the ratio.
-        let fromRows = axis == .horizontal && boxes[bs].size.horizontal.resolve(nil) == nil && ratioBlockFillsRows(item)
+        let fromRows = axis == .horizontal && boxes.size(bs, .horizontal).resolve(nil) == nil && ratioBlockFillsRows(item)
         if sized[other] {
             if fromRows, let area = areaSizeUnaligned(item, other) {
                 return clampSize(Swift.max(0, area - marginSum(bs, other, item)), bs, other, basis: area, pb: pb)
             }
             // A block size that neither fills the rows nor is styled is not definite: the
             // inline contribution stays content-based.
-            if axis == .horizontal, boxes[bs].aspectRatio != nil, boxes[bs].size.horizontal.resolve(nil) == nil,
-               boxes[bs].size.vertical.resolve(areaSizeUnaligned(item, other)) == nil {
+            if axis == .horizontal, boxes.aspectRatio(bs) != nil, boxes.size(bs, .horizontal).resolve(nil) == nil,
+               boxes.size(bs, .vertical).resolve(areaSizeUnaligned(item, other)) == nil {
                 return nil
             }
             return finalSize(item, other, otherKnown: nil)
         }
-        if let v = boxes.borderBoxLength(bs, boxes[bs].size[other], basis: nil, paddingBorder: pb) {
+        if let v = boxes.borderBoxLength(bs, boxes.size(bs, other), basis: nil, paddingBorder: pb) {
             return clampSize(v, bs, other, basis: nil, pb: pb)
         }
-        if boxes[bs].aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
+        if boxes.aspectRatio(bs) != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
            fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
         }
@@ -246,8 +246,8 @@ extension TrackGridSolver {
             minC = clampSize(p, bs, axis, basis: nil, pb: pb)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
-            if boxes[bs].size[axis] == .auto, boxes[bs].minSize[axis] == .auto,
-               !boxes[bs].isScrollContainer[axis] {
+            if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
+               !boxes.isScrollContainer(bs, axis) {
                 minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
             }
             maxC = minC
@@ -257,33 +257,33 @@ extension TrackGridSolver {
             if maxC < minC { maxC = minC }
             // With `box-sizing: border-box` the ratio applies to the border box, which is at
             // least the padding and border of the other axis (CSS Sizing 4 §5.1).
-            if let ratio = boxes[bs].aspectRatio, ratio > 0, ratio.isFinite, boxes[bs].boxSizing != .contentBox,
-               boxes[bs].size[axis] == .auto {
+            if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox,
+               boxes.size(bs, axis) == .auto {
                 let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb)
                 minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
             }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
-            if boxes[bs].size[axis] == .minContent { maxC = minC }
-            if boxes[bs].size[axis] == .maxContent { minC = maxC }
+            if boxes.size(bs, axis) == .minContent { maxC = minC }
+            if boxes.size(bs, axis) == .maxContent { minC = maxC }
         }
         items[i].minContent = minC + margins
         items[i].maxContent = maxC + margins
 
         // Minimum contribution: the outer size with the used minimum size as preferred size,
         // when the preferred size behaves as auto (or depends on the containing block).
-        let behavesAuto = boxes[bs].size[axis].resolve(nil) == nil
+        let behavesAuto = boxes.size(bs, axis).resolve(nil) == nil
         if !behavesAuto {
             items[i].minimum = items[i].minContent
             return
         }
         var usedMin: Double
-        if let mn = boxes.borderBoxLength(bs, boxes[bs].minSize[axis], basis: nil, paddingBorder: pb) {
+        if let mn = boxes.borderBoxLength(bs, boxes.minSize(bs, axis), basis: nil, paddingBorder: pb) {
             usedMin = mn
-        } else if boxes[bs].minSize[axis] == .auto && !boxes[bs].isScrollContainer[axis] && item.crossesAutoMin[axis]
+        } else if boxes.minSize(bs, axis) == .auto && !boxes.isScrollContainer(bs, axis) && item.crossesAutoMin[axis]
                     && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
             // Automatic minimum size = content-based minimum size (§6.6).
             var suggestion = preferred ?? (minC)
-            if let mx = boxes.borderBoxLength(bs, boxes[bs].maxSize[axis], basis: nil, paddingBorder: pb) {
+            if let mx = boxes.borderBoxLength(bs, boxes.maxSize(bs, axis), basis: nil, paddingBorder: pb) {
                 suggestion = Swift.min(suggestion, mx)
             }
             if item.spansOnlyFixedMax[axis] {

@@ -48,11 +48,13 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
-    var solver = TrackGridSolver(styles: items, measurer: measurer, rtl: style.direction == .rtl)
-    let result = solver.layout(style: style, input: input)
-    // The solver measured through its own copy: hand its state back (always an `M`).
-    if let m = solver.measurer as? M { measurer = m }
-    return result
+    items.withUnsafeBufferPointer { buffer in
+        var solver = TrackGridSolver(styles: items, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
+        let result = solver.layout(style: style, input: input)
+        // The solver measured through its own copy: hand its state back (always an `M`).
+        if let m = solver.measurer as? M { measurer = m }
+        return result
+    }
 }
 
 extension TrackGridSolver {
@@ -252,9 +254,9 @@ extension TrackGridSolver {
     /// Whether some item's inline contribution can depend on the row sizes (§11.1 step 3): an
     /// aspect ratio with an inline size that is not a fixed length.
     private func needsSecondColumnPass() -> Bool {
-        for item in items {
-            guard let r = boxes[item.source].aspectRatio, r > 0, r.isFinite else { continue }
-            if case .px = boxes[item.source].size.horizontal { continue }
+        for i in items.indices {
+            guard let r = boxes.aspectRatio(items[i].source), r > 0, r.isFinite else { continue }
+            if case .px = boxes.size(items[i].source, .horizontal) { continue }
             return true
         }
         return false
@@ -268,8 +270,9 @@ extension TrackGridSolver {
             default: return false
             }
         }
+        guard boxes.mayHaveInvalidSizes else { return }
         for i in 0..<boxes.count {
-            for a in Axis.allCases where bad(boxes[i].size[a]) || bad(boxes[i].minSize[a]) || bad(boxes[i].maxSize[a]) {
+            for a in Axis.allCases where bad(boxes.size(i, a)) || bad(boxes.minSize(i, a)) || bad(boxes.maxSize(i, a)) {
                 warnings.append(TrackGridWarning(.invalidSize, "item \(i): a size along \(a) is not a finite, non-negative length; treated as auto"))
             }
         }

@@ -9,17 +9,16 @@ import TesseraGeometry
 /// metadata); the measurer is held as an existential, one dynamic call per measurement.
 struct TrackGridSolver {
     let styles: [TrackGridItemStyle]
-    /// `boxes[i]`, read in place by the per-item steps (GridItemBoxes.swift).
+    /// `styles[i].box`, read in place by the per-item steps (GridItemBoxes.swift).
     let boxes: GridItemBoxes
     var functions = GridAxisPair<[TrackSizingFunction]>([])
     let selfAlignments: [GridAxisPair<GridItemAlignment?>]
-    /// Whether an item's padding, border or margins use percentages (then they are re-resolved
-    /// once the grid area's width is known).
-    let boxHasPercent: [Bool]
-    /// Each item's own `direction` (`styles[i].direction`), and whether any item is absolutely
-    /// positioned and not hidden: read per item without copying its style.
+    /// Each item's own `direction` (`styles[i].direction`); whether any item is absolutely
+    /// positioned and not hidden, and whether any item's `align-self` is a baseline: read per
+    /// item without copying its style.
     let directions: [GridDirection?]
     let hasAbsoluteItems: Bool
+    let hasBaselineSelfAlignment: Bool
     var itemBoxesResolved = false
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[SizingTrack]>([])
@@ -33,32 +32,13 @@ struct TrackGridSolver {
     var containerItemsAlignment = GridAxisPair<GridItemAlignment>(.normal)
     var warnings: [TrackGridWarning] = []
 
-    init(styles: [TrackGridItemStyle], measurer: any TrackGridMeasurer, rtl: Bool) {
+    /// `buffer` is `styles`' storage, alive for as long as the solver is used.
+    init(styles: [TrackGridItemStyle], buffer: UnsafeBufferPointer<TrackGridItemStyle>,
+         measurer: any TrackGridMeasurer, rtl: Bool) {
         self.styles = styles; self.measurer = measurer; self.rtl = rtl
-        boxes = GridItemBoxes(styles)
-        var alignments: [GridAxisPair<GridItemAlignment?>] = []
-        var percent: [Bool] = []
-        var directions: [GridDirection?] = []
-        var anyAbsolute = false
-        alignments.reserveCapacity(styles.count); percent.reserveCapacity(styles.count)
-        directions.reserveCapacity(styles.count)
-        func pct(_ l: GridLength) -> Bool { if case .percent = l { return true } else { return false } }
-        func pctA(_ l: GridLengthAuto) -> Bool { if case .percent = l { return true } else { return false } }
-        styles.withUnsafeBufferPointer { st in
-            for i in st.indices {
-                alignments.append(GridAxisPair(horizontal: st[i].justifySelf, vertical: st[i].alignSelf))
-                directions.append(st[i].direction)
-                if st[i].isAbsolutelyPositioned && !st[i].isHidden { anyAbsolute = true }
-            }
-        }
-        for i in 0..<boxes.count {
-            let b = boxes[i]
-            percent.append(pct(b.padding.top) || pct(b.padding.left) || pct(b.padding.bottom) || pct(b.padding.right)
-                || pct(b.border.top) || pct(b.border.left) || pct(b.border.bottom) || pct(b.border.right)
-                || pctA(b.margin.top) || pctA(b.margin.left) || pctA(b.margin.bottom) || pctA(b.margin.right))
-        }
-        selfAlignments = alignments; boxHasPercent = percent
-        self.directions = directions; hasAbsoluteItems = anyAbsolute
+        boxes = GridItemBoxes(buffer)
+        selfAlignments = boxes.selfAlignments; directions = boxes.directions
+        hasAbsoluteItems = boxes.hasAbsoluteItems; hasBaselineSelfAlignment = boxes.hasBaselineSelfAlignment
     }
 
     /// Number of gutters between the non-collapsed tracks of `axis`.
