@@ -116,9 +116,11 @@ extension TrackGridSolver {
             return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         default: break
         }
-        // An explicit `stretch` wins over a size the aspect ratio would transfer.
+        // An explicit `stretch` wins over a size the aspect ratio would transfer; the stretched
+        // axis is then not the ratio-dependent one, so the other axis's min/max sizes do not
+        // transfer to it (CSS Sizing 4 §5.1, CSS Box Alignment 3 §6.1).
         if styles[bs].box.aspectRatio != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob, transfer: false)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
@@ -132,6 +134,7 @@ extension TrackGridSolver {
             return v
         }
         if isStretched(item, axis) {
+            // (`normal` fills like a block box: the other axis's limits still transfer, Chrome.)
             return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
