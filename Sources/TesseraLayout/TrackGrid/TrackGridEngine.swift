@@ -157,12 +157,30 @@ extension TrackGridSolver {
         var finalInner = GridAxisPair<Double>(0)
         let initialInner = inner, initialAvailable = available
         let passes: [Axis] = needsSecondColumnPass() ? [.horizontal, .vertical, .horizontal, .vertical] : axes
+        // With steps 3–4 the first row pass sizes the rows as for the grid's intrinsic block
+        // size (an auto or content-based height: indefinite, percentage rows as auto), and the
+        // columns are re-resolved with those rows.
+        let contentHeight = initialInner.vertical == nil || (input.contentBasedHeight && input.knownSize.vertical != nil)
         for a in passes {
-            if sized[a] {
+            let rerun = sized[a]
+            if rerun {
+                // Step 4 re-sizes the rows inside the block size steps 1–2 decided: the grid's
+                // intrinsic block size comes from the first row pass (Chrome), the items of the
+                // re-run may overflow it. The columns are re-sized in the original space.
                 sized[a] = false; aligned[a] = false
-                inner[a] = initialInner[a]; available[a] = initialAvailable[a]
+                if a == .vertical && contentHeight {
+                    inner[a] = initialInner[a] ?? finalInner[a]; available[a] = .definite(inner[a]!)
+                } else {
+                    inner[a] = initialInner[a]; available[a] = initialAvailable[a]
+                }
                 gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
                 refreshItemGeometry()
+            }
+            let intrinsicRows = a == .vertical && passes.count == 4 && !rerun && contentHeight
+            if intrinsicRows, inner[a] != nil {
+                inner[a] = nil
+                available[a] = .maxContent
+                gaps[a] = Swift.max(0, style.gap(a).resolve(nil) ?? 0)
             }
             if a == .horizontal, inner[a] == nil, case .definite(let space) = available[a] {
                 // An auto inline size in definite space is the fit-content size (CSS Sizing 3
@@ -185,7 +203,7 @@ extension TrackGridSolver {
                 // Percentages of an indefinite size behave as auto for the container's
                 // intrinsic size, then resolve against that size for the layout (CSS Grid 2
                 // §7.2.1; Chrome and Taffy do the same): size the tracks once more in it.
-                if functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent {
+                if !intrinsicRows && (functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent) {
                     gaps[a] = Swift.max(0, style.gap(a).resolve(size) ?? 0)
                     runTrackSizing(a, available: .definite(size), percentBasis: size, minInner: minInner[a],
                                    maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
