@@ -128,8 +128,9 @@ extension TrackGridSolver {
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
             if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
-                // (Not capped by a percentage max size transferred from the other axis: Chrome.)
-                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
+                // (Not capped by a max size transferred from the other axis: Chrome.)
+                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb,
+                                           transfer: false))
             }
             return v
         }

@@ -252,7 +252,10 @@ extension TrackGridSolver {
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
             if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
                !styles[bs].box.isScrollContainer[axis] {
-                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
+                // (Capped by this axis's own max size only, not by one transferred from the
+                // other axis: the automatic minimum wins over a transferred maximum, Chrome.)
+                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb,
+                                                 transfer: false))
             }
             maxC = minC
         } else {

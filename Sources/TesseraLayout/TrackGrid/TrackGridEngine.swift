@@ -79,8 +79,13 @@ extension TrackGridSolver {
             }
         }
         if input.appliesOwnSize, let ratio = box.aspectRatio, ratio > 0, ratio.isFinite {
-            if outer.horizontal == nil, let h = outer.vertical { outer.horizontal = h * ratio }
-            else if outer.vertical == nil, let w = outer.horizontal { outer.vertical = w / ratio }
+            // The ratio relates the boxes `box-sizing` names (CSS Sizing 4 §2.1).
+            let cb = box.boxSizing == .contentBox
+            if outer.horizontal == nil, let h = outer.vertical {
+                outer.horizontal = cb ? Swift.max(0, h - pb.vertical) * ratio + pb.horizontal : h * ratio
+            } else if outer.vertical == nil, let w = outer.horizontal {
+                outer.vertical = cb ? Swift.max(0, w - pb.horizontal) / ratio + pb.vertical : w / ratio
+            }
         }
         var inner = GridOptionalSize(nil)
         var available = GridAvailableSize(.maxContent)
@@ -146,8 +151,11 @@ extension TrackGridSolver {
 
         // Which tracks each item spans is known up front in both axes, so that sizing the
         // columns sees items spanning only fixed rows (§11.1: their row space is definite).
+        // A content-based height is not yet known while the columns are sized: percentage rows
+        // behave as auto there (CSS Grid 2 §7.2.1).
         for a in axes {
-            for k in tracks[a].indices { tracks[a][k].resolveSizingFunctions(functions[a][k], basis: inner[a]) }
+            let basis = a == .vertical && input.contentBasedHeight ? nil : inner[a]
+            for k in tracks[a].indices { tracks[a][k].resolveSizingFunctions(functions[a][k], basis: basis) }
             classifySpannedTracks(a)
         }
 
