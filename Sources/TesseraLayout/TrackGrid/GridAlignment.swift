@@ -91,6 +91,7 @@ extension TrackGridSolver {
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
         var other = otherKnown
+        var otherStretched = false
         let ob = sized[axis.other] ? areaSize(item, axis.other) : nil
         if other == nil {
             let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
@@ -101,11 +102,13 @@ extension TrackGridSolver {
             if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
+                otherStretched = true
             } else if other == nil && !sized[axis.other] && styles[bs].box.aspectRatio != nil && item.spansOnlyFixedMax[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).
                 other = clampSize(Swift.max(0, item.fixedMaxSum[axis.other] - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: nil, pb: pbOther)
+                otherStretched = true
             }
         }
         switch styles[bs].box.size[axis] {
@@ -126,8 +129,9 @@ extension TrackGridSolver {
             var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
+            // An inline size that follows a stretched block size is not floored (Chrome).
             if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
-               !styles[bs].box.isScrollContainer[axis] {
+               !styles[bs].box.isScrollContainer[axis], !(axis == .horizontal && otherStretched) {
                 // (Not capped by a max size transferred from the other axis: Chrome.)
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb,
                                            transfer: false))
