@@ -211,7 +211,10 @@ extension TrackGridSolver {
                 // Percentages of an indefinite size behave as auto for the container's
                 // intrinsic size, then resolve against that size for the layout (CSS Grid 2
                 // §7.2.1; Chrome and Taffy do the same): size the tracks once more in it.
-                if !intrinsicRows && (functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent) {
+                // With steps 3–4 to come, the first passes stay intrinsic (percentages as auto):
+                // the re-run sees the tracks the grid's intrinsic size was computed with.
+                let intrinsicFirstPass = intrinsicRows || (a == .horizontal && passes.count == 4 && !rerun)
+                if !intrinsicFirstPass && (functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent) {
                     gaps[a] = Swift.max(0, style.gap(a).resolve(size) ?? 0)
                     runTrackSizing(a, available: .definite(size), percentBasis: size, minInner: minInner[a],
                                    maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
