@@ -59,8 +59,8 @@ enum NodeLayout {
         // The track grid engine transfers sizes through an item's aspect-ratio itself and asks
         // for content sizes only: then the node's own ratio is not applied again.
         if !applyRatio, let ratio = node.box.aspectRatio {
-            node.box.aspectRatio = nil
-            defer { node.box.aspectRatio = ratio }
+            node.box.aspectRatio = nil; node.grid.box.aspectRatio = nil
+            defer { node.box.aspectRatio = ratio; node.grid.box.aspectRatio = ratio }
             var key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
             key.applyRatio = false
             if !perform, let s = node.cache[key] { return s }

@@ -91,6 +91,7 @@ extension TrackGridSolver {
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
         var other = otherKnown
+        var otherStretched = false
         let ob = sized[axis.other] ? areaSize(item, axis.other) : nil
         if other == nil {
             let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
@@ -101,11 +102,13 @@ extension TrackGridSolver {
             if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes.aspectRatio(bs) != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
+                otherStretched = true
             } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.spansOnlyFixedMax[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).
                 other = clampSize(Swift.max(0, item.fixedMaxSum[axis.other] - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: nil, pb: pbOther)
+                otherStretched = true
             }
         }
         switch boxes.size(bs, axis) {
@@ -116,22 +119,27 @@ extension TrackGridSolver {
             return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         default: break
         }
-        // An explicit `stretch` wins over a size the aspect ratio would transfer.
+        // An explicit `stretch` wins over a size the aspect ratio would transfer; the stretched
+        // axis is then not the ratio-dependent one, so the other axis's min/max sizes do not
+        // transfer to it (CSS Sizing 4 §5.1, CSS Box Alignment 3 §6.1).
         if boxes.aspectRatio(bs) != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob, transfer: false)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
+            // An inline size that follows a stretched block size is not floored (Chrome).
             if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
-               !boxes.isScrollContainer(bs, axis) {
-                // (Not capped by a percentage max size transferred from the other axis: Chrome.)
-                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
+               !boxes.isScrollContainer(bs, axis), !(axis == .horizontal && otherStretched) {
+                // (Not capped by a max size transferred from the other axis: Chrome.)
+                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb,
+                                           transfer: false))
             }
             return v
         }
         if isStretched(item, axis) {
+            // (`normal` fills like a block box: the other axis's limits still transfer, Chrome.)
             return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)

@@ -140,21 +140,25 @@ extension TrackGridSolver {
         if let v = boxes.borderBoxLength(bs, boxes.size(bs, axis), basis: basis, paddingBorder: pb) { return v }
         if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, let other = otherSize {
             // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
+            // Chrome computes the transferred size in layout units (1/64 px, truncated).
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if boxes.boxSizing(bs) == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
-            return other * f
+            if boxes.boxSizing(bs) == .contentBox { return layoutUnit(Swift.max(0, other - pbOther) * f) + pb }
+            return layoutUnit(other * f)
         }
         return nil
     }
 
     /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
     /// CSS 2 §10.4 orders them) and by its padding and border.
-    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil) -> Double {
+    /// `transfer: false` for a size that does not come through the ratio (a stretched size):
+    /// the other axis's limits then do not transfer to it.
+    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil,
+                            transfer: Bool = true) -> Double {
         var r = v
         // Min and max sizes of the other axis (percentages against `otherBasis`) transfer
         // through `aspect-ratio` to this axis when its preferred size behaves as auto, the
         // ratio-dependent axis (CSS Sizing 4 §2.1).
-        if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite,
+        if transfer, let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite,
            boxes.size(bs, axis) == .auto || (boxes.size(bs, axis).isPercent && basis == nil) {
             let f = axis == .horizontal ? ratio : 1 / ratio
             // The ratio relates the boxes box-sizing names: with `content-box` the transferred
@@ -248,7 +252,10 @@ extension TrackGridSolver {
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
             if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
                !boxes.isScrollContainer(bs, axis) {
-                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
+                // (Capped by this axis's own max size only, not by one transferred from the
+                // other axis: the automatic minimum wins over a transferred maximum, Chrome.)
+                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb,
+                                                 transfer: false))
             }
             maxC = minC
         } else {
@@ -281,8 +288,11 @@ extension TrackGridSolver {
             usedMin = mn
         } else if boxes.minSize(bs, axis) == .auto && !boxes.isScrollContainer(bs, axis) && item.crossesAutoMin[axis]
                     && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
-            // Automatic minimum size = content-based minimum size (§6.6).
-            var suggestion = preferred ?? (minC)
+            // Automatic minimum size = content-based minimum size (§6.6). The transferred size
+            // suggestion is for replaced elements only (CSS Grid 2 §6.6): a box whose size
+            // comes through its aspect ratio suggests its min-content size, the ratio-derived
+            // size floored by its content (CSS Sizing 4 §5.1), which `minC` already is.
+            var suggestion = minC
             if let mx = boxes.borderBoxLength(bs, boxes.maxSize(bs, axis), basis: nil, paddingBorder: pb) {
                 suggestion = Swift.min(suggestion, mx)
             }
