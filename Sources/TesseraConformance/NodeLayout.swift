@@ -59,8 +59,8 @@ enum NodeLayout {
         // The track grid engine transfers sizes through an item's aspect-ratio itself and asks
         // for content sizes only: then the node's own ratio is not applied again.
         if !applyRatio, let ratio = node.box.aspectRatio {
-            node.box.aspectRatio = nil
-            defer { node.box.aspectRatio = ratio }
+            node.box.aspectRatio = nil; node.grid.box.aspectRatio = nil
+            defer { node.box.aspectRatio = ratio; node.grid.box.aspectRatio = ratio }
             var key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
             key.applyRatio = false
             if !perform, let s = node.cache[key] { return s }
@@ -147,8 +147,13 @@ enum NodeLayout {
                 if child.display != .none {
                     // A child grid of auto height that was not stretched to its area keeps a
                     // content-based (indefinite) height.
+                    // (Only an item aligned `normal`/`stretch` without `auto` margins is
+                    // stretched; one that merely fills its area has a content-based height.)
                     let vm = child.box.margins(.vertical, widthBasis: area.width)
-                    let stretched = abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
+                    let align = (child.item.alignSelf ?? node.grid.alignItems).position
+                    let stretchAligned = (align == .normal || align == .stretch)
+                        && !child.box.margin.top.isAuto && !child.box.margin.bottom.isAuto
+                    let stretched = stretchAligned && abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
                     let ownHeight = child.box.size.vertical.resolve(area.height) == nil && !stretched
                     _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
                                 parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),

@@ -8,11 +8,15 @@ import TesseraLayout
 struct StyleDecoder {
     var unsupported: [String] = []
 
+    /// A specified length as Chrome stores it: in layout units of 1/64 px, truncated toward
+    /// zero (`36.3333px` lays out as 36.328125px), so fractional lengths give Chrome's sizes.
+    func chromeLength(_ value: Double) -> Double { layoutUnit(value) }
+
     mutating func length(_ v: Any?) -> GridLength? {
         guard let d = v as? [String: Any], let kind = d["kind"] as? String else { return nil }
         let value = number(d["value"]) ?? 0
         switch kind {
-        case "px": return .px(value)
+        case "px": return .px(chromeLength(value))
         case "percent": return .percent(value / 100)
         default: unsupported.append("length \(kind)"); return nil
         }
@@ -22,7 +26,7 @@ struct StyleDecoder {
         guard let d = v as? [String: Any], let kind = d["kind"] as? String else { return .px(0) }
         let value = number(d["value"]) ?? 0
         switch kind {
-        case "px": return .px(value)
+        case "px": return .px(chromeLength(value))
         case "percent": return .percent(value / 100)
         case "auto": return .auto
         default: unsupported.append("margin \(kind)"); return .px(0)
@@ -33,7 +37,7 @@ struct StyleDecoder {
         guard let d = v as? [String: Any], let kind = d["kind"] as? String else { return .auto }
         let value = number(d["value"]) ?? 0
         switch kind {
-        case "px": return .px(value)
+        case "px": return .px(chromeLength(value))
         case "percent": return .percent(value / 100)
         case "auto", "none": return .auto
         case "min-content": return .minContent

@@ -11,7 +11,7 @@ import Testing
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("chrome-diff-regressions.json").path
         let report = try runConformance(casesFile: path, stagePrefix: nil)
-        #expect(report.passed >= 26)
+        #expect(report.passed >= 46)
         #expect(report.failures.isEmpty, "failing: \(report.failures)")
     }
 }

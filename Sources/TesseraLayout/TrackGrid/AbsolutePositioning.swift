@@ -34,9 +34,7 @@ extension TrackGridSolver {
     /// containing block.
     mutating func positionAbsoluteItems(frames: inout [Rect], areas: inout [Rect], outerSize: Size, container: GridBoxStyle,
                                         explicit: GridAxisPair<ExplicitTrackList>, firstLine: GridAxisPair<Int>) {
-        var any = false
-        for st in styles where st.isAbsolutelyPositioned && !st.isHidden { any = true; break }
-        guard any else { return }
+        guard hasAbsoluteItems else { return }
         let outer = GridAxisPair(horizontal: outerSize.width, vertical: outerSize.height)
         for (i, st) in styles.enumerated() where st.isAbsolutelyPositioned && !st.isHidden {
             // The containing block, logical start and end offsets from the border-box start.
@@ -153,7 +151,9 @@ extension TrackGridSolver {
     /// The distance from the start of the alignment container to the item's margin box for
     /// `alignment` with `free` space left (CSS Box Alignment 3 §4.2–4.4), in the container's
     /// logical direction. `itemRTL` is the item's own direction for `self-start`/`self-end`.
-    func alignmentShift(_ alignment: GridItemAlignment, axis: Axis, free: Double, itemRTL: Bool?) -> Double {
+    /// (`mutating` although it only reads: called from the mutating per-item steps, a
+    /// non-mutating method would get a copy of the whole solver on every call.)
+    mutating func alignmentShift(_ alignment: GridItemAlignment, axis: Axis, free: Double, itemRTL: Bool?) -> Double {
         let flipped = axis == .horizontal && (itemRTL ?? rtl) != rtl
         var shift: Double
         switch alignment.position {

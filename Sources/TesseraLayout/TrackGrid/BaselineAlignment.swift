@@ -4,6 +4,13 @@ import TesseraGeometry
 enum GridBaselineKind { case first, last }
 
 extension TrackGridSolver {
+    /// Whether some item may be baseline-aligned in the block axis (its own `align-self` or the
+    /// container's `align-items`); when not, the baseline steps have nothing to do.
+    var mayBaselineAlign: Bool {
+        let p = containerItemsAlignment.vertical.position
+        return hasBaselineSelfAlignment || p == .baseline || p == .lastBaseline
+    }
+
     /// Whether `item` takes part in baseline alignment along `axis`, and by which baseline
     /// (CSS Box Alignment 3 §9.1–9.2, CSS Grid 2 §10.6 as browsers do it): `align-self:
     /// baseline` / `last baseline` (or the container's `align-items`) in the row axis, an
@@ -18,7 +25,7 @@ extension TrackGridSolver {
         case .lastBaseline: kind = .last
         default: return nil
         }
-        let autoM = styles[item.source].box.autoMargins(axis, rtl: rtl)
+        let autoM = boxes.autoMargins(item.source, axis, rtl: rtl)
         return autoM.start || autoM.end ? nil : kind
     }
 
@@ -50,6 +57,8 @@ extension TrackGridSolver {
     /// any item has a non-zero shim.
     @discardableResult
     mutating func computeBaselineShims() -> Bool {
+        // No item can take part: every shim is still zero (none was ever set).
+        guard mayBaselineAlign else { return false }
         var anyParticipant = false
         for i in items.indices { items[i].baselineShim = 0 }
         var groups: [GroupKey: Double] = [:]
@@ -94,6 +103,7 @@ extension TrackGridSolver {
     /// whose fallback alignment is `safe self-end` (CSS Box Alignment 3 §4.2): a last-baseline
     /// item alone in its group sits at the end of its area, unless it overflows it.
     mutating func alignBaselineFrames(_ frames: inout [Rect]) {
+        guard mayBaselineAlign else { return }
         computeBaselineShims()
         var lastGroupSizes: [Int: Int] = [:]
         for item in items where baselineKind(item, .vertical) == .last { lastGroupSizes[item.area.vertical.end, default: 0] += 1 }
@@ -121,14 +131,17 @@ extension TrackGridSolver {
     /// (row-major), synthesized from its border box if it has none. nil without items.
     mutating func containerBaseline(frames: [Rect], kind: GridBaselineKind) -> Double? {
         guard !items.isEmpty else { return nil }
-        let row: Int
-        switch kind {
-        case .first: row = items.map(\.area.vertical.start).min() ?? 0
-        case .last: row = items.map(\.area.vertical.end).max() ?? 0
+        var row = kind == .first ? Int.max : Int.min
+        for i in items.indices {
+            switch kind {
+            case .first: row = Swift.min(row, items[i].area.vertical.start)
+            case .last: row = Swift.max(row, items[i].area.vertical.end)
+            }
         }
         var candidates: [GridItemState] = []
         var aligned: [GridItemState] = []
-        for item in items where (kind == .first ? item.area.vertical.start : item.area.vertical.end) == row {
+        for i in items.indices where (kind == .first ? items[i].area.vertical.start : items[i].area.vertical.end) == row {
+            let item = items[i]
             candidates.append(item)
             if baselineKind(item, .vertical) == kind { aligned.append(item) }
         }

@@ -38,9 +38,12 @@ extension TrackGridSolver {
             let v = fraction * tracks[axis][k].flexFactor
             if v > tracks[axis][k].baseSize {
                 let exact = v + carry
-                // Truncated without the noise guard of `layoutUnit`: Chrome's sums of
-                // shares and carries that fall a rounding error below a unit stay below it.
-                let unit = exact.isFinite && abs(exact) < 1e15 ? (exact * 64).rounded(.towardZero) / 64 : exact
+                // Truncated with a guard of 1e-9 unit, far below `layoutUnit`'s 1e-6: a share
+                // plus carry that should land on a unit but falls a double's last bits below it
+                // (158.5px / 1.3fr: 2340.9999999999995 units for 0.3fr) reaches it as in
+                // Chrome, while sums a real rounding error below a unit stay below it
+                // (CSS Grid 2 §11.7 "Expand Flexible Tracks"; Chrome's 1/64 px layout units).
+                let unit = exact.isFinite && abs(exact) < 1e15 ? (exact * 64 + 1e-9).rounded(.towardZero) / 64 : exact
                 carry = exact - unit
                 tracks[axis][k].baseSize = Swift.max(tracks[axis][k].baseSize, unit)
             }

@@ -51,8 +51,8 @@ extension TrackGridSolver {
     /// needs an `auto` size and no `auto` margins.
     mutating func isStretched(_ item: GridItemState, _ axis: Axis) -> Bool {
         let bs = item.source
-        guard styles[bs].box.size[axis] == .auto else { return false }
-        let autoM = styles[bs].box.autoMargins(axis, rtl: rtl)
+        guard boxes.size(bs, axis) == .auto else { return false }
+        let autoM = boxes.autoMargins(bs, axis, rtl: rtl)
         if autoM.start || autoM.end { return false }
         switch selfAlignment(item, axis).position {
         case .stretch: return true
@@ -60,8 +60,8 @@ extension TrackGridSolver {
             // With an aspect ratio the block size follows the inline size when that is known
             // (stretched or styled); otherwise the block axis stretches and the inline size
             // follows the ratio (Chrome).
-            if axis == .horizontal || styles[bs].box.aspectRatio == nil { return true }
-            return styles[bs].box.size.horizontal.resolve(nil) == nil && !styles[bs].box.size.horizontal.isPercent
+            if axis == .horizontal || boxes.aspectRatio(bs) == nil { return true }
+            return boxes.size(bs, .horizontal).resolve(nil) == nil && !boxes.size(bs, .horizontal).isPercent
                 && !isStretched(item, .horizontal)
         default: return false
         }
@@ -72,9 +72,9 @@ extension TrackGridSolver {
     /// `auto` margins): Chrome transfers that block size through the ratio (CSS Sizing 4 §5.1)
     /// to size the columns, while the final layout fills the inline axis.
     mutating func ratioBlockFillsRows(_ item: GridItemState) -> Bool {
-        let box = styles[item.source].box
-        guard box.aspectRatio != nil, box.size.vertical == .auto else { return false }
-        let autoM = box.autoMargins(.vertical, rtl: rtl)
+        let bs = item.source
+        guard boxes.aspectRatio(bs) != nil, boxes.size(bs, .vertical) == .auto else { return false }
+        let autoM = boxes.autoMargins(bs, .vertical, rtl: rtl)
         if autoM.start || autoM.end { return false }
         let p = selfAlignment(item, .vertical).position
         return p == .normal || p == .stretch
@@ -91,24 +91,27 @@ extension TrackGridSolver {
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
         var other = otherKnown
+        var otherStretched = false
         let ob = sized[axis.other] ? areaSize(item, axis.other) : nil
         if other == nil {
             let otherBasis = aligned[axis.other] ? areaSize(item, axis.other) : nil
             // A styled size of the other axis transfers as its used size: clamped by that
             // axis's min and max sizes (CSS Sizing 4 §5.1).
-            other = styles[bs].box.borderBoxLength(styles[bs].box.size[axis.other], basis: otherBasis, paddingBorder: pbOther)
+            other = boxes.borderBoxLength(bs, boxes.size(bs, axis.other), basis: otherBasis, paddingBorder: pbOther)
                 .map { clampSize($0, bs, axis.other, basis: otherBasis, pb: pbOther) }
-            if other == nil && sized[axis.other] && isStretched(item, axis.other) && styles[bs].box.aspectRatio != nil {
+            if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes.aspectRatio(bs) != nil {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
-            } else if other == nil && !sized[axis.other] && styles[bs].box.aspectRatio != nil && item.spansOnlyFixedMax[axis.other]
+                otherStretched = true
+            } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.spansOnlyFixedMax[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).
                 other = clampSize(Swift.max(0, item.fixedMaxSum[axis.other] - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: nil, pb: pbOther)
+                otherStretched = true
             }
         }
-        switch styles[bs].box.size[axis] {
+        switch boxes.size(bs, axis) {
         case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
@@ -116,28 +119,33 @@ extension TrackGridSolver {
             return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
         default: break
         }
-        // An explicit `stretch` wins over a size the aspect ratio would transfer.
-        if styles[bs].box.aspectRatio != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
+        // An explicit `stretch` wins over a size the aspect ratio would transfer; the stretched
+        // axis is then not the ratio-dependent one, so the other axis's min/max sizes do not
+        // transfer to it (CSS Sizing 4 §5.1, CSS Box Alignment 3 §6.1).
+        if boxes.aspectRatio(bs) != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob, transfer: false)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
             var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
-            if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
-               !styles[bs].box.isScrollContainer[axis] {
-                // (Not capped by a percentage max size transferred from the other axis: Chrome.)
-                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb))
+            // An inline size that follows a stretched block size is not floored (Chrome).
+            if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
+               !boxes.isScrollContainer(bs, axis), !(axis == .horizontal && otherStretched) {
+                // (Not capped by a max size transferred from the other axis: Chrome.)
+                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb,
+                                           transfer: false))
             }
             return v
         }
         if isStretched(item, axis) {
+            // (`normal` fills like a block box: the other axis's limits still transfer, Chrome.)
             return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
         // With `box-sizing: border-box` the ratio applies to the border box, which is at least
         // the padding and border of the other axis (CSS Sizing 4 §5.1), as in the contributions.
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox {
+        if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox {
             fit = Swift.max(fit, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
         }
         return clampSize(fit, bs, axis, basis: s, pb: pb, otherBasis: ob)
@@ -150,7 +158,7 @@ extension TrackGridSolver {
         let areaStart = tracks[axis][item.area[axis].start].offset
         let s = areaSize(item, axis) ?? 0
         let m = (start: item.marginStart[axis], end: item.marginSum[axis] - item.marginStart[axis])
-        let autoM = styles[bs].box.autoMargins(axis, rtl: rtl)
+        let autoM = boxes.autoMargins(bs, axis, rtl: rtl)
         let free = s - size - m.start - m.end
         if autoM.start || autoM.end {
             guard free > 0 else { return areaStart + m.start }
@@ -158,7 +166,7 @@ extension TrackGridSolver {
             return areaStart + m.start + (autoM.start ? free : 0)
         }
         let shift = alignmentShift(selfAlignment(item, axis), axis: axis, free: free,
-                                   itemRTL: styles[bs].direction.map { $0 == .rtl })
+                                   itemRTL: directions[bs].map { $0 == .rtl })
         return areaStart + m.start + shift
     }
 }

@@ -70,12 +70,12 @@ extension TrackGridSolver {
                     items[i].areaSize[a] = .nan
                 }
             }
-            if itemBoxesResolved && !boxHasPercent[s] { continue }
+            if itemBoxesResolved && !boxes.hasPercent[s] { continue }
             let basis: Double? = sized.horizontal ? items[i].areaSize.horizontal : nil
             for a in Axis.allCases {
-                let p = styles[s].box.paddingBorder(a, widthBasis: basis)
+                let p = boxes.paddingBorder(s, a, widthBasis: basis)
                 items[i].pb[a] = p.start + p.end
-                let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
+                let m = boxes.logicalMargins(s, a, rtl: rtl, widthBasis: basis)
                 items[i].marginStart[a] = m.start
                 items[i].marginSum[a] = m.start + m.end + (a == .vertical ? items[i].baselineShim : 0)
             }
@@ -86,13 +86,13 @@ extension TrackGridSolver {
     /// Re-resolves percentage padding, border and margins against the grid area's width after
     /// content alignment (the space `justify-content` distributes belongs to the area, Chrome).
     mutating func resolveItemBoxesInAlignedAreas() {
-        for i in items.indices where boxHasPercent[items[i].source] {
+        for i in items.indices where boxes.hasPercent[items[i].source] {
             let s = items[i].source
             let basis = areaSize(items[i], .horizontal)
             for a in Axis.allCases {
-                let p = styles[s].box.paddingBorder(a, widthBasis: basis)
+                let p = boxes.paddingBorder(s, a, widthBasis: basis)
                 items[i].pb[a] = p.start + p.end
-                let m = styles[s].box.logicalMargins(a, rtl: rtl, widthBasis: basis)
+                let m = boxes.logicalMargins(s, a, rtl: rtl, widthBasis: basis)
                 items[i].marginStart[a] = m.start
                 items[i].marginSum[a] = m.start + m.end
             }
@@ -137,38 +137,42 @@ extension TrackGridSolver {
     /// The item's preferred border-box size along `axis`, resolved against `basis`, or
     /// transferred through `aspect-ratio` from a definite size in the other axis.
     mutating func preferredSize(_ bs: Int, _ axis: Axis, basis: Double?, otherSize: Double?, pb: Double, pbOther: Double) -> Double? {
-        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[axis], basis: basis, paddingBorder: pb) { return v }
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, let other = otherSize {
+        if let v = boxes.borderBoxLength(bs, boxes.size(bs, axis), basis: basis, paddingBorder: pb) { return v }
+        if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, let other = otherSize {
             // aspect-ratio applies to the box named by box-sizing (CSS Sizing 4 §2.1).
+            // Chrome computes the transferred size in layout units (1/64 px, truncated).
             let f = axis == .horizontal ? ratio : 1 / ratio
-            if styles[bs].box.boxSizing == .contentBox { return Swift.max(0, other - pbOther) * f + pb }
-            return other * f
+            if boxes.boxSizing(bs) == .contentBox { return layoutUnit(Swift.max(0, other - pbOther) * f) + pb }
+            return layoutUnit(other * f)
         }
         return nil
     }
 
     /// Clamps a border-box size by the item's min and max sizes (max first, then min, as
     /// CSS 2 §10.4 orders them) and by its padding and border.
-    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil) -> Double {
+    /// `transfer: false` for a size that does not come through the ratio (a stretched size):
+    /// the other axis's limits then do not transfer to it.
+    mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil,
+                            transfer: Bool = true) -> Double {
         var r = v
         // Min and max sizes of the other axis (percentages against `otherBasis`) transfer
         // through `aspect-ratio` to this axis when its preferred size behaves as auto, the
         // ratio-dependent axis (CSS Sizing 4 §2.1).
-        if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite,
-           styles[bs].box.size[axis] == .auto || (styles[bs].box.size[axis].isPercent && basis == nil) {
+        if transfer, let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite,
+           boxes.size(bs, axis) == .auto || (boxes.size(bs, axis).isPercent && basis == nil) {
             let f = axis == .horizontal ? ratio : 1 / ratio
             // The ratio relates the boxes box-sizing names: with `content-box` the transferred
             // limit is a content size, so this axis's padding and border come on top.
             // With `border-box` a limit never goes below the other axis's padding and border
             // (its used border-box size cannot).
-            let contentBox = styles[bs].box.boxSizing == .contentBox
+            let contentBox = boxes.boxSizing(bs) == .contentBox
             let extra = contentBox ? pb : 0
-            let pbOther = contentBox ? 0 : { let p = styles[bs].box.paddingBorder(axis.other, widthBasis: nil); return p.start + p.end }()
-            if let mx = styles[bs].box.maxSize[axis.other].resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
-            if let mn = styles[bs].box.minSize[axis.other].resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
+            let pbOther = contentBox ? 0 : { let p = boxes.paddingBorder(bs, axis.other, widthBasis: nil); return p.start + p.end }()
+            if let mx = boxes.maxSize(bs, axis.other).resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
+            if let mn = boxes.minSize(bs, axis.other).resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
         }
-        if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
-        if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
+        if let mx = boxes.borderBoxLength(bs, boxes.maxSize(bs, axis), basis: basis, paddingBorder: pb) { r = Swift.min(r, mx) }
+        if let mn = boxes.borderBoxLength(bs, boxes.minSize(bs, axis), basis: basis, paddingBorder: pb) { r = Swift.max(r, mn) }
         return Swift.max(r, pb)
     }
 
@@ -182,23 +186,23 @@ extension TrackGridSolver {
         // The inline contribution of an item with an aspect ratio comes from the block size its
         // rows give it (CSS Grid 2 §11.1 step 3: the sized rows, or fixed rows before that),
         // transferred through the ratio.
-        let fromRows = axis == .horizontal && styles[bs].box.size.horizontal.resolve(nil) == nil && ratioBlockFillsRows(item)
+        let fromRows = axis == .horizontal && boxes.size(bs, .horizontal).resolve(nil) == nil && ratioBlockFillsRows(item)
         if sized[other] {
             if fromRows, let area = areaSizeUnaligned(item, other) {
                 return clampSize(Swift.max(0, area - marginSum(bs, other, item)), bs, other, basis: area, pb: pb)
             }
             // A block size that neither fills the rows nor is styled is not definite: the
             // inline contribution stays content-based.
-            if axis == .horizontal, styles[bs].box.aspectRatio != nil, styles[bs].box.size.horizontal.resolve(nil) == nil,
-               styles[bs].box.size.vertical.resolve(areaSizeUnaligned(item, other)) == nil {
+            if axis == .horizontal, boxes.aspectRatio(bs) != nil, boxes.size(bs, .horizontal).resolve(nil) == nil,
+               boxes.size(bs, .vertical).resolve(areaSizeUnaligned(item, other)) == nil {
                 return nil
             }
             return finalSize(item, other, otherKnown: nil)
         }
-        if let v = styles[bs].box.borderBoxLength(styles[bs].box.size[other], basis: nil, paddingBorder: pb) {
+        if let v = boxes.borderBoxLength(bs, boxes.size(bs, other), basis: nil, paddingBorder: pb) {
             return clampSize(v, bs, other, basis: nil, pb: pb)
         }
-        if styles[bs].box.aspectRatio != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
+        if boxes.aspectRatio(bs) != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
            fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
         }
@@ -246,9 +250,12 @@ extension TrackGridSolver {
             minC = clampSize(p, bs, axis, basis: nil, pb: pb)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
-            if styles[bs].box.size[axis] == .auto, styles[bs].box.minSize[axis] == .auto,
-               !styles[bs].box.isScrollContainer[axis] {
-                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb))
+            if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
+               !boxes.isScrollContainer(bs, axis) {
+                // (Capped by this axis's own max size only, not by one transferred from the
+                // other axis: the automatic minimum wins over a transferred maximum, Chrome.)
+                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb,
+                                                 transfer: false))
             }
             maxC = minC
         } else {
@@ -257,33 +264,36 @@ extension TrackGridSolver {
             if maxC < minC { maxC = minC }
             // With `box-sizing: border-box` the ratio applies to the border box, which is at
             // least the padding and border of the other axis (CSS Sizing 4 §5.1).
-            if let ratio = styles[bs].box.aspectRatio, ratio > 0, ratio.isFinite, styles[bs].box.boxSizing != .contentBox,
-               styles[bs].box.size[axis] == .auto {
+            if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox,
+               boxes.size(bs, axis) == .auto {
                 let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb)
                 minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
             }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
-            if styles[bs].box.size[axis] == .minContent { maxC = minC }
-            if styles[bs].box.size[axis] == .maxContent { minC = maxC }
+            if boxes.size(bs, axis) == .minContent { maxC = minC }
+            if boxes.size(bs, axis) == .maxContent { minC = maxC }
         }
         items[i].minContent = minC + margins
         items[i].maxContent = maxC + margins
 
         // Minimum contribution: the outer size with the used minimum size as preferred size,
         // when the preferred size behaves as auto (or depends on the containing block).
-        let behavesAuto = styles[bs].box.size[axis].resolve(nil) == nil
+        let behavesAuto = boxes.size(bs, axis).resolve(nil) == nil
         if !behavesAuto {
             items[i].minimum = items[i].minContent
             return
         }
         var usedMin: Double
-        if let mn = styles[bs].box.borderBoxLength(styles[bs].box.minSize[axis], basis: nil, paddingBorder: pb) {
+        if let mn = boxes.borderBoxLength(bs, boxes.minSize(bs, axis), basis: nil, paddingBorder: pb) {
             usedMin = mn
-        } else if styles[bs].box.minSize[axis] == .auto && !styles[bs].box.isScrollContainer[axis] && item.crossesAutoMin[axis]
+        } else if boxes.minSize(bs, axis) == .auto && !boxes.isScrollContainer(bs, axis) && item.crossesAutoMin[axis]
                     && (item.area[axis].span == 1 || !item.crossesFlexible[axis]) {
-            // Automatic minimum size = content-based minimum size (§6.6).
-            var suggestion = preferred ?? (minC)
-            if let mx = styles[bs].box.borderBoxLength(styles[bs].box.maxSize[axis], basis: nil, paddingBorder: pb) {
+            // Automatic minimum size = content-based minimum size (§6.6). The transferred size
+            // suggestion is for replaced elements only (CSS Grid 2 §6.6): a box whose size
+            // comes through its aspect ratio suggests its min-content size, the ratio-derived
+            // size floored by its content (CSS Sizing 4 §5.1), which `minC` already is.
+            var suggestion = minC
+            if let mx = boxes.borderBoxLength(bs, boxes.maxSize(bs, axis), basis: nil, paddingBorder: pb) {
                 suggestion = Swift.min(suggestion, mx)
             }
             if item.spansOnlyFixedMax[axis] {

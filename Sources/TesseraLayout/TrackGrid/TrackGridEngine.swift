@@ -48,10 +48,13 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
-    var solver = TrackGridSolver(styles: items, measurer: measurer, rtl: style.direction == .rtl)
-    let result = solver.layout(style: style, input: input)
-    measurer = solver.measurer
-    return result
+    items.withUnsafeBufferPointer { buffer in
+        var solver = TrackGridSolver(styles: items, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
+        let result = solver.layout(style: style, input: input)
+        // The solver measured through its own copy: hand its state back (always an `M`).
+        if let m = solver.measurer as? M { measurer = m }
+        return result
+    }
 }
 
 extension TrackGridSolver {
@@ -79,8 +82,13 @@ extension TrackGridSolver {
             }
         }
         if input.appliesOwnSize, let ratio = box.aspectRatio, ratio > 0, ratio.isFinite {
-            if outer.horizontal == nil, let h = outer.vertical { outer.horizontal = h * ratio }
-            else if outer.vertical == nil, let w = outer.horizontal { outer.vertical = w / ratio }
+            // The ratio relates the boxes `box-sizing` names (CSS Sizing 4 §2.1).
+            let cb = box.boxSizing == .contentBox
+            if outer.horizontal == nil, let h = outer.vertical {
+                outer.horizontal = cb ? Swift.max(0, h - pb.vertical) * ratio + pb.horizontal : h * ratio
+            } else if outer.vertical == nil, let w = outer.horizontal {
+                outer.vertical = cb ? Swift.max(0, w - pb.horizontal) / ratio + pb.vertical : w / ratio
+            }
         }
         var inner = GridOptionalSize(nil)
         var available = GridAvailableSize(.maxContent)
@@ -146,8 +154,11 @@ extension TrackGridSolver {
 
         // Which tracks each item spans is known up front in both axes, so that sizing the
         // columns sees items spanning only fixed rows (§11.1: their row space is definite).
+        // A content-based height is not yet known while the columns are sized: percentage rows
+        // behave as auto there (CSS Grid 2 §7.2.1).
         for a in axes {
-            for k in tracks[a].indices { tracks[a][k].resolveSizingFunctions(functions[a][k], basis: inner[a]) }
+            let basis = a == .vertical && input.contentBasedHeight ? nil : inner[a]
+            for k in tracks[a].indices { tracks[a][k].resolveSizingFunctions(functions[a][k], basis: basis) }
             classifySpannedTracks(a)
         }
 
@@ -157,12 +168,30 @@ extension TrackGridSolver {
         var finalInner = GridAxisPair<Double>(0)
         let initialInner = inner, initialAvailable = available
         let passes: [Axis] = needsSecondColumnPass() ? [.horizontal, .vertical, .horizontal, .vertical] : axes
+        // With steps 3–4 the first row pass sizes the rows as for the grid's intrinsic block
+        // size (an auto or content-based height: indefinite, percentage rows as auto), and the
+        // columns are re-resolved with those rows.
+        let contentHeight = initialInner.vertical == nil || (input.contentBasedHeight && input.knownSize.vertical != nil)
         for a in passes {
-            if sized[a] {
+            let rerun = sized[a]
+            if rerun {
+                // Step 4 re-sizes the rows inside the block size steps 1–2 decided: the grid's
+                // intrinsic block size comes from the first row pass (Chrome), the items of the
+                // re-run may overflow it. The columns are re-sized in the original space.
                 sized[a] = false; aligned[a] = false
-                inner[a] = initialInner[a]; available[a] = initialAvailable[a]
+                if a == .vertical && contentHeight {
+                    inner[a] = initialInner[a] ?? finalInner[a]; available[a] = .definite(inner[a]!)
+                } else {
+                    inner[a] = initialInner[a]; available[a] = initialAvailable[a]
+                }
                 gaps[a] = Swift.max(0, style.gap(a).resolve(inner[a]) ?? 0)
                 refreshItemGeometry()
+            }
+            let intrinsicRows = a == .vertical && passes.count == 4 && !rerun && contentHeight
+            if intrinsicRows, inner[a] != nil {
+                inner[a] = nil
+                available[a] = .maxContent
+                gaps[a] = Swift.max(0, style.gap(a).resolve(nil) ?? 0)
             }
             if a == .horizontal, inner[a] == nil, case .definite(let space) = available[a] {
                 // An auto inline size in definite space is the fit-content size (CSS Sizing 3
@@ -185,7 +214,10 @@ extension TrackGridSolver {
                 // Percentages of an indefinite size behave as auto for the container's
                 // intrinsic size, then resolve against that size for the layout (CSS Grid 2
                 // §7.2.1; Chrome and Taffy do the same): size the tracks once more in it.
-                if functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent {
+                // With steps 3–4 to come, the first passes stay intrinsic (percentages as auto):
+                // the re-run sees the tracks the grid's intrinsic size was computed with.
+                let intrinsicFirstPass = intrinsicRows || (a == .horizontal && passes.count == 4 && !rerun)
+                if !intrinsicFirstPass && (functions[a].contains(where: \.usesPercent) || style.gap(a).isPercent) {
                     gaps[a] = Swift.max(0, style.gap(a).resolve(size) ?? 0)
                     runTrackSizing(a, available: .definite(size), percentBasis: size, minInner: minInner[a],
                                    maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
@@ -251,10 +283,9 @@ extension TrackGridSolver {
     /// Whether some item's inline contribution can depend on the row sizes (§11.1 step 3): an
     /// aspect ratio with an inline size that is not a fixed length.
     private func needsSecondColumnPass() -> Bool {
-        for item in items {
-            let box = styles[item.source].box
-            guard let r = box.aspectRatio, r > 0, r.isFinite else { continue }
-            if case .px = box.size.horizontal { continue }
+        for i in items.indices {
+            guard let r = boxes.aspectRatio(items[i].source), r > 0, r.isFinite else { continue }
+            if case .px = boxes.size(items[i].source, .horizontal) { continue }
             return true
         }
         return false
@@ -268,9 +299,9 @@ extension TrackGridSolver {
             default: return false
             }
         }
-        for (i, st) in styles.enumerated() {
-            let b = st.box
-            for a in Axis.allCases where bad(b.size[a]) || bad(b.minSize[a]) || bad(b.maxSize[a]) {
+        guard boxes.mayHaveInvalidSizes else { return }
+        for i in 0..<boxes.count {
+            for a in Axis.allCases where bad(boxes.size(i, a)) || bad(boxes.minSize(i, a)) || bad(boxes.maxSize(i, a)) {
                 warnings.append(TrackGridWarning(.invalidSize, "item \(i): a size along \(a) is not a finite, non-negative length; treated as auto"))
             }
         }

@@ -3,18 +3,27 @@ import TesseraGeometry
 /// The state of one grid layout while the grid sizing algorithm runs (CSS Grid 2 §11.1): the
 /// tracks of both axes, the placed items, gutters and the available grid space. Every step is
 /// written once and takes the `Axis` it sizes (`.horizontal` = columns).
-struct TrackGridSolver<M: TrackGridMeasurer> {
+///
+/// Not generic over the measurer: the public entry point is generic, but a generic solver is
+/// compiled unspecialised for callers in other modules (every field access then looks up
+/// metadata); the measurer is held as an existential, one dynamic call per measurement.
+struct TrackGridSolver {
     let styles: [TrackGridItemStyle]
+    /// `styles[i].box`, read in place by the per-item steps (GridItemBoxes.swift).
+    let boxes: GridItemBoxes
     var functions = GridAxisPair<[TrackSizingFunction]>([])
     let selfAlignments: [GridAxisPair<GridItemAlignment?>]
-    /// Whether an item's padding, border or margins use percentages (then they are re-resolved
-    /// once the grid area's width is known).
-    let boxHasPercent: [Bool]
+    /// Each item's own `direction` (`styles[i].direction`); whether any item is absolutely
+    /// positioned and not hidden, and whether any item's `align-self` is a baseline: read per
+    /// item without copying its style.
+    let directions: [GridDirection?]
+    let hasAbsoluteItems: Bool
+    let hasBaselineSelfAlignment: Bool
     var itemBoxesResolved = false
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[SizingTrack]>([])
     var gaps = GridAxisPair<Double>(0)
-    var measurer: M
+    var measurer: any TrackGridMeasurer
     let rtl: Bool
     /// Whether the tracks of an axis have final sizes (their areas are definite).
     var sized = GridAxisPair<Bool>(false)
@@ -23,17 +32,13 @@ struct TrackGridSolver<M: TrackGridMeasurer> {
     var containerItemsAlignment = GridAxisPair<GridItemAlignment>(.normal)
     var warnings: [TrackGridWarning] = []
 
-    init(styles: [TrackGridItemStyle], measurer: M, rtl: Bool) {
+    /// `buffer` is `styles`' storage, alive for as long as the solver is used.
+    init(styles: [TrackGridItemStyle], buffer: UnsafeBufferPointer<TrackGridItemStyle>,
+         measurer: any TrackGridMeasurer, rtl: Bool) {
         self.styles = styles; self.measurer = measurer; self.rtl = rtl
-        selfAlignments = styles.map { GridAxisPair(horizontal: $0.justifySelf, vertical: $0.alignSelf) }
-        boxHasPercent = styles.map { st in
-            let b = st.box
-            func pct(_ l: GridLength) -> Bool { if case .percent = l { return true } else { return false } }
-            func pctA(_ l: GridLengthAuto) -> Bool { if case .percent = l { return true } else { return false } }
-            return pct(b.padding.top) || pct(b.padding.left) || pct(b.padding.bottom) || pct(b.padding.right)
-                || pct(b.border.top) || pct(b.border.left) || pct(b.border.bottom) || pct(b.border.right)
-                || pctA(b.margin.top) || pctA(b.margin.left) || pctA(b.margin.bottom) || pctA(b.margin.right)
-        }
+        boxes = GridItemBoxes(buffer)
+        selfAlignments = boxes.selfAlignments; directions = boxes.directions
+        hasAbsoluteItems = boxes.hasAbsoluteItems; hasBaselineSelfAlignment = boxes.hasBaselineSelfAlignment
     }
 
     /// Number of gutters between the non-collapsed tracks of `axis`.
