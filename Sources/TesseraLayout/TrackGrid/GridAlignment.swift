@@ -140,7 +140,14 @@ extension TrackGridSolver {
         }
         if isStretched(item, axis) {
             // (`normal` fills like a block box: the other axis's limits still transfer, Chrome.)
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
+            var fill = Swift.max(0, s - m)
+            // A `normal`-aligned ratio item under `box-sizing: border-box` is still at least the
+            // other axis's padding and border through the ratio (CSS Sizing 4 §5.1), as below.
+            if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox,
+               selfAlignment(item, axis).position == .normal {
+                fill = Swift.max(fill, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
+            }
+            return clampSize(fill, bs, axis, basis: s, pb: pb, otherBasis: ob)
         }
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
         // With `box-sizing: border-box` the ratio applies to the border box, which is at least

@@ -263,9 +263,10 @@ extension TrackGridSolver {
             maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
             if maxC < minC { maxC = minC }
             // With `box-sizing: border-box` the ratio applies to the border box, which is at
-            // least the padding and border of the other axis (CSS Sizing 4 §5.1).
+            // least the padding and border of the other axis (CSS Sizing 4 §5.1); a percentage
+            // size behaves as auto here (CSS Sizing 3 §5.2.1, cyclic percentage).
             if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox,
-               boxes.size(bs, axis) == .auto {
+               boxes.size(bs, axis) == .auto || boxes.size(bs, axis).isPercent {
                 let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb)
                 minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
             }
