@@ -151,6 +151,9 @@ extension TrackGridSolver {
     /// The distance from the start of the alignment container to the item's margin box for
     /// `alignment` with `free` space left (CSS Box Alignment 3 §4.2–4.4), in the container's
     /// logical direction. `itemRTL` is the item's own direction for `self-start`/`self-end`.
+    /// `center` (CSS Box Alignment 3 §4.2; CSS Grid 2 §10.3) takes half the free space truncated to Chrome's 1/64 px
+    /// layout unit, as `justify-content: center` does: an odd number of units leaves the extra
+    /// unit after the item (240.484375, not 240.4921875, which would round up to 241).
     /// (`mutating` although it only reads: called from the mutating per-item steps, a
     /// non-mutating method would get a copy of the whole solver on every call.)
     mutating func alignmentShift(_ alignment: GridItemAlignment, axis: Axis, free: Double, itemRTL: Bool?) -> Double {
@@ -160,7 +163,7 @@ extension TrackGridSolver {
         case .end, .flexEnd: shift = free
         case .selfEnd: shift = flipped ? 0 : free
         case .selfStart: shift = flipped ? free : 0
-        case .center: shift = free / 2
+        case .center: shift = layoutUnit(free / 2)
         case .left: shift = rtl && axis == .horizontal ? free : 0
         case .right: shift = axis == .horizontal && !rtl ? free : 0
         default: shift = 0
