@@ -200,7 +200,7 @@ import TesseraLayout
                 let parts = LineCoverage.parts(units.map(\.box), runs: runs, composite: composite.box, deferred: deferred)
                 if Set(parts.map(\.run)).count > 1 { roundsWithSeveralColours += 1 }
                 let line = LineCoverage(x: composite.box.x, y: composite.box.y, width: composite.box.width,
-                                        height: composite.box.height, pixels: composite.pixels, deferred: [], lastUsed: 0, parts: parts)
+                                        height: composite.box.height, pixels: composite.pixels, deferred: [], parts: parts)
                 withTarget(&background) { target in
                     line.blend(at: composite.box.x, composite.box.y, boxes: parts.map { ($0.box, palette[$0.run]) },
                                clip: clip, target: target, tables: GlyphBlending.RowTables())
@@ -295,10 +295,10 @@ import TesseraLayout
         for i in 0..<100 {
             let key = LineCoverageCache.Key(block: 1, line: i, scale: 1, alpha: 255, offsets: [])
             cache.insert(key, LineCoverage(x: 0, y: 0, width: 100, height: 20, pixels: [UInt8](repeating: 1, count: 2000),
-                                           deferred: [], lastUsed: i))
+                                           deferred: []))
             #expect(cache.totalBytes <= 100_000)
         }
-        #expect(cache.get(LineCoverageCache.Key(block: 1, line: 99, scale: 1, alpha: 255, offsets: []), clock: 100) != nil)
-        #expect(cache.get(LineCoverageCache.Key(block: 1, line: 0, scale: 1, alpha: 255, offsets: []), clock: 100) == nil)
+        #expect(cache.get(LineCoverageCache.Key(block: 1, line: 99, scale: 1, alpha: 255, offsets: [])) != nil)
+        #expect(cache.get(LineCoverageCache.Key(block: 1, line: 0, scale: 1, alpha: 255, offsets: [])) == nil)
     }
 }

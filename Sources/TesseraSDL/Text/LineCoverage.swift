@@ -23,7 +23,6 @@ final class LineCoverage {
     /// left. The boxes are pairwise disjoint and the composite is 0 outside them, so a line
     /// whose runs have several colours (of one alpha) blends each box in its run's colour.
     let parts: [Part]
-    var lastUsed: Int
     var bytes: Int { pixels.count + 64 * deferred.count + 40 * parts.count + 64 }
 
     /// A composed unit (see ``parts``).
@@ -78,9 +77,9 @@ final class LineCoverage {
     }
 
     init(x: Int, y: Int, width: Int, height: Int, pixels: [UInt8],
-         deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)], lastUsed: Int, parts: [Part] = []) {
+         deferred: [(run: Int, text: String, single: Bool, x: Int, y: Int)], parts: [Part] = []) {
         self.x = x; self.y = y; self.width = width; self.height = height; self.pixels = pixels
-        self.deferred = deferred; self.parts = parts; self.lastUsed = lastUsed
+        self.deferred = deferred; self.parts = parts
     }
 }
 
@@ -99,37 +98,19 @@ struct LineCoverageCache {
         let offsets: [Int]
     }
 
-    private var entries: [Key: LineCoverage] = [:]
-    private(set) var totalBytes = 0
-    let budget: Int
+    private var store: ByteBudgetCache<Key, LineCoverage>
 
-    init(budget: Int = 8 << 20) { self.budget = budget }
+    init(budget: Int = 8 << 20) { store = ByteBudgetCache(budget: budget) }
 
-    var count: Int { entries.count }
+    var budget: Int { store.budget }
+    var totalBytes: Int { store.totalBytes }
+    var count: Int { store.count }
     /// How many units of the cached lines are drawn apart from their composite.
-    var deferredUnits: Int { entries.values.reduce(0) { $0 + $1.deferred.count } }
+    var deferredUnits: Int { store.values.reduce(0) { $0 + $1.deferred.count } }
 
-    mutating func get(_ key: Key, clock: Int) -> LineCoverage? {
-        guard let e = entries[key] else { return nil }
-        e.lastUsed = clock
-        return e
-    }
+    mutating func get(_ key: Key) -> LineCoverage? { store.get(key) }
 
-    mutating func insert(_ key: Key, _ entry: LineCoverage) {
-        if let old = entries[key] { totalBytes -= old.bytes }
-        entries[key] = entry
-        totalBytes += entry.bytes
-        if totalBytes > budget { evict(to: budget * 3 / 4) }
-    }
+    mutating func insert(_ key: Key, _ entry: LineCoverage) { store.insert(key, entry, bytes: entry.bytes) }
 
-    /// Drops the least recently used lines until at most `target` bytes remain.
-    private mutating func evict(to target: Int) {
-        for (key, e) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
-            guard totalBytes > target else { break }
-            entries[key] = nil
-            totalBytes -= e.bytes
-        }
-    }
-
-    mutating func removeAll() { entries.removeAll(); totalBytes = 0 }
+    mutating func removeAll() { store.removeAll() }
 }

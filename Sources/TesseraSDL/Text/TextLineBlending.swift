@@ -61,7 +61,7 @@ extension Canvas {
         let q = color.rgba8
         let key = LineCoverageCache.Key(block: block.serial, line: index, scale: scale, alpha: q.a, offsets: offsets)
         let entry: LineCoverage
-        if let hit = lineCoverages.get(key, clock: frame) {
+        if let hit = lineCoverages.get(key) {
             entry = hit
             lastFrameStatistics.reused += 1
         } else {
@@ -122,6 +122,6 @@ extension Canvas {
         let parts = LineCoverage.parts(units.map(\.box), runs: keys.map(\.run), composite: box, deferred: deferred)
         return LineCoverage(x: box.x, y: box.y, width: box.width, height: box.height, pixels: composite?.pixels ?? [],
                             deferred: deferred.map { (keys[$0].run, keys[$0].text, keys[$0].single, units[$0].box.x, units[$0].box.y) },
-                            lastUsed: frame, parts: parts)
+                            parts: parts)
     }
 }

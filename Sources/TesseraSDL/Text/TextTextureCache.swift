@@ -23,57 +23,30 @@ struct TextTextureCache {
         let color: Color
     }
 
-    private var entries: [Key: Canvas.CachedTexture] = [:]
-    private(set) var totalBytes = 0
-    private var tick = 0
-    private(set) var budget: Int
+    private var store: ByteBudgetCache<Key, Canvas.CachedTexture>
     static let minimumBudget = 4 << 20
     static let maximumBudget = 16 << 20
 
-    init(budget: Int = Self.maximumBudget) { self.budget = budget }
+    init(budget: Int = Self.maximumBudget) {
+        store = ByteBudgetCache(budget: budget) { SDL_DestroyTexture($0.texture) }
+    }
+
+    var budget: Int { store.budget }
+    var totalBytes: Int { store.totalBytes }
+    var count: Int { store.count }
 
     /// Sets the budget to two screens of `screenPixels` pixels (4 bytes each), within
     /// 4 ... 16 MB, evicting down to it when it shrank below what is held.
     mutating func fit(screenPixels: Int) {
-        let b = min(Self.maximumBudget, max(Self.minimumBudget, 2 * 4 * max(0, screenPixels)))
-        guard b != budget else { return }
-        budget = b
-        if totalBytes > budget { evict(to: budget * 3 / 4) }
+        store.setBudget(min(Self.maximumBudget, max(Self.minimumBudget, 2 * 4 * max(0, screenPixels))))
     }
 
-    var count: Int { entries.count }
+    mutating func get(_ key: Key) -> Canvas.CachedTexture? { store.get(key) }
 
-    mutating func get(_ key: Key) -> Canvas.CachedTexture? {
-        guard let t = entries[key] else { return nil }
-        tick += 1
-        t.lastUsed = tick
-        return t
-    }
-
+    /// Keeps `texture` (4 bytes a pixel count against the budget).
     mutating func insert(_ key: Key, _ texture: Canvas.CachedTexture) {
-        tick += 1
-        texture.lastUsed = tick
-        if let old = entries[key] { totalBytes -= Self.bytes(of: old) }
-        entries[key] = texture
-        totalBytes += Self.bytes(of: texture)
-        if totalBytes > budget { evict(to: budget * 3 / 4) }
+        store.insert(key, texture, bytes: texture.width * texture.height * 4)
     }
 
-    /// Drops the least recently used textures until at most `target` bytes remain.
-    private mutating func evict(to target: Int) {
-        for (key, t) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
-            guard totalBytes > target else { break }
-            SDL_DestroyTexture(t.texture)
-            entries[key] = nil
-            totalBytes -= Self.bytes(of: t)
-        }
-    }
-
-    /// A texture's pixel bytes (4 per pixel), what the budget counts.
-    private static func bytes(of t: Canvas.CachedTexture) -> Int { t.width * t.height * 4 }
-
-    mutating func removeAll() {
-        for t in entries.values { SDL_DestroyTexture(t.texture) }
-        entries.removeAll(); totalBytes = 0
-    }
+    mutating func removeAll() { store.removeAll() }
 }
