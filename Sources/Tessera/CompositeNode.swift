@@ -114,6 +114,23 @@ final class CompositeNode: ViewNode {
     /// so scrolling a million stateful tiles keeps nothing for the ones never touched.
     override var holdsState: Bool { states.contains { $0.holdsChanges } || child?.holdsState == true }
 
+    /// Recyclable while no `@State` of it was set or holds an object (a never-touched state is
+    /// its initial value, which the next view brings anew).
+    override var isRecyclable: Bool { !states.contains { $0.holdsChanges } && child?.isRecyclable != false }
+
+    /// Forgets the view, its `@State` storage and its registration: the next update mounts the
+    /// new view as on first appearance (fresh state from its initial values, a new serial, so
+    /// observation changes of the old `body` reach nothing, and `body` is evaluated).
+    override func prepareForReuse() {
+        for l in states { l.owner = nil }
+        states = []
+        if serial != 0 { context.composites[serial] = nil; serial = 0 }
+        view = nil
+        isDirty = false
+        actionsStale = false
+        child?.prepareForReuse()
+    }
+
     /// Marks the node for re-evaluation at the host's next update.
     func markDirty() {
         guard !isDirty else { return }

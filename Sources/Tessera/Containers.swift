@@ -37,6 +37,8 @@ final class ContainerNode: ViewNode {
     private var renderNode: RenderNode?
     private var rows: [RowSpec] = []
     private var parametersChanged = false
+    override var isRecyclable: Bool { content?.isRecyclable != false }
+    override func prepareForReuse() { content?.prepareForReuse() }
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
@@ -216,6 +218,8 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 final class RowNode: ViewNode {
     private var content: ViewNode?
     private var alignment: VerticalAlignment?
+    override var isRecyclable: Bool { content?.isRecyclable != false }
+    override func prepareForReuse() { content?.prepareForReuse() }
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env

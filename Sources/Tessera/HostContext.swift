@@ -20,6 +20,9 @@ final class HostContext {
     /// on the type alone, and asking again costs dynamic casts to protocols (conformance lookups)
     /// per created node, a large share of creating a lazy grid's tile.
     var nodeClasses: [ObjectIdentifier: ViewNode.Type] = [:]
+    /// Whether lazy containers reuse released items' nodes for arriving ones (``LazyRecycler``);
+    /// tests turn it off to compare with items made anew.
+    var recyclesLazyItems = true
     /// Scroll views, lazy containers and scrolling input (`Scrolling/`).
     let scrolling = ScrollRegistry()
     /// onAppear / onDisappear / onChange / task bookkeeping (Lifecycle/LifecycleNode.swift).
@@ -39,6 +42,8 @@ final class HostContext {
     }
     /// The animation of the pending changes, clearing it.
     func takeAnimation() -> Animation? { pendingAnimation.withLock { a in defer { a = nil }; return a } }
+    /// Whether the next frame's changes animate (without clearing it).
+    var hasPendingAnimation: Bool { pendingAnimation.withLock { $0 != nil } }
 
     init(textMeasurer: any TextMeasuring, images: any ImageProviding) {
         self.textMeasurer = textMeasurer; self.images = images
@@ -106,6 +111,9 @@ public struct ReconcilerStats: Hashable, Sendable {
     public var bodyEvaluations = 0
     /// View nodes created.
     public var nodesCreated = 0
+    /// Released lazy items whose nodes were reused for arriving items instead of creating
+    /// new ones (``LazyRecycler``).
+    public var nodesRecycled = 0
     public init() {}
 }
 

@@ -20,6 +20,8 @@ extension LeafView {
 final class LeafNode: ViewNode {
     private var renderNode: RenderNode?
     private var layoutKey: AnyHashable?
+    /// A leaf keeps only its render node, which the next update rewrites.
+    override var isRecyclable: Bool { true }
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env

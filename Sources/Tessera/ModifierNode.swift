@@ -36,6 +36,16 @@ enum ModifierRole {
     /// Lays out a view over the view like `overlay`, drawn only as the view's mask (`mask`).
     case mask(any View, alignment: Alignment)
 
+    /// Whether a node with this role can be reused for another view's identity
+    /// (``ViewNode/isRecyclable``): not with handlers that input or focus could hold on to.
+    var isRecyclable: Bool {
+        guard case .effect(let effect, _) = self else { return true }
+        switch effect {
+        case .opacity, .geometry, .clip, .contentShape, .backfaceHidden, .layer, .mask: return true
+        case .tap, .pointer, .keyPress, .hover, .focusable, .focusBinding: return false
+        }
+    }
+
     /// The secondary view of `overlay`, `background` and `mask`, how it is aligned, and
     /// whether it is a background or a mask.
     var secondaryParts: (view: any View, alignment: Alignment, background: Bool, mask: Bool)? {
@@ -79,6 +89,20 @@ final class ModifierNode: ViewNode {
     private var layoutChanged = false
     private var identity: AnyHashable?
     override var holdsState: Bool { content?.holdsState == true }
+    /// Recyclable when the modifier carries no handler tied to the view's identity (gestures,
+    /// pointer recognizers, keys, hover, focus) and the content and secondary views are.
+    override var isRecyclable: Bool {
+        guard roleIsRecyclable, let content, content.isRecyclable else { return false }
+        return secondaries.isEmpty || secondaries.values.allSatisfy(\.isRecyclable)
+    }
+    /// `role.isRecyclable`, kept at each update (reading the role copies its payload).
+    private var roleIsRecyclable = false
+    /// The explicit id is forgotten (a new one would otherwise drop the content as a new view).
+    override func prepareForReuse() {
+        identity = nil
+        content?.prepareForReuse()
+        for s in secondaries.values { s.prepareForReuse() }
+    }
     private var wrappers: [ObjectIdentifier: RenderNode] = [:]
     private var secondaries: [ObjectIdentifier: ViewNode] = [:]
 
@@ -89,6 +113,7 @@ final class ModifierNode: ViewNode {
         modifier = newModifier
         let role = newModifier.role
         self.role = role
+        roleIsRecyclable = role.isRecyclable
         var childEnv = env
         switch role {
         case .environment(let f): f(&childEnv)

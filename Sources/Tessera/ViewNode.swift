@@ -91,6 +91,17 @@ class ViewNode {
     /// Whether the view keeps `@State` (its own or its content's) that was set or holds an
     /// object: a lazy container keeps such items when they scroll away, and releases the rest.
     var holdsState: Bool { false }
+    /// Whether ``prepareForReuse()`` can make the subtree as good as new for a view of the same
+    /// type but another identity (a lazy container reusing a released item's nodes for an item
+    /// that arrives, ``LazyRecycler``): true only for nodes that keep nothing of their view's
+    /// identity that an update with another value would not replace — no `@State` that was set
+    /// or holds an object, no lifecycle actions, no gesture, hover, key or focus handlers (a
+    /// pointer interaction or focus could follow the node to another item). Not by default.
+    var isRecyclable: Bool { false }
+    /// Drops what ties the subtree to the identity of its view, so the next `update` treats it
+    /// as a view appearing (composites bind fresh `@State` and evaluate their `body`, explicit
+    /// ids start over). Called only when ``isRecyclable``.
+    func prepareForReuse() {}
 
     /// Whether the node is still part of its host's tree.
     var isAttached: Bool {
@@ -193,6 +204,9 @@ final class ListNode: ViewNode {
             inbox.post(serial: serial, generation: generation)
         }
     }
+
+    override var isRecyclable: Bool { nodes.allSatisfy(\.isRecyclable) }
+    override func prepareForReuse() { for n in nodes { n.prepareForReuse() } }
 
     override func collect() {
         if nodes.count == 1 { entries = nodes[0].entries; return }

@@ -34,6 +34,8 @@ final class LazyContainerNode: ViewNode {
 
     /// How many item views are children now (for counters and tests).
     var realizedCount: Int { window.slots.filter { if case .item = $0 { return true }; return false }.count }
+    /// The items that are children now (for tests).
+    var createdItems: Range<Int> { itemRange }
     /// How many headers and footers are children now.
     var supplementaryCount: Int { supplements.count }
     /// How many released items are kept for their state.
@@ -123,7 +125,8 @@ final class LazyContainerNode: ViewNode {
     }
 
     /// Makes the created elements exactly those meeting `items`, and the headers and footers
-    /// `supplementaries`, reusing nodes by key (the created ones, then the parked ones).
+    /// `supplementaries`, reusing nodes by key (the created ones, then the parked ones), then
+    /// the nodes of elements released in this same call (``LazyRecycler``).
     /// Elements that come (back) are reconciled with their view value; those that stay only when
     /// `updatingAll` (the container itself was updated: their values may have changed), not when
     /// the viewport merely moved.
@@ -141,9 +144,10 @@ final class LazyContainerNode: ViewNode {
         }
         var oldSupplements: [AnyHashable: ViewNode] = [:]
         for s in supplements { oldSupplements[s.key] = s.node }
-        var nextElements: [(key: AnyHashable, node: ViewNode, firstItem: Int, count: Int)] = []
-        nextElements.reserveCapacity(elements.count + 16)
-        var learned = false
+        // First what stays and what comes, so the elements that leave are known (and their
+        // state parked) before any arriving one is made.
+        var plan: [ElementPlan] = []
+        plan.reserveCapacity(elements.count + 16)
         var g = items.lowerBound
         while g < items.upperBound, let loc = locate(g) {
             let part = loc.part, sectionStart = loc.sectionStart
@@ -153,20 +157,48 @@ final class LazyContainerNode: ViewNode {
             g = first + k
             if !updatingAll, let i = byFirst[first], !used[i], elements[i].count == k {
                 used[i] = true
-                nextElements.append(elements[i])
+                plan.append(.kept(i))
                 continue
             }
             let key = AnyHashable(LazyKey.element(part: part.key, element: part.source.lazyKey(at: e)))
-            var existing: ViewNode?
-            if let i = byKey[key], !used[i] { used[i] = true; existing = elements[i].node }
-            else if !parked.isEmpty { existing = parked.removeValue(forKey: key) }
-            let n = reconcile(existing, with: part.source.lazyView(at: e), env: childEnv)
-            if learnedCounts[part.key] == nil {
-                let real = n.entries.reduce(0) { $0 + $1.items.count }
-                learnedCounts[part.key] = real
-                if real != k { learned = true }
+            var existing: Int?
+            if let i = byKey[key], !used[i] { used[i] = true; existing = i }
+            plan.append(.made(key: key, part: part, sectionStart: sectionStart, element: e, first: first, existing: existing))
+        }
+        // Elements that leave: kept for their state, offered for reuse, or released (after the
+        // arriving ones are made, as before recycling: `onDisappear` and `onAppear` keep their order).
+        var recycler = LazyRecycler()
+        let recycles = context.recyclesLazyItems && !context.hasPendingAnimation
+        var released: [ViewNode] = []
+        for (i, e) in elements.enumerated() where !used[i] {
+            // A recyclable subtree holds no state (`isRecyclable` asks what `holdsState` does).
+            if recycles && recycler.offer(e.node) { continue }
+            if e.node.holdsState { parked[e.key] = e.node } else { released.append(e.node) }
+        }
+        var nextElements: [(key: AnyHashable, node: ViewNode, firstItem: Int, count: Int)] = []
+        nextElements.reserveCapacity(plan.count)
+        var learned = false
+        var lastPart: (Int, Int)?
+        for step in plan {
+            switch step {
+            case .kept(let i):
+                nextElements.append(elements[i])
+            case let .made(key, part, sectionStart, e, first, existingIndex):
+                let view = part.source.lazyView(at: e)
+                var existing = existingIndex.map { elements[$0].node }
+                if existing == nil, !parked.isEmpty { existing = parked.removeValue(forKey: key) }
+                if existing == nil { existing = recycler.take(for: view, at: context.scrolling.lastFrameTime) }
+                let n = reconcile(existing, with: view, env: childEnv)
+                let k = part.viewsPerElement
+                // Once per part and call (its key is costly to hash): the part's first element made.
+                if lastPart.map({ $0 != (sectionStart, part.itemStart) }) ?? true, learnedCounts[part.key] == nil {
+                    let real = n.entries.reduce(0) { $0 + $1.items.count }
+                    learnedCounts[part.key] = real
+                    if real != k { learned = true }
+                }
+                nextElements.append((key, n, first, k))
+                lastPart = (sectionStart, part.itemStart)
             }
-            nextElements.append((key, n, first, k))
         }
         var nextSupplements: [(slot: LazySlot, key: AnyHashable, node: ViewNode)] = []
         for slot in supplementaries {
@@ -187,9 +219,8 @@ final class LazyContainerNode: ViewNode {
             let content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
             nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv)))
         }
-        for (i, e) in elements.enumerated() where !used[i] {
-            if e.node.holdsState { parked[e.key] = e.node } else { e.node.detach() }
-        }
+        for node in released { node.detach() }
+        for node in recycler.drain() { node.detach() }
         for (key, node) in oldSupplements {
             if node.holdsState { parked[key] = node } else { node.detach() }
         }
@@ -205,6 +236,14 @@ final class LazyContainerNode: ViewNode {
             window.sizeChanged = true
             refresh(items: items.clamped(to: 0..<window.sections.itemCount), supplementaries: supplementaries, updatingAll: true)
         }
+    }
+
+    /// What ``refresh(items:supplementaries:updatingAll:)`` does with one element in view: keep
+    /// the created one as it is, or make it (from the created one with its key, a parked one,
+    /// a recycled one or a new node) with its view value.
+    private enum ElementPlan {
+        case kept(Int)
+        case made(key: AnyHashable, part: LazyPart, sectionStart: Int, element: Int, first: Int, existing: Int?)
     }
 
     override func collect() {

@@ -119,8 +119,9 @@ extension ViewHost {
 
     /// After a layout pass: lazy containers create the items their viewport needs (and release
     /// the others), scroll views read their sizes, keep their offsets inside the content and
-    /// follow lines measured above them, and waiting `scrollTo`s are applied; the pass is run
-    /// again (at most 8 times) until nothing changes.
+    /// follow lines measured above them, and waiting `scrollTo`s are applied (with what their
+    /// new offsets show made before the next pass); the pass is run again (at most 8 times)
+    /// until nothing changes.
     func settleScrolling(size: Size, relayout: () -> Void) {
         let registry = context.scrolling
         for lazy in registry.lazyContainers { lazy.beginSettle() }
@@ -131,7 +132,14 @@ extension ViewHost {
             for sv in registry.all where sv.afterLayout(dragging: registry.dragging.contains(ObjectIdentifier(sv.state)), clamp: !again) {
                 again = true
             }
-            if !registry.requests.isEmpty { applyScrollRequests(); again = true }
+            if !registry.requests.isEmpty {
+                applyScrollRequests()
+                again = true
+                // What the new offsets show is made now, from this pass's placement, so the
+                // next pass lays out the items of the jump's target at once instead of first
+                // moving the ones it leaves (and then needing a pass more).
+                realizeScrollingAhead()
+            }
             guard again else { break }
             relayout()
         }
