@@ -13,6 +13,7 @@ import TesseraSDLHost
 ///   list, pixels. At the end of the content the direction turns.
 /// - `lazy-grid-jump-1m`: `scrollTo` the last item (then the first, alternately) and the
 ///   settled frame (the jump is not animated), pixels included.
+///   `lazy-grid-jump-host-only-1m` is the same without pixels.
 /// - `lazy-grid-first-frame-1m`: building the view tree and its first frame, pixels included.
 func lazyGridBenchmarks() -> [Benchmark] {
     let size = Size(width: 1280, height: 800)
@@ -65,6 +66,21 @@ func lazyGridBenchmarks() -> [Benchmark] {
                 last.toggle()
                 box.proxy?.scrollTo(last ? 999_999 : 0, anchor: last ? .bottom : .top)
                 _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
+            }
+        },
+        Benchmark("lazy-grid-jump-host-only-1m") {
+            // The jump without pixels (update, layout, animator, display list).
+            guard let renderer = try? ViewRenderer() else { return unavailable() }
+            let box = ScrollProxyBox()
+            let h = host(1_000_000, renderer, box)
+            var t = 0.0
+            var last = false
+            _ = h.frame(size: size, at: t)
+            return {
+                t += 1.0 / 60
+                last.toggle()
+                box.proxy?.scrollTo(last ? 999_999 : 0, anchor: last ? .bottom : .top)
+                _ = h.frame(size: size, at: t)
             }
         },
         Benchmark("lazy-grid-first-frame-1m") {
