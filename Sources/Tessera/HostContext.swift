@@ -20,6 +20,8 @@ final class HostContext {
     /// on the type alone, and asking again costs dynamic casts to protocols (conformance lookups)
     /// per created node, a large share of creating a lazy grid's tile.
     var nodeClasses: [ObjectIdentifier: ViewNode.Type] = [:]
+    /// The host's animator (``LazyRecycler`` asks whether any animation record still moves).
+    weak var animator: RenderAnimator?
     /// Whether lazy containers reuse released items' nodes for arriving ones (``LazyRecycler``);
     /// tests turn it off to compare with items made anew.
     var recyclesLazyItems = true

@@ -57,6 +57,7 @@ public final class ViewHost {
         rootView = root
         rootNode = RootNode()
         rootNode.context = context
+        context.animator = animator
         baseEnvironment.builtin.preferenceSink = colorSchemePreference
         rootNode.update(root, env: rootEnvironment)
         applyColorSchemePreference()

@@ -37,8 +37,11 @@ struct LazyRecycler {
         let type = ObjectIdentifier(Swift.type(of: view))
         guard let node = pool[type]?.popLast() else { return nil }
         count -= 1
-        for entry in node.entries {
-            for item in entry.items { item.node.forgetAnimationsInFlight(at: now) }
+        // When no record of the host's animator moves any more, none of these does either.
+        if now < node.context.animator?.endTime ?? .infinity {
+            for entry in node.entries {
+                for item in entry.items { item.node.forgetAnimationsInFlight(at: now) }
+            }
         }
         node.prepareForReuse()
         node.context.stats.nodesRecycled += 1
