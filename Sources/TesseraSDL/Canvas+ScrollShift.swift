@@ -170,7 +170,7 @@ struct ScrollShift {
         var twinOf = [Int](repeating: -1, count: old.count)
         for j in new.indices where new[j].matchedOld >= 0 && new[j].matchedOld < old.count { twinOf[new[j].matchedOld] = j }
         var prefix = 0
-        while prefix < min(old.count, new.count), old[prefix].key == new[prefix].key { prefix += 1 }
+        while prefix < min(old.count, new.count), old[prefix].key.hash == new[prefix].key.hash, old[prefix].key == new[prefix].key { prefix += 1 }
         for i in old.indices where !pairedOld[i] {
             if twinOf[i] >= 0 && !pairedNew[twinOf[i]] { continue }
             // Inside the region its old place holds what the move brings (exact unless something

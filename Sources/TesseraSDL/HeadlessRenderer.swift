@@ -58,7 +58,9 @@ public final class HeadlessRenderer {
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
             canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces, engine: engine)
-            canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
+            // The image handed out holds the frame; the surface only the last repainted pixels
+            // (see `readPixels`).
+            canvas.ownerMovesPixels = true
             canvas.blitsOpaqueRows = true
         }
         deinit {
@@ -116,6 +118,11 @@ public final class HeadlessRenderer {
         t.canvas.blitsOpaqueRows = blitsOpaqueRows
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         let damage: [PixelRect]
+        // The last frame lives in the recycled image (the surface is stale outside the last
+        // damage after a scroll step): without it, the tracked frame repaints everything.
+        if tracksDamage && !(recycledTarget == ObjectIdentifier(t) && recycled.count == w * h * 4) {
+            t.canvas.forgetDamageHistory()
+        }
         if tracksDamage {
             damage = try t.canvas.drawTracked(list, scale: scale, pixelWidth: w, pixelHeight: h, background: background)
         } else {
@@ -129,7 +136,8 @@ public final class HeadlessRenderer {
         }
         SDL_RenderFlush(t.renderer)
         lastDamage = damage.map { ($0.x, $0.y, $0.width, $0.height) }
-        // Pixels the canvas moved (a scroll step) move in the converted image as well.
+        // A scroll step: the last frame's pixels move in the image (the surface holds only the
+        // repainted rectangles, which are converted after the move).
         if tracksDamage, let d = t.canvas.lastShift, let region = t.canvas.lastShiftRegion {
             return readPixels(t, damage: Array(damage.dropLast()), shift: (region, d.dx, d.dy))
         }
@@ -138,9 +146,11 @@ public final class HeadlessRenderer {
 
     /// The pixel buffer handed out last: reused in place when the caller has let go of the
     /// previous image (no 4 MB allocation, and so no fresh pages to fault in, per frame). It
-    /// holds the target's pixels after the last render (`recycledTarget`), so only the damaged
-    /// rectangles are converted again; when the caller still holds the previous image, the
-    /// first write copies it (value semantics), so images handed out never change.
+    /// holds the last frame of the target (`recycledTarget`), so only the damaged rectangles
+    /// are converted again; when the caller still holds the previous image, the first write
+    /// copies it (value semantics), so images handed out never change. It, not the surface, is
+    /// the frame: a scroll step moves its pixels and repaints the surface only where the move
+    /// cannot give them (`Canvas.ownerMovesPixels`), so the surface is stale elsewhere.
     private var recycled: [UInt8] = []
     private var recycledTarget: ObjectIdentifier?
 
@@ -185,6 +195,8 @@ public final class HeadlessRenderer {
     var lastScrollShift: (dx: Int, dy: Int)? { target?.canvas.lastShift }
     /// How many images the last render took as moved instead of running them dry.
     var lastMovedImages: Int { target?.canvas.lastMovedImages ?? 0 }
+    /// How many texts the last render took as moved instead of running them dry.
+    var lastMovedTexts: Int { target?.canvas.lastMovedTexts ?? 0 }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }
