@@ -55,10 +55,10 @@ struct MovedImages {
             let dx = draw.rect.minX - was.rect.minX, dy = draw.rect.minY - was.rect.minY
             let px = dx * t[0], py = dy * t[4]
             guard px.isFinite, py.isFinite, px == px.rounded(), py == py.rounded(), abs(px) < 1e7, abs(py) < 1e7 else { continue }
-            var moved = was
-            moved.rect = was.rect.offsetBy(Point(x: dx, y: dy))
-            moved.clip = was.clip?.applying(.translation(dx, dy))
-            guard moved == draw else { continue }
+            // `was` moved by (dx, dy) equals `draw` (compared in place: building the moved clip
+            // path allocated per candidate).
+            guard draw.source == was.source, draw.contentMode == was.contentMode,
+                  draw.rect == was.rect.offsetBy(Point(x: dx, y: dy)), Self.equal(draw.clip, was.clip, movedBy: dx, dy) else { continue }
             // The sprite's region at its new place, and the part of it the clip rectangle shows.
             var op = o.ops[0]
             let tex = o.textures[0], anchor = op.anchor
@@ -75,5 +75,17 @@ struct MovedImages {
             return true
         }
         return false
+    }
+
+    /// Whether `a` equals `b` translated by (`dx`, `dy`) point for point, as
+    /// `b.applying(.translation(dx, dy)) == a` compares (a translation adds exactly dx and dy).
+    private static func equal(_ a: Path?, _ b: Path?, movedBy dx: Double, _ dy: Double) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        guard a.subpaths.count == b.subpaths.count else { return false }
+        for (sa, sb) in zip(a.subpaths, b.subpaths) {
+            guard sa.count == sb.count else { return false }
+            for (p, q) in zip(sa, sb) where p.x != q.x + dx || p.y != q.y + dy { return false }
+        }
+        return true
     }
 }

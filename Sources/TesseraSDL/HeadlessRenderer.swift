@@ -162,7 +162,8 @@ public final class HeadlessRenderer {
         if current, let (region, dx, dy) = shift {
             out.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
-                Self.movePixels(base, pitch: t.width * 4, width: t.width, height: t.height, region, dx, dy)
+                // Rows the damage covers across the moved span are converted below: not moved.
+                Self.movePixels(base, pitch: t.width * 4, width: t.width, height: t.height, region, dx, dy, skipping: damage)
             }
         }
         let image = current ? Self.readXRGB(t.surface, into: &out, rects: damage) : Self.readXRGB(t.surface, into: &out)
@@ -178,16 +179,26 @@ public final class HeadlessRenderer {
         movePixels(pixels, pitch: Int(surface.pointee.pitch), width: Int(surface.pointee.w), height: Int(surface.pointee.h), r, dx, dy)
     }
 
-    /// The same on 4-byte pixels at `pixels`, rows `pitch` bytes apart.
-    static func movePixels(_ pixels: UnsafeMutableRawPointer, pitch: Int, width w: Int, height h: Int, _ r: PixelRect, _ dx: Int, _ dy: Int) {
+    /// The same on 4-byte pixels at `pixels`, rows `pitch` bytes apart. Destination rows that a
+    /// rectangle of `skipping` covers across the whole moved span are left as they are (the
+    /// caller writes them afterwards): a row is moved only from its source row, which is never
+    /// written before it is read, so skipping changes no other row.
+    static func movePixels(_ pixels: UnsafeMutableRawPointer, pitch: Int, width w: Int, height h: Int, _ r: PixelRect,
+                           _ dx: Int, _ dy: Int, skipping: [PixelRect] = []) {
         let c = r.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
         let x0 = max(c.x, c.x + dx), x1 = min(c.maxX, c.maxX + dx)
         let y0 = max(c.y, c.y + dy), y1 = min(c.maxY, c.maxY + dy)
         guard x1 > x0, y1 > y0 else { return }
         let bytes = (x1 - x0) * 4
-        let rows: [Int] = dy > 0 ? Array((y0..<y1).reversed()) : Array(y0..<y1)
-        for y in rows {
+        let covering = skipping.filter { $0.x <= x0 && $0.maxX >= x1 && !$0.isEmpty }
+        func move(_ y: Int) {
+            if covering.contains(where: { y >= $0.y && y < $0.maxY }) { return }
             memmove(pixels + y * pitch + x0 * 4, pixels + (y - dy) * pitch + (x0 - dx) * 4, bytes)
+        }
+        if dy > 0 {
+            for y in (y0..<y1).reversed() { move(y) }
+        } else {
+            for y in y0..<y1 { move(y) }
         }
     }
 
