@@ -21,7 +21,11 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
     /// `mirrored`: whether the transforms above `node` reverse its orientation (its back is
     /// shown), for `backfaceHidden()`.
     private func emit(_ node: RenderNode, into list: inout DisplayList, mirrored: Bool = false) {
-        let a = attributes.attributes(of: node)
+        emitTransitioned(node, attributes.attributes(of: node), into: &list, mirrored: mirrored)
+    }
+
+    /// `emit` with the node's attributes already read (`a`), transitions not yet applied.
+    private func emitTransitioned(_ node: RenderNode, _ a: RenderAttributes, into list: inout DisplayList, mirrored: Bool) {
         if a.transitionOpacity < 1 {
             if a.transitionOpacity <= 0 { return }
             var plain = a
@@ -89,7 +93,7 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
     /// content, no effect) to cull their children one by one.
     private func cull(_ node: RenderNode, to visible: Rect, into list: inout DisplayList, mirrored: Bool) {
         let a = attributes.attributes(of: node)
-        if case .geometry? = a.effect { emit(node, into: &list, mirrored: mirrored); return }
+        if case .geometry? = a.effect { emitTransitioned(node, a, into: &list, mirrored: mirrored); return }
         let f = a.frame
         guard f.maxX >= visible.minX, f.minX <= visible.maxX, f.maxY >= visible.minY, f.minY <= visible.maxY else { return }
         if a.effect == nil, case .none = a.content, a.transitionOpacity == 1, a.transitionTransform == nil,
@@ -97,7 +101,7 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
             for child in node.paintOrder { cull(child, to: visible, into: &list, mirrored: mirrored) }
             return
         }
-        emit(node, into: &list, mirrored: mirrored)
+        emitTransitioned(node, a, into: &list, mirrored: mirrored)
     }
 
     /// The image leaf below `node` when nothing else is drawn and no effect intervenes.

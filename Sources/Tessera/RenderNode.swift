@@ -28,8 +28,13 @@ public final class RenderNode {
     var animationTrack: NodeTrack?
     /// The sync generation that last saw this node.
     var animationGeneration = 0
-    /// The node's parent when the animator last saw it (for removal transitions).
-    weak var animationParent: RenderNode?
+    /// The node's parent when the animator last saw it (for removal transitions). Unowned, not
+    /// weak: a weak reference gives the parent a side table, and every retain and release of
+    /// such a node then takes the runtime's slow path (a large share of the animator's and the
+    /// display list's walks on a scroll frame). Read only while the parent lives: the animator
+    /// holds the parents of leaving nodes (`RenderAnimator.leavingParents`), and a node removed
+    /// since the last sync is read while that sync's list still holds its old parent.
+    unowned(safe) var animationParent: RenderNode?
     /// Counts changes of `children` (bumped by `setChildren`).
     private(set) var childrenStamp: UInt32 = 0
     /// `childrenStamp` when the animator last set the children's `animationParent`: while it is

@@ -2,22 +2,28 @@
 /// screen when the last change came. Changing the target mid-flight restarts from the value
 /// and velocity on screen at that moment, so nothing jumps; a spring keeps its velocity, a
 /// timing curve starts from the current value (SwiftUI behaves the same way for springs).
+///
+/// The stored properties, the initializer and `set` are inlinable so that a client's
+/// `AnimatedValue<Rect>` is specialized there: a scroll step sets the frame of every node on
+/// screen, and the unspecialized generic call (its metadata looked up each time) was most of it.
 public struct AnimatedValue<V: Interpolatable>: Sendable {
-    public private(set) var target: V
-    private var from: V
-    private var initialVelocity: V
-    private var animation: Animation?
-    private var start: Double
-    private var end: Double
+    /// Where the value rests.
+    public var target: V { _target }
+    @usableFromInline var _target: V
+    @usableFromInline var from: V
+    @usableFromInline var initialVelocity: V
+    @usableFromInline var animation: Animation?
+    @usableFromInline var start: Double
+    @usableFromInline var end: Double
 
     /// A value at rest.
-    public init(_ value: V) {
-        target = value; from = value; initialVelocity = .zero; animation = nil; start = 0; end = 0
+    @inlinable public init(_ value: V) {
+        _target = value; from = value; initialVelocity = .zero; animation = nil; start = 0; end = 0
     }
 
     /// Sets a new target at `time`: animated with `animation`, or immediately when nil.
     /// A value repeating for ever keeps repeating when the target does not change.
-    public mutating func set(_ newTarget: V, animation: Animation?, at time: Double) {
+    @inlinable public mutating func set(_ newTarget: V, animation: Animation?, at time: Double) {
         if newTarget == target, repeatsForever { return }
         guard let animation else {
             if newTarget != target || isAnimating(at: time) { self = AnimatedValue(newTarget) }
@@ -25,7 +31,7 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
         }
         if newTarget == target && !isAnimating(at: time) { return }
         let current = value(at: time), velocity = self.velocity(at: time)
-        target = newTarget
+        _target = newTarget
         from = current
         initialVelocity = velocity
         self.animation = animation
@@ -36,13 +42,13 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
     }
 
     /// Whether the value still moves at `time`.
-    public func isAnimating(at time: Double) -> Bool { animation != nil && time < end }
+    @inlinable public func isAnimating(at time: Double) -> Bool { animation != nil && time < end }
 
     /// The time the current animation ends (infinity while one repeats for ever).
-    public var endTime: Double { end }
+    @inlinable public var endTime: Double { end }
 
     /// Whether the current animation repeats for ever.
-    public var repeatsForever: Bool { animation?.repeats ?? false }
+    @inlinable public var repeatsForever: Bool { animation?.repeats ?? false }
 
     /// The time the current animation ends, or -infinity when it repeats for ever (it never
     /// settles, so waiting for it would never end).

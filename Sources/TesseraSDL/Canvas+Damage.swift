@@ -3,8 +3,10 @@ import TesseraDisplayList
 import TesseraGeometry
 
 /// Damage tracking: a tracked frame repaints only the pixels that can differ from the frame the
-/// canvas drew before, and keeps the others on the target. The result is the same, pixel for
-/// pixel, as clearing the target and drawing the whole list (tested over sequences of frames).
+/// canvas drew before, and keeps the others on the target (a target whose owner moves pixels
+/// itself, `ownerMovesPixels`, keeps them in the owner's copy of the frame instead). The result
+/// is the same, pixel for pixel, as clearing the target and drawing the whole list (tested over
+/// sequences of frames).
 ///
 /// How: the list is flattened into its primitives, each with the push items in effect around
 /// it (its *context*: transforms, clips, opacities). Two primitives with equal items and equal
@@ -29,7 +31,7 @@ extension Canvas {
                      background: Color) throws -> [PixelRect] {
         frame += 1
         lastFrameStatistics = (0, 0)
-        lastShift = nil; lastShiftRegion = nil; lastMovedImages = 0
+        lastShift = nil; lastShiftRegion = nil; lastMovedImages = 0; lastMovedTexts = 0
         defer { evict() }
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let setup = DamageHistory.Setup(scale: scale, width: pixelWidth, height: pixelHeight, background: background)
@@ -46,9 +48,12 @@ extension Canvas {
         for i in gone { if let b = previous.entries[i].bounds { rects.append(b) } }
         var fresh: [Int] = []
         let movedImages = MovedImages(old: previous.entries, gone: gone)
+        let movedTexts = MovedTexts(old: previous.entries, gone: gone)
         for i in entries.indices where !entries[i].isKnown {
             if movedImages.adopt(&entries[i], from: previous.entries) {
                 lastMovedImages += 1
+            } else if movedTexts.adopt(&entries[i], from: previous.entries) {
+                lastMovedTexts += 1
             } else {
                 try execute(&entries[i], dry: true, scale: scale)
             }
@@ -58,7 +63,7 @@ extension Canvas {
         func area(_ rs: [PixelRect]) -> Int { rs.reduce(0) { $0 + $1.width * $1.height } }
         var damage = DamageRegion.merge(rects.map { $0.intersection(full) }.filter { !$0.isEmpty })
         if area(damage) * 2 > full.width * full.height { damage = [full] }
-        if let shiftPixels = pixelShifter,
+        if ownerMovesPixels,
            let shift = ScrollShift.find(old: previous.entries, gone: gone, new: entries, fresh: fresh, target: full) {
             let shiftDamage = DamageRegion.merge(shift.damage)
             // Not taken when the ordinary damage is small (under a quarter of the target) and
@@ -67,8 +72,9 @@ extension Canvas {
             // repaint more than the ordinary damage.
             let ordinaryIsCheaper = area(damage) * 4 <= full.width * full.height && area(damage) <= area(shiftDamage)
             if area(shiftDamage) * 2 <= full.width * full.height, !ordinaryIsCheaper {
-                SDL_RenderFlush(renderer)
-                shiftPixels(shift.region, shift.dx, shift.dy)
+                // The target's pixels are not moved: the repaint below reads none outside the
+                // damage (it fills each rectangle first and draws clipped to it), and the owner
+                // moves its copy of the frame (see `ownerMovesPixels`).
                 lastShift = (shift.dx, shift.dy); lastShiftRegion = shift.region
                 try repaint(shiftDamage, &entries, background: background, scale: scale, everything: false)
                 damageHistory = DamageHistory(setup: setup, entries: entries)
@@ -100,7 +106,7 @@ extension Canvas {
                 if !everything {
                     guard let b = entries[i].bounds, !b.intersection(r).isEmpty else { continue }
                 }
-                if !replay(entries[i]) { try execute(&entries[i], dry: false, scale: scale) }
+                if !replay(entries[i]) { try execute(&entries[i], dry: false, scale: scale, cut: !everything) }
                 drawn[i] = true
             }
         }
@@ -138,8 +144,9 @@ extension Canvas {
     }
 
     /// Runs one primitive with its state, recording the pixels it touches and the textures it
-    /// uses; `dry`: without drawing.
-    private func execute(_ e: inout DamageEntry, dry: Bool, scale: Double) throws {
+    /// uses; `dry`: without drawing; `cut`: under a damage rectangle (text records only the
+    /// pixels inside it).
+    private func execute(_ e: inout DamageEntry, dry: Bool, scale: Double, cut: Bool = false) throws {
         recording = DrawRecording(dry: dry)
         defer { recording = nil }
         switch e.key.item {
@@ -158,6 +165,7 @@ extension Canvas {
         if let b = r.bounds { e.bounds = e.bounds.map { DamageRegion.union($0, b) } ?? b }
         e.textures = r.textures
         e.ops = r.ops
+        e.opsCut = cut
         e.isKnown = true
     }
 
@@ -209,14 +217,25 @@ extension Canvas {
     }
 
     /// Hashes what a key's hash covers of `item`: all of it, but for text only the placement,
-    /// colour and span lengths, not the characters (a frame of code lines hashed every
-    /// character; the hash only filters, `DamageKey` equality compares the whole item, and
-    /// equal strings sharing storage compare at once).
+    /// colour, span lengths and a span's first 8 bytes, not all its characters (a frame of code
+    /// lines hashed every character; the hash only filters, `DamageKey` equality compares the
+    /// whole item, and equal strings sharing storage compare at once). The first bytes tell
+    /// apart labels of one length that a scroll step brings to each other's places (`#1234`
+    /// where `#1225` was), which would otherwise be compared in full.
     static func combineKey(of item: DisplayItem, into h: inout Hasher) {
         guard case let .text(run) = item else { h.combine(item); return }
         h.combine(run.origin); h.combine(run.maxWidth); h.combine(run.color)
+        combineSpans(of: run, into: &h)
+    }
+
+    /// Hashes the number of a text's spans, and each one's length in bytes and first 8 bytes.
+    static func combineSpans(of run: TextRun, into h: inout Hasher) {
         h.combine(run.text.spans.count)
-        for span in run.text.spans { h.combine(span.string.utf8.count) }
+        for span in run.text.spans {
+            var head: UInt64 = 0
+            for b in span.string.utf8.prefix(8) { head = head << 8 | UInt64(b) }
+            h.combine(span.string.utf8.count); h.combine(head)
+        }
     }
 
     /// Matches `entries` against the last frame's `old` in order, copying what is known of the
@@ -228,11 +247,13 @@ extension Canvas {
         var unmatched: [Int] = []
         old.withUnsafeBufferPointer { o in
             entries.withUnsafeBufferPointer { e in
+                // Hashes first: comparing the keys themselves copies their items out of the buffers.
+                func same(_ a: Int, _ b: Int) -> Bool { o[a].key.hash == e[b].key.hash && o[a].key == e[b].key }
                 let n = min(o.count, e.count)
                 var prefix = 0
-                while prefix < n, o[prefix].key == e[prefix].key { prefix += 1 }
+                while prefix < n, same(prefix, prefix) { prefix += 1 }
                 var suffix = 0
-                while suffix < n - prefix, o[o.count - 1 - suffix].key == e[e.count - 1 - suffix].key { suffix += 1 }
+                while suffix < n - prefix, same(o.count - 1 - suffix, e.count - 1 - suffix) { suffix += 1 }
                 pairs.reserveCapacity(prefix + suffix)
                 for k in 0..<prefix { pairs.append((k, k)) }
                 for k in 0..<suffix { pairs.append((o.count - 1 - k, e.count - 1 - k)) }
@@ -251,11 +272,11 @@ extension Canvas {
                 while i < oldEnd, j < newEnd {
                     if !newHashes.contains(o[i].key.hash) { unmatched.append(i); i += 1; continue }
                     if !oldHashes.contains(e[j].key.hash) { j += 1; continue }
-                    if o[i].key == e[j].key { pairs.append((i, j)); i += 1; j += 1; continue }
+                    if same(i, j) { pairs.append((i, j)); i += 1; j += 1; continue }
                     var skipOld = -1, skipNew = -1
                     for k in 1...window {
-                        if skipOld < 0, i + k < oldEnd, o[i + k].key == e[j].key { skipOld = k }
-                        if skipNew < 0, j + k < newEnd, o[i].key == e[j + k].key { skipNew = k }
+                        if skipOld < 0, i + k < oldEnd, same(i + k, j) { skipOld = k }
+                        if skipNew < 0, j + k < newEnd, same(i, j + k) { skipNew = k }
                         if skipOld >= 0 || skipNew >= 0 { break }
                     }
                     if skipOld >= 0 && (skipNew < 0 || skipOld <= skipNew) {
@@ -271,7 +292,7 @@ extension Canvas {
         }
         for (i, j) in pairs {
             entries[j].bounds = old[i].bounds; entries[j].textures = old[i].textures; entries[j].ops = old[i].ops
-            entries[j].textBlock = old[i].textBlock
+            entries[j].textBlock = old[i].textBlock; entries[j].opsCut = old[i].opsCut
             entries[j].isKnown = true; entries[j].matchedOld = i
         }
         return unmatched
@@ -300,6 +321,9 @@ struct DamageEntry {
     var ops: [DrawOp] = []
     /// The layout of a text item, once known (kept by matched entries).
     var textBlock: TextBlock?
+    /// Whether `ops` were recorded under a repaint's damage rectangle, which cuts text's
+    /// operations to it (then they are not all the primitive writes; ``MovedTexts`` needs all).
+    var opsCut = false
     /// Whether `bounds`, `textures` and `ops` are known (matched, or executed this frame).
     var isKnown = false
     /// The entry of the previous frame it matched by key (-1: none).

@@ -7,13 +7,18 @@ import TesseraGeometry
 ///
 /// Exact because drawing an image is translation-equivariant at whole device pixels: its
 /// sprite is keyed relative to the sprite's own region (the same texture) and copied 1:1 to the
-/// region. Taken only when the last frame's image was copied whole (one operation, no part cut
-/// by the clip rectangle), the new one's moved region lies inside its clip rectangle too (so no
-/// part of it is cut either), no clip path is in effect, the transforms are equal and axis
-/// aligned, the opacities equal, and the new image equals the old one moved by the translation
-/// (rectangle, clip path, source, content mode; compared exactly). Otherwise the image is run
-/// dry as before. `DamageTrackingTests`, `ScrollShiftTests` and `LazyGalleryPixelTests` compare
-/// such frames with full renders.
+/// region. With no clip path in effect and an image of at most 4 Mpx, `Canvas.image` makes the
+/// sprite for the whole image whatever the clip rectangle, and copies the part of its region
+/// the clip rectangle shows (`source` nil when that is all of it). So the old operation gives
+/// the sprite and its region (where its texture lies, ``DrawOp/anchor``, and the texture's
+/// size), and the new operation is that region moved, cut by the new clip rectangle: a tile
+/// the viewport's edge cuts in either frame is taken too. Taken only when the last frame drew
+/// the image with one operation of one texture, the image covers at most 4 Mpx, no clip path is in effect in
+/// either frame, the transforms are equal and axis aligned, the opacities equal, the new image
+/// equals the old one moved by the translation (rectangle, clip path, source, content mode;
+/// compared exactly), and the moved region shows through the new clip rectangle. Otherwise the
+/// image is run dry as before. `DamageTrackingTests`, `ScrollShiftTests` and
+/// `LazyGalleryPixelTests` compare such frames with full renders.
 struct MovedImages {
     private struct Shape: Hashable {
         let source: ImageSource
@@ -27,8 +32,9 @@ struct MovedImages {
     init(old: [DamageEntry], gone: [Int]) {
         for i in gone {
             let e = old[i]
-            guard e.isKnown, case let .image(draw) = e.key.item, e.ops.count == 1, e.ops[0].source == nil,
-                  e.textures.count == 1, e.state.clip.paths.isEmpty else { continue }
+            guard e.isKnown, case let .image(draw) = e.key.item, e.ops.count == 1, e.textures.count == 1,
+                  e.ops[0].texture?.object === e.textures[0], e.textures[0].width * e.textures[0].height <= 4_000_000,
+                  e.state.clip.paths.isEmpty else { continue }
             candidates[Shape(draw), default: []].append(i)
         }
     }
@@ -40,26 +46,46 @@ struct MovedImages {
               let list = candidates[Shape(draw)] else { return false }
         let t = e.state.transform.m
         guard t[1] == 0, t[3] == 0, t[6] == 0, t[7] == 0, t[8] == 1 else { return false }
+        // The image's device area bounds the sprite's: at most 4 Mpx, the sprite is made for the
+        // whole image, independent of the clip rectangle (`Canvas.image`).
+        guard abs(draw.rect.width * t[0] * draw.rect.height * t[4]) <= 4_000_000 else { return false }
         for i in list.prefix(16) {
             let o = old[i]
             guard case let .image(was) = o.key.item, o.state.transform == e.state.transform, o.state.opacity == e.state.opacity else { continue }
             let dx = draw.rect.minX - was.rect.minX, dy = draw.rect.minY - was.rect.minY
             let px = dx * t[0], py = dy * t[4]
             guard px.isFinite, py.isFinite, px == px.rounded(), py == py.rounded(), abs(px) < 1e7, abs(py) < 1e7 else { continue }
-            var moved = was
-            moved.rect = was.rect.offsetBy(Point(x: dx, y: dy))
-            moved.clip = was.clip?.applying(.translation(dx, dy))
-            guard moved == draw else { continue }
+            // `was` moved by (dx, dy) equals `draw` (compared in place: building the moved clip
+            // path allocated per candidate).
+            guard draw.source == was.source, draw.contentMode == was.contentMode,
+                  draw.rect == was.rect.offsetBy(Point(x: dx, y: dy)), Self.equal(draw.clip, was.clip, movedBy: dx, dy) else { continue }
+            // The sprite's region at its new place, and the part of it the clip rectangle shows.
             var op = o.ops[0]
-            op.dst = PixelRect(x: op.dst.x + Int(px), y: op.dst.y + Int(py), width: op.dst.width, height: op.dst.height)
-            let c = e.state.clip.rect
-            guard !op.dst.isEmpty, op.dst.x >= c.x, op.dst.y >= c.y, op.dst.maxX <= c.maxX, op.dst.maxY <= c.maxY else { continue }
+            let tex = o.textures[0], anchor = op.anchor
+            let region = PixelRect(x: anchor.x + Int(px), y: anchor.y + Int(py), width: tex.width, height: tex.height)
+            let shown = region.intersection(e.state.clip.rect)
+            guard !shown.isEmpty else { continue }
+            op.dst = shown
+            op.source = shown == region ? nil
+                : PixelRect(x: shown.x - region.x, y: shown.y - region.y, width: shown.width, height: shown.height)
             e.ops = [op]
             e.textures = o.textures
-            e.bounds = op.dst
+            e.bounds = shown
             e.isKnown = true
             return true
         }
         return false
+    }
+
+    /// Whether `a` equals `b` translated by (`dx`, `dy`) point for point, as
+    /// `b.applying(.translation(dx, dy)) == a` compares (a translation adds exactly dx and dy).
+    private static func equal(_ a: Path?, _ b: Path?, movedBy dx: Double, _ dy: Double) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        guard a.subpaths.count == b.subpaths.count else { return false }
+        for (sa, sb) in zip(a.subpaths, b.subpaths) {
+            guard sa.count == sb.count else { return false }
+            for (p, q) in zip(sa, sb) where p.x != q.x + dx || p.y != q.y + dy { return false }
+        }
+        return true
     }
 }

@@ -74,14 +74,15 @@ struct ScrollShift {
             return h.finalize()
         }
         var oldBySignature: [Int: [Int]] = [:]
-        var oldSignature: [Int: Int] = [:]
+        // Signatures by index (arrays: dictionaries keyed by index cost more than the hashing).
+        var oldSignature = [Int?](repeating: nil, count: old.count)
         for i in gone {
             guard let s = signature(old[i]) else { continue }
             oldBySignature[s, default: []].append(i); oldSignature[i] = s
         }
         // The translation most fresh primitives agree on.
         var votes: [Delta: Int] = [:]
-        var freshSignature: [Int: Int] = [:]
+        var freshSignature = [Int?](repeating: nil, count: new.count)
         for j in fresh {
             guard let s = signature(new[j]), let candidates = oldBySignature[s] else { continue }
             freshSignature[j] = s
@@ -114,8 +115,8 @@ struct ScrollShift {
         guard movedArea * 2 >= freshArea else { return nil }
         // Pair every primitive in order at that translation (unchanged ones too: under a
         // scroll, a primitive equal in place is usually one the move explains as well).
-        var signatures: [Int?] = old.map { _ in nil }
-        for i in old.indices { signatures[i] = oldSignature[i] ?? signature(old[i]) }
+        var signatures = oldSignature
+        for i in old.indices where signatures[i] == nil { signatures[i] = signature(old[i]) }
         var oldAt: [Place: [Int]] = [:]
         for i in old.indices {
             guard let s = signatures[i], old[i].bounds != nil else { continue }
@@ -170,7 +171,7 @@ struct ScrollShift {
         var twinOf = [Int](repeating: -1, count: old.count)
         for j in new.indices where new[j].matchedOld >= 0 && new[j].matchedOld < old.count { twinOf[new[j].matchedOld] = j }
         var prefix = 0
-        while prefix < min(old.count, new.count), old[prefix].key == new[prefix].key { prefix += 1 }
+        while prefix < min(old.count, new.count), old[prefix].key.hash == new[prefix].key.hash, old[prefix].key == new[prefix].key { prefix += 1 }
         for i in old.indices where !pairedOld[i] {
             if twinOf[i] >= 0 && !pairedNew[twinOf[i]] { continue }
             // Inside the region its old place holds what the move brings (exact unless something

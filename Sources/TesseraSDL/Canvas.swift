@@ -29,9 +29,14 @@ public final class Canvas {
     /// recording of the primitive being executed. Every pixel a primitive writes goes through
     /// `copy` or `fillRect`'s `emitFill`, which record it here: new drawing code must do the same.
     var damageHistory: DamageHistory?
-    /// Moves the target's pixels inside a rectangle by (dx, dy) (the scroll fast path of
-    /// damage tracking, ``ScrollShift``; nil: the target cannot, and frames repaint instead).
-    var pixelShifter: ((PixelRect, Int, Int) -> Void)?
+    /// Whether the target's owner keeps the last frame's pixels itself and moves them for the
+    /// scroll fast path of damage tracking (``ScrollShift``): a tracked frame that finds a
+    /// shift then repaints only the damage on the target (the target's pixels outside it stay
+    /// as they were, stale) and reports the move in `lastShift` and `lastShiftRegion`; the owner
+    /// moves its copy of the frame by it and copies the repainted rectangles in (the headless
+    /// renderer's image: one move of the pixels per frame instead of two). False: frames
+    /// repaint instead.
+    var ownerMovesPixels = false
     /// The translation the last tracked frame moved pixels by, if it did.
     var lastShift: (dx: Int, dy: Int)?
     /// The rectangle it moved (the last rectangle `drawTracked` returned).
@@ -39,6 +44,8 @@ public final class Canvas {
     /// How many images the last tracked frame took as moved from the frame before instead of
     /// running them dry (`MovedImages`).
     var lastMovedImages = 0
+    /// How many texts it took as moved instead of running them dry (`MovedTexts`).
+    var lastMovedTexts = 0
     var recording: DrawRecording?
     var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
     /// The device polygons of the strokes drawn in the last two frames (nil: the transform

@@ -58,7 +58,9 @@ public final class HeadlessRenderer {
             }
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
             canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces, engine: engine)
-            canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
+            // The image handed out holds the frame; the surface only the last repainted pixels
+            // (see `readPixels`).
+            canvas.ownerMovesPixels = true
             canvas.blitsOpaqueRows = true
         }
         deinit {
@@ -116,6 +118,11 @@ public final class HeadlessRenderer {
         t.canvas.blitsOpaqueRows = blitsOpaqueRows
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         let damage: [PixelRect]
+        // The last frame lives in the recycled image (the surface is stale outside the last
+        // damage after a scroll step): without it, the tracked frame repaints everything.
+        if tracksDamage && !(recycledTarget == ObjectIdentifier(t) && recycled.count == w * h * 4) {
+            t.canvas.forgetDamageHistory()
+        }
         if tracksDamage {
             damage = try t.canvas.drawTracked(list, scale: scale, pixelWidth: w, pixelHeight: h, background: background)
         } else {
@@ -129,7 +136,8 @@ public final class HeadlessRenderer {
         }
         SDL_RenderFlush(t.renderer)
         lastDamage = damage.map { ($0.x, $0.y, $0.width, $0.height) }
-        // Pixels the canvas moved (a scroll step) move in the converted image as well.
+        // A scroll step: the last frame's pixels move in the image (the surface holds only the
+        // repainted rectangles, which are converted after the move).
         if tracksDamage, let d = t.canvas.lastShift, let region = t.canvas.lastShiftRegion {
             return readPixels(t, damage: Array(damage.dropLast()), shift: (region, d.dx, d.dy))
         }
@@ -138,9 +146,11 @@ public final class HeadlessRenderer {
 
     /// The pixel buffer handed out last: reused in place when the caller has let go of the
     /// previous image (no 4 MB allocation, and so no fresh pages to fault in, per frame). It
-    /// holds the target's pixels after the last render (`recycledTarget`), so only the damaged
-    /// rectangles are converted again; when the caller still holds the previous image, the
-    /// first write copies it (value semantics), so images handed out never change.
+    /// holds the last frame of the target (`recycledTarget`), so only the damaged rectangles
+    /// are converted again; when the caller still holds the previous image, the first write
+    /// copies it (value semantics), so images handed out never change. It, not the surface, is
+    /// the frame: a scroll step moves its pixels and repaints the surface only where the move
+    /// cannot give them (`Canvas.ownerMovesPixels`), so the surface is stale elsewhere.
     private var recycled: [UInt8] = []
     private var recycledTarget: ObjectIdentifier?
 
@@ -152,7 +162,8 @@ public final class HeadlessRenderer {
         if current, let (region, dx, dy) = shift {
             out.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
-                Self.movePixels(base, pitch: t.width * 4, width: t.width, height: t.height, region, dx, dy)
+                // Rows the damage covers across the moved span are converted below: not moved.
+                Self.movePixels(base, pitch: t.width * 4, width: t.width, height: t.height, region, dx, dy, skipping: damage)
             }
         }
         let image = current ? Self.readXRGB(t.surface, into: &out, rects: damage) : Self.readXRGB(t.surface, into: &out)
@@ -168,16 +179,26 @@ public final class HeadlessRenderer {
         movePixels(pixels, pitch: Int(surface.pointee.pitch), width: Int(surface.pointee.w), height: Int(surface.pointee.h), r, dx, dy)
     }
 
-    /// The same on 4-byte pixels at `pixels`, rows `pitch` bytes apart.
-    static func movePixels(_ pixels: UnsafeMutableRawPointer, pitch: Int, width w: Int, height h: Int, _ r: PixelRect, _ dx: Int, _ dy: Int) {
+    /// The same on 4-byte pixels at `pixels`, rows `pitch` bytes apart. Destination rows that a
+    /// rectangle of `skipping` covers across the whole moved span are left as they are (the
+    /// caller writes them afterwards): a row is moved only from its source row, which is never
+    /// written before it is read, so skipping changes no other row.
+    static func movePixels(_ pixels: UnsafeMutableRawPointer, pitch: Int, width w: Int, height h: Int, _ r: PixelRect,
+                           _ dx: Int, _ dy: Int, skipping: [PixelRect] = []) {
         let c = r.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
         let x0 = max(c.x, c.x + dx), x1 = min(c.maxX, c.maxX + dx)
         let y0 = max(c.y, c.y + dy), y1 = min(c.maxY, c.maxY + dy)
         guard x1 > x0, y1 > y0 else { return }
         let bytes = (x1 - x0) * 4
-        let rows: [Int] = dy > 0 ? Array((y0..<y1).reversed()) : Array(y0..<y1)
-        for y in rows {
+        let covering = skipping.filter { $0.x <= x0 && $0.maxX >= x1 && !$0.isEmpty }
+        func move(_ y: Int) {
+            if covering.contains(where: { y >= $0.y && y < $0.maxY }) { return }
             memmove(pixels + y * pitch + x0 * 4, pixels + (y - dy) * pitch + (x0 - dx) * 4, bytes)
+        }
+        if dy > 0 {
+            for y in (y0..<y1).reversed() { move(y) }
+        } else {
+            for y in y0..<y1 { move(y) }
         }
     }
 
@@ -185,6 +206,8 @@ public final class HeadlessRenderer {
     var lastScrollShift: (dx: Int, dy: Int)? { target?.canvas.lastShift }
     /// How many images the last render took as moved instead of running them dry.
     var lastMovedImages: Int { target?.canvas.lastMovedImages ?? 0 }
+    /// How many texts the last render took as moved instead of running them dry.
+    var lastMovedTexts: Int { target?.canvas.lastMovedTexts ?? 0 }
 
     /// Counters of the last render: textures rasterized versus reused.
     public var lastFrameStatistics: (rasterized: Int, reused: Int) { target?.canvas.lastFrameStatistics ?? (0, 0) }

@@ -7,8 +7,9 @@ import TesseraSDLHost
 /// The gallery of `lazy-gallery` scrolled frame by frame as the benchmarks scroll it (wheel
 /// steps of a row and of parts of a row, both ways): every frame of one damage-tracking
 /// renderer (the scroll shift, with tiles the viewport's edge cuts differently in two frames,
-/// and the layout moving unchanged tiles instead of placing them) equals a full render of the
-/// same frame by a renderer that repaints everything.
+/// the layout moving unchanged tiles instead of placing them, and photos and labels taken as
+/// moved from the last frame instead of run dry) equals a full render of the same frame by a
+/// renderer that repaints everything.
 @Suite(.serialized) struct LazyGalleryPixelTests {
     @Test func scrolledGalleryFramesEqualFullRenders() throws {
         let size = Size(width: 640, height: 400)
@@ -35,6 +36,8 @@ import TesseraSDLHost
                 #expect(renderer.lastScrollShift != nil, "frame \(step): no scroll shift")
                 // The photos that stayed on screen were taken as moved, not run dry again.
                 #expect(renderer.lastMovedImages >= 4, "frame \(step): \(renderer.lastMovedImages) images taken as moved")
+                // And so were their labels (`MovedTexts`).
+                #expect(renderer.lastMovedTexts >= 4, "frame \(step): \(renderer.lastMovedTexts) texts taken as moved")
                 let repainted = renderer.lastDamage.dropLast().reduce(0) { $0 + $1.width * $1.height }
                 #expect(repainted < Int(size.width * size.height) * 45 / 100, "frame \(step) repainted \(repainted) pixels")
             }

@@ -99,6 +99,11 @@ import TesseraGeometry
         _ = try tracking.render(scene(offset: 0, photos: photos), size: size)
         _ = try tracking.render(scene(offset: 8, photos: photos), size: size)
         #expect(tracking.lastScrollShift.map { $0.dx == 0 && $0.dy == -8 } == true)
+        // The labels inside the viewport were taken as moved (`MovedTexts`), not run dry again.
+        #expect(tracking.lastMovedTexts >= 4, "\(tracking.lastMovedTexts) texts taken as moved")
+        // So were the 16 photos on screen in both frames, also the 8 of rows 0 and 3, which the
+        // viewport's edge cuts in one frame or both.
+        #expect(tracking.lastMovedImages == 16, "\(tracking.lastMovedImages) images taken as moved")
         // Damage besides the moved region (the last rectangle): well under the viewport's area.
         let repainted = tracking.lastDamage.dropLast().reduce(0) { $0 + $1.width * $1.height }
         #expect(repainted < 300 * 180 / 2)
@@ -137,6 +142,37 @@ import TesseraGeometry
         // Two cells' old and new places: about 2 x 52 x 46 pixels, far below the 320 x 240 target.
         let repainted = tracking.lastDamage.reduce(0) { $0 + $1.width * $1.height }
         #expect(repainted <= 2 * 56 * 50)
+    }
+
+    /// The frame lives in the image handed out, not in the surface: a shift moves the image's
+    /// pixels and repaints the surface only where the move cannot give them (the surface is
+    /// stale elsewhere). Images the caller keeps never change; a frame after a render of another
+    /// size, or one without damage tracking, starts from a full repaint; every frame equals a
+    /// full render, and the later whole-pixel steps still take the shift.
+    @Test func heldImagesAndInterruptionsStayExact() throws {
+        let photos = (0..<3).map { syntheticPhoto($0 + 1, size: 96) }
+        let tracking = try HeadlessRenderer()
+        let fresh = try HeadlessRenderer()
+        fresh.tracksDamage = false
+        var kept: [(PixelImage, PixelImage)] = []
+        var shifted = 0
+        let steps: [(offset: Double, size: Size?, tracks: Bool)] = [
+            (0, nil, true), (10, nil, true), (20, nil, true), (30, Size(width: 200, height: 120), true),
+            (40, nil, true), (50, nil, true), (60, nil, false), (70, nil, true), (80, nil, true), (81.5, nil, true), (90, nil, true),
+        ]
+        for step in steps {
+            let at = step.size ?? size
+            tracking.tracksDamage = step.tracks
+            let list = scene(offset: step.offset, photos: photos)
+            let image = try tracking.render(list, size: at)
+            if tracking.lastScrollShift != nil { shifted += 1 }
+            let reference = try fresh.render(list, size: at)
+            #expect(image == reference, "offset \(step.offset) differs from a full render")
+            kept.append((image, reference))
+        }
+        for (i, (image, reference)) in kept.enumerated() { #expect(image == reference, "image \(i) changed after it was handed out") }
+        // 10 -> 20, 40 -> 50 and 70 -> 80 (the frames after the size change and the untracked one repaint in full).
+        #expect(shifted >= 3)
     }
 
     @Test func theShiftMovesPixelsInsideTheRectangleOnly() throws {

@@ -23,6 +23,8 @@ public final class RenderAnimator: RenderAttributeProvider {
     private var tracked: [RenderNode] = []
     /// Removed views still leaving, by the parent they left.
     private var leaving: [ObjectIdentifier: [RenderNode]] = [:]
+    /// Those parents, held so that the leaving nodes' unowned `animationParent` stays readable.
+    private var leavingParents: [ObjectIdentifier: RenderNode] = [:]
     private var generation = 0
     private var latestEnd = -Double.infinity
     private var latestSettle = -Double.infinity
@@ -100,6 +102,7 @@ public final class RenderAnimator: RenderAttributeProvider {
     /// the ones still leaving, and drops the records of everything else that went away.
     private func updateLeaving(removed: [RenderNode], generation g: Int, animation: Animation?) {
         var next: [ObjectIdentifier: [RenderNode]] = [:]
+        var nextParents: [ObjectIdentifier: RenderNode] = [:]
         for (key, list) in leaving {
             for n in list {
                 let back = n.animationGeneration == g
@@ -108,6 +111,7 @@ public final class RenderAnimator: RenderAttributeProvider {
                 if back { continue }
                 if done || orphan { n.forEachNode { $0.animationTrack = nil }; continue }
                 next[key, default: []].append(n)
+                nextParents[key] = leavingParents[key]
             }
         }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
@@ -117,9 +121,11 @@ public final class RenderAnimator: RenderAttributeProvider {
                       !removedSet.contains(ObjectIdentifier(parent)), let track = node.animationTrack else { continue }
                 track.remove(node.layout.values[TransitionKey.self] ?? .opacity, animation: animation, at: time)
                 next[ObjectIdentifier(parent), default: []].append(node)
+                nextParents[ObjectIdentifier(parent)] = parent
             }
         }
         leaving = next
+        leavingParents = nextParents
         var keep = Set<ObjectIdentifier>()
         for list in next.values { for n in list { n.forEachNode { keep.insert(ObjectIdentifier($0)) } } }
         for node in removed where !keep.contains(ObjectIdentifier(node)) { node.animationTrack = nil }
