@@ -8,8 +8,8 @@ import TesseraLayout
 /// viewport plus ``margin`` points, and for the headers and footers on those lines (and, when
 /// pinned, those of every section on screen); after each layout pass it moves that window
 /// (``realizeForViewport()``): elements that come into view are created, elements that leave
-/// are released — detached, or *parked* when their view keeps `@State`, keyed by identity, so
-/// the state is there when they come back. An element whose content is several views gives
+/// are released — detached, their changed `@State` anywhere in the item *parked* by identity
+/// (``ParkedState``), so the state is there when they come back. An element whose content is several views gives
 /// several items. It keeps the line the viewport starts on still while lines above it are
 /// measured (``LazyGridWindow/shiftBeforeAnchor``). Outside such a scroll view every item is
 /// created and laid out (as SwiftUI does).
@@ -26,7 +26,7 @@ final class LazyContainerNode: ViewNode {
     private var supplements: [(slot: LazySlot, key: AnyHashable, node: ViewNode)] = []
     /// The items that are children.
     private var itemRange: Range<Int> = 0..<0
-    private var parked: [AnyHashable: ViewNode] = [:]
+    private var parked: [AnyHashable: ParkedState] = [:]
     private var childEnv = EnvironmentValues()
     private(set) var renderNode: RenderNode?
     /// How far beyond the viewport items are created, in points.
@@ -38,6 +38,8 @@ final class LazyContainerNode: ViewNode {
     var supplementaryCount: Int { supplements.count }
     /// How many released items are kept for their state.
     var parkedCount: Int { parked.count }
+    /// How many nodes of state the released items keep (for tests).
+    var parkedNodeCount: Int { parked.values.reduce(0) { $0 + $1.nodeCount } }
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
@@ -157,10 +159,10 @@ final class LazyContainerNode: ViewNode {
                 continue
             }
             let key = AnyHashable(LazyKey.element(part: part.key, element: part.source.lazyKey(at: e)))
-            var existing: ViewNode?
+            var existing: ViewNode?, kept: ParkedState?
             if let i = byKey[key], !used[i] { used[i] = true; existing = elements[i].node }
-            else if !parked.isEmpty { existing = parked.removeValue(forKey: key) }
-            let n = reconcile(existing, with: part.source.lazyView(at: e), env: childEnv)
+            else if !parked.isEmpty { kept = parked.removeValue(forKey: key) }
+            let n = reconcile(existing, with: part.source.lazyView(at: e), env: childEnv, restoring: kept)
             if learnedCounts[part.key] == nil {
                 let real = n.entries.reduce(0) { $0 + $1.items.count }
                 learnedCounts[part.key] = real
@@ -183,16 +185,13 @@ final class LazyContainerNode: ViewNode {
                 nextSupplements.append((slot, key, kept))
                 continue
             }
-            let existing = oldSupplements.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
+            let existing = oldSupplements.removeValue(forKey: key)
+            let kept = existing == nil && !parked.isEmpty ? parked.removeValue(forKey: key) : nil
             let content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
-            nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv)))
+            nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv, restoring: kept)))
         }
-        for (i, e) in elements.enumerated() where !used[i] {
-            if e.node.holdsState { parked[e.key] = e.node } else { e.node.detach() }
-        }
-        for (key, node) in oldSupplements {
-            if node.holdsState { parked[key] = node } else { node.detach() }
-        }
+        for (i, e) in elements.enumerated() where !used[i] { release(e.node, key: e.key) }
+        for (key, node) in oldSupplements { release(node, key: key) }
         elements = nextElements
         supplements = nextSupplements
         itemRange = items
@@ -205,6 +204,12 @@ final class LazyContainerNode: ViewNode {
             window.sizeChanged = true
             refresh(items: items.clamped(to: 0..<window.sections.itemCount), supplementaries: supplementaries, updatingAll: true)
         }
+    }
+
+    /// Detaches a released element or header/footer, parking what its state changed.
+    private func release(_ node: ViewNode, key: AnyHashable) {
+        if let kept = ParkedState.taking(from: node) { parked[key] = kept }
+        node.detach()
     }
 
     override func collect() {
@@ -355,7 +360,22 @@ final class LazyContainerNode: ViewNode {
         context.scrolling.unregister(self)
         for e in elements { e.node.detach() }
         for s in supplements { s.node.detach() }
-        for (_, n) in parked { n.detach() }
+        parked = [:]
+    }
+
+    /// Inside a released item: the created elements, headers and footers by key (and what
+    /// was parked already).
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        for e in elements { body(e.key, e.node) }
+        for s in supplements { body(s.key, s.node) }
+    }
+    override func park(into parked: ParkedState) {
+        super.park(into: parked)
+        parked.children.merge(self.parked) { current, _ in current }
+    }
+    override func restore(_ parked: ParkedState) {
+        self.parked = parked.children
+        parked.children = [:]
     }
 
     /// The index of the item with `key` (a `ForEach` element's id; its first view), if any.
