@@ -119,10 +119,10 @@ final class CompositeNode: ViewNode {
     /// its initial value is released like any other (made anew, it starts from the same value),
     /// so scrolling a million stateful tiles keeps nothing for the ones never touched. When one
     /// counts, all of the view's states are kept (they are restored by position).
-    override func park(into parked: ParkedState) {
-        super.park(into: parked)
+    override func park(into parked: inout ParkedState?) {
+        super.park(into: &parked)
         if states.contains(where: { $0.holdsChanges }) {
-            parked.states = states
+            record(&parked).states = states
             for s in states { s.owner = nil }
         }
     }

@@ -33,15 +33,12 @@ final class ParkedState {
 
     init(viewType: ObjectIdentifier?) { self.viewType = viewType }
 
-    /// Whether nothing is kept.
-    var isEmpty: Bool { states.isEmpty && scrollOffset == nil && children.isEmpty }
-
-    /// What `node`'s subtree would lose when released, or nil when that is nothing. The states
-    /// taken leave their (about to be released) owner.
+    /// What `node`'s subtree would lose when released, or nil when that is nothing (then
+    /// nothing is allocated). The states taken leave their (about to be released) owner.
     static func taking(from node: ViewNode) -> ParkedState? {
-        let parked = ParkedState(viewType: node.viewType)
-        node.park(into: parked)
-        return parked.isEmpty ? nil : parked
+        var parked: ParkedState?
+        node.park(into: &parked)
+        return parked
     }
 
     /// How many nodes of state it holds (itself and below; for tests).
@@ -75,9 +72,17 @@ extension ViewNode {
     }
 
     /// Adds what every child keeps to `parked`, by slot (the default of ``park(into:)``).
-    func parkChildren(into parked: ParkedState) {
+    func parkChildren(into parked: inout ParkedState?) {
         forEachChild { slot, child in
-            if let p = ParkedState.taking(from: child) { parked.children[slot ?? AnyHashable(0)] = p }
+            if let p = ParkedState.taking(from: child) { record(&parked).children[slot ?? AnyHashable(0)] = p }
         }
+    }
+
+    /// `parked`, made for this node when it is still nil.
+    func record(_ parked: inout ParkedState?) -> ParkedState {
+        if let parked { return parked }
+        let p = ParkedState(viewType: viewType)
+        parked = p
+        return p
     }
 }

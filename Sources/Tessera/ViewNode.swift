@@ -96,7 +96,8 @@ class ViewNode {
     func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {}
     /// Adds what the subtree would lose when released (state that changed) to `parked`: by
     /// default, what the children keep, by slot. Nodes with state of their own add it.
-    func park(into parked: ParkedState) { parkChildren(into: parked) }
+    /// `parked` stays nil while nothing is kept (``record(_:)`` makes it).
+    func park(into parked: inout ParkedState?) { parkChildren(into: &parked) }
     /// Takes back what ``park(into:)`` kept, before the node's first update; its children's
     /// parts are found by slot while the update creates them.
     func restore(_ parked: ParkedState) {}

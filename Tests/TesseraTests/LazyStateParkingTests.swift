@@ -71,6 +71,11 @@ struct LazyStateParkingTests {
                   taps: ["d4", "c4", "c4"],
                   expect: { i in i == 4 ? ["d4": "open", "c4": "c4:2"] : ["d\(i)": "closed"] }),
             Shape(name: "Group and AnyView") { i in AnyView(Group { AnyView(Counter(name: "c\(i)")) }) },
+            // Across the outer scroll axis: every item of the inner container is created.
+            Shape(name: "lazy stack in the tile",
+                  tile: { i in AnyView(LazyHStack(spacing: 2) { ForEach(0..<2) { j in Counter(name: "c\(i)-\(j)") } }) },
+                  taps: ["c4-1"],
+                  expect: { i in ["c\(i)-0": "c\(i)-0:0", "c\(i)-1": "c\(i)-1:\(i == 4 ? 1 : 0)"] }),
         ]
     }
 
@@ -122,7 +127,8 @@ struct LazyStateParkingTests {
         wheel(-1_000, h, clock)
     }
 
-    func lazy(_ h: ViewHost) -> LazyContainerNode { h.context.scrolling.lazyContainers[0] }
+    /// The gallery's container (the vertical one; tiles may hold horizontal ones).
+    func lazy(_ h: ViewHost) -> LazyContainerNode { h.context.scrolling.lazyContainers.first { $0.axis == .vertical }! }
 
     /// Tiles 0...5 are on screen at the start (rows 0 and 1); tile 4 is the one changed.
     @Test(arguments: Shape.all) func stateAnywhereInTheItemComesBack(_ shape: Shape) {

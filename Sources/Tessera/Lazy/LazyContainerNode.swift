@@ -369,9 +369,9 @@ final class LazyContainerNode: ViewNode {
         for e in elements { body(e.key, e.node) }
         for s in supplements { body(s.key, s.node) }
     }
-    override func park(into parked: ParkedState) {
-        super.park(into: parked)
-        parked.children.merge(self.parked) { current, _ in current }
+    override func park(into parked: inout ParkedState?) {
+        super.park(into: &parked)
+        if !self.parked.isEmpty { record(&parked).children.merge(self.parked) { current, _ in current } }
     }
     override func restore(_ parked: ParkedState) {
         self.parked = parked.children

@@ -121,9 +121,9 @@ final class ScrollViewNode: ViewNode {
     override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
 
     /// A scroll view that was scrolled keeps its offset (and its content's state).
-    override func park(into parked: ParkedState) {
-        super.park(into: parked)
-        if state.offset != .zero { parked.scrollOffset = state.offset }
+    override func park(into parked: inout ParkedState?) {
+        super.park(into: &parked)
+        if state.offset != .zero { record(&parked).scrollOffset = state.offset }
     }
 
     override func restore(_ parked: ParkedState) { restoredOffset = parked.scrollOffset }
