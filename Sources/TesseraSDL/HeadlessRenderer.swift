@@ -38,7 +38,14 @@ public final class HeadlessRenderer {
     public var tracksDamage = true
     /// Whether copies of textures skip their transparent holes and, at full alpha, copy their
     /// opaque rows instead of blending them (the same pixels; off in tests for the reference).
+    /// Used only when ``blendIsExact``.
     var blitsOpaqueRows = true
+    /// Whether this process's SDL blends alpha 255 as a copy and alpha 0 as no change
+    /// (``SoftwareBlendProbe``), which the shortcut of ``blitsOpaqueRows`` relies on (tests set
+    /// it false to see the renderer without the shortcut).
+    var blendIsExact = SoftwareBlendProbe.blendIsExactAtFullAndZeroAlpha
+    /// How many texture copies took the shortcut (tests).
+    var shortcutCopies: Int { target?.canvas.shortcutCopies ?? 0 }
     /// The pixel rectangles the last render repainted (the whole image without damage tracking).
     public private(set) var lastDamage: [(x: Int, y: Int, width: Int, height: Int)] = []
 
@@ -59,7 +66,6 @@ public final class HeadlessRenderer {
             self.surface = surface; self.renderer = renderer; self.width = width; self.height = height
             canvas = Canvas(renderer: renderer, fonts: fonts, faces: faces, engine: engine)
             canvas.pixelShifter = { r, dx, dy in HeadlessRenderer.movePixels(surface, r, dx, dy) }
-            canvas.blitsOpaqueRows = true
         }
         deinit {
             // The canvas's textures belong to the renderer: release them first.
@@ -113,7 +119,7 @@ public final class HeadlessRenderer {
         let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
         let t = try target(width: w, height: h)
         t.canvas.pixelTarget = drawsTextDirectly ? PixelTarget(t.surface) : nil
-        t.canvas.blitsOpaqueRows = blitsOpaqueRows
+        t.canvas.blitsOpaqueRows = blitsOpaqueRows && blendIsExact
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         let damage: [PixelRect]
         if tracksDamage {

@@ -127,6 +127,14 @@ struct LazyStateParkingTests {
         wheel(-1_000, h, clock)
     }
 
+    /// The counters on screen showing a count other than 0, and the open disclosures.
+    func changedCounters(_ h: ViewHost) -> [String] {
+        h.identifiedFrames.keys.sorted().compactMap { id in
+            guard id.hasPrefix("c") || id.hasPrefix("d"), let t = h.text(id) else { return nil }
+            return t.hasSuffix(":0") || t == "closed" ? nil : "\(id)=\(t)"
+        }
+    }
+
     /// The gallery's container (the vertical one; tiles may hold horizontal ones).
     func lazy(_ h: ViewHost) -> LazyContainerNode { h.context.scrolling.lazyContainers.first { $0.axis == .vertical }! }
 
@@ -140,6 +148,9 @@ struct LazyStateParkingTests {
         for (id, text) in shape.expect(4) { #expect(h.text(id) == text, "set before leaving") }
         awayAndBack(h, clock) {
             for id in shape.expect(4).keys { #expect(h.node(withID: id) == nil, "tile 4 was released") }
+            // Tiles made while it is away (from recycled nodes or not) never show its state.
+            let shown = changedCounters(h)
+            #expect(shown.isEmpty, "other tiles show tile 4's state: \(shown)")
             #expect(lazy(h).parkedCount == 1, "only the changed tile is parked")
             // The path from the tile to the counter (the deepest shape's is 9 nodes), not the tile.
             #expect(lazy(h).parkedNodeCount <= 9, "only the path to the changed state is kept")
