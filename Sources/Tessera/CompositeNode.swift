@@ -130,10 +130,9 @@ final class CompositeNode: ViewNode {
     override func restore(_ parked: ParkedState) { states = parked.states }
 
     /// Links the fresh `locations` of a view made anew to the kept `stored` ones, if every one
-    /// has the same value type; states following input (focus, hover, press) stay fresh: the
-    /// controls they followed left the tree with the released view.
-    /// Returns the node's storages: the kept ones, fresh ones for those following input; nil when the shapes
-    /// differ (then every state starts fresh).
+    /// has the same value type, and returns the node's storages: the kept ones, and fresh ones
+    /// for states following input (focus, hover, press: the controls they followed left the
+    /// tree with the released view); nil when the shapes differ (then every state starts fresh).
     private static func adopting(_ locations: [any AnyStateLocation], _ stored: [any AnyStateLocation]) -> [any AnyStateLocation]? {
         guard locations.count == stored.count,
               zip(locations, stored).allSatisfy({ $0.canForward(to: $1) }) else { return nil }

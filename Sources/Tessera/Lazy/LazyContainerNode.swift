@@ -9,8 +9,8 @@ import TesseraLayout
 /// pinned, those of every section on screen); after each layout pass it moves that window
 /// (``realizeForViewport()``): elements that come into view are created, elements that leave
 /// are released — detached, their changed `@State` anywhere in the item *parked* by identity
-/// (``ParkedState``), so the state is there when they come back. An element whose content is several views gives
-/// several items. It keeps the line the viewport starts on still while lines above it are
+/// (``ParkedState``), so the state is there when they come back. An element whose content is
+/// several views gives several items. It keeps the line the viewport starts on still while lines above it are
 /// measured (``LazyGridWindow/shiftBeforeAnchor``). Outside such a scroll view every item is
 /// created and laid out (as SwiftUI does).
 final class LazyContainerNode: ViewNode {
