@@ -161,6 +161,30 @@ struct LazyStateParkingTests {
         #expect(lazy(h).parkedCount == 0, "back on screen: nothing parked")
     }
 
+    @Test func aSectionHeaderKeepsItsState() {
+        let clock = Clock()
+        let h = host(ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
+                ForEach(0..<2_000) { s in
+                    Section {
+                        ForEach(0..<6) { j in Text("\(s)-\(j)").frame(height: 50) }
+                    } header: {
+                        HStack { Text("section"); Counter(name: "h\(s)") }
+                    }
+                }
+            }
+        }, clock)
+        tap("h0", h, clock)
+        #expect(h.text("h0") == "h0:1")
+        awayAndBack(h, clock) {
+            #expect(h.node(withID: "h0") == nil)
+            #expect(lazy(h).parkedCount == 1, "only the tapped header")
+            #expect(changedCounters(h).isEmpty)
+        }
+        #expect(h.text("h0") == "h0:1")
+        #expect(h.text("h1") == "h1:0")
+    }
+
     @Test func itemsNeverSetKeepNothingAtAnySize() {
         // 40 counters in one stack per tile, a thousand tiles scrolled past: nothing is parked.
         let clock = Clock()
