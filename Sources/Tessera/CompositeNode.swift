@@ -68,8 +68,10 @@ final class CompositeNode: ViewNode {
             if !found { _ = Self.typesWithoutDynamicProperties.withLock { $0.insert(type) } }
         }
         if view == nil {
-            states = locations
-            for l in locations { l.owner = self }
+            // Made anew: the storages a released view of the same place kept (``restore(_:)``),
+            // when they have the same shape; fresh ones otherwise.
+            states = states.isEmpty ? locations : Self.adopting(locations, states) ?? locations
+            for l in states { l.owner = self }
         } else {
             for (l, stored) in zip(locations, states) { l.forward(to: stored) }
         }
@@ -109,10 +111,37 @@ final class CompositeNode: ViewNode {
 
     override func collect() { entries = child?.entries ?? [] }
 
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        if let child { body(nil, child) }
+    }
+
     /// Only states that were set or hold an object count: an item whose `@State` still holds
     /// its initial value is released like any other (made anew, it starts from the same value),
-    /// so scrolling a million stateful tiles keeps nothing for the ones never touched.
-    override var holdsState: Bool { states.contains { $0.holdsChanges } || child?.holdsState == true }
+    /// so scrolling a million stateful tiles keeps nothing for the ones never touched. When one
+    /// counts, all of the view's states are kept (they are restored by position).
+    override func park(into parked: inout ParkedState?) {
+        super.park(into: &parked)
+        if states.contains(where: { $0.holdsChanges }) {
+            record(&parked).states = states
+            for s in states { s.owner = nil }
+        }
+    }
+
+    override func restore(_ parked: ParkedState) { states = parked.states }
+
+    /// Links the fresh `locations` of a view made anew to the kept `stored` ones, if every one
+    /// has the same value type, and returns the node's storages: the kept ones, and fresh ones
+    /// for states following input (focus, hover, press: the controls they followed left the
+    /// tree with the released view); nil when the shapes differ (then every state starts fresh).
+    private static func adopting(_ locations: [any AnyStateLocation], _ stored: [any AnyStateLocation]) -> [any AnyStateLocation]? {
+        guard locations.count == stored.count,
+              zip(locations, stored).allSatisfy({ $0.canForward(to: $1) }) else { return nil }
+        return zip(locations, stored).map { l, s in
+            if l.followsInput { return l }
+            l.forward(to: s)
+            return s
+        }
+    }
 
     /// Recyclable while no `@State` of it was set or holds an object (a never-touched state is
     /// its initial value, which the next view brings anew).

@@ -52,6 +52,8 @@ final class ContainerNode: ViewNode {
         collect()
     }
 
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
+
     override func collect() {
         guard let container, let content else { return }
         var items: [Item] = []
@@ -230,6 +232,7 @@ final class RowNode: ViewNode {
         content = reconcile(content, with: child, env: childEnv)
         collect()
     }
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
     private static func unpack(_ view: any View) -> (VerticalAlignment?, any View) {
         (view as! any GridRowProtocol).rowParts
     }

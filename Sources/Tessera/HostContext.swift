@@ -31,6 +31,8 @@ final class HostContext {
     let lifecycle = LifecycleRegistry()
     /// Geometry readers placed in a new frame during the last layout (Modifiers/GeometryReader.swift).
     var geometryChanged: [GeometryNode] = []
+    /// The restored nodes whose subtrees are being created now, innermost last (StateParking.swift).
+    var restoring: [RestoreFrame] = []
     /// Pop-ups, window size, focus bindings (Popups/PopupLayer.swift).
     let ui = HostUIState()
     /// The animation of the changes made since the last layout (the transaction current when

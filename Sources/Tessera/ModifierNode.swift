@@ -88,7 +88,6 @@ final class ModifierNode: ViewNode {
     private var role: ModifierRole?
     private var layoutChanged = false
     private var identity: AnyHashable?
-    override var holdsState: Bool { content?.holdsState == true }
     /// Recyclable when the modifier carries no handler tied to the view's identity (gestures,
     /// pointer recognizers, keys, hover, focus) and the content and secondary views are.
     override var isRecyclable: Bool {
@@ -123,7 +122,7 @@ final class ModifierNode: ViewNode {
             identity = id
         default: break
         }
-        content = reconcile(content, with: contentView, env: childEnv)
+        content = reconcile(content, with: contentView, env: childEnv, slot: identity)
         if let secondary = role.secondaryParts?.view {
             for (key, node) in secondaries { secondaries[key] = reconcile(node, with: secondary, env: secondaryEnv) }
         }
@@ -131,6 +130,17 @@ final class ModifierNode: ViewNode {
     }
 
     private var secondaryEnv: EnvironmentValues { var e = env; e.stackAxis = nil; return e }
+
+    /// The content (in the slot of its explicit identity, if any), then each content view's
+    /// overlay, background or mask, by the view's position.
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        guard let content else { return }
+        body(identity, content)
+        guard !secondaries.isEmpty else { return }
+        for (i, item) in content.entries.flatMap(\.items).enumerated() {
+            if let s = secondaries[ObjectIdentifier(item.node)] { body(NodeSlot.secondary(i), s) }
+        }
+    }
 
     override func collect() {
         guard let content, let role else { return }
@@ -171,9 +181,11 @@ final class ModifierNode: ViewNode {
             } }
         case .secondary, .mask:
             let (secondary, alignment, background, isMask) = role.secondaryParts!
+            var index = 0
             entries = content.entries.map { $0.map { item in
                 let key = ObjectIdentifier(item.node)
-                let s = secondaries[key] ?? reconcile(nil, with: secondary, env: secondaryEnv)
+                defer { index += 1 }
+                let s = secondaries[key] ?? reconcile(nil, with: secondary, env: secondaryEnv, slot: NodeSlot.secondary(index))
                 liveSecondaries[key] = s
                 let extra = s.entries.flatMap(\.items)
                 for e in extra { commit(e) }

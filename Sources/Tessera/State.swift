@@ -13,6 +13,9 @@ public struct State<Value> {
     public init(wrappedValue: Value) { location = StateLocation(wrappedValue) }
     /// A state starting at `initialValue`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    /// A state that follows the host's input (a control's hover, press, drag or focus): a lazy
+    /// container never keeps it for a released item (``StateLocation/followsInput``).
+    init(wrappedValue: Value, followsInput: Bool) { location = StateLocation(wrappedValue, followsInput: followsInput) }
 
     /// The current value; setting it schedules the owning view for re-evaluation.
     public var wrappedValue: Value {
@@ -39,12 +42,16 @@ final class StateLocation<Value>: AnyStateLocation {
     weak var owner: CompositeNode?
     /// Whether the value was ever set (by the view, a binding or focus) since it was created.
     private(set) var wasSet = false
-    init(_ value: Value) { self.value = value }
+    /// Whether it follows the host's input rather than the app's data: a `@FocusState`, a
+    /// control's hover, press, drag or focus. A released view's is not kept (the focus, the
+    /// pointer and the press left with its controls): made anew, it starts fresh.
+    let followsInput: Bool
+    init(_ value: Value, followsInput: Bool = false) { self.value = value; self.followsInput = followsInput }
 
     /// Whether dropping this state would lose something: it was set, or it holds an object
     /// (an `@Observable` model, possibly changed inside). A state never set that holds a plain
-    /// value is its initial value again when the view is made anew.
-    var holdsChanges: Bool { storage.wasSet || Self.holdsObject(storage.value) }
+    /// value is its initial value again when the view is made anew; one following input never is.
+    var holdsChanges: Bool { !followsInput && (storage.wasSet || Self.holdsObject(storage.value)) }
 
     private static func holdsObject(_ value: Any) -> Bool {
         if type(of: value) is AnyClass { return true }
@@ -68,6 +75,10 @@ final class StateLocation<Value>: AnyStateLocation {
         guard let other = other as? StateLocation<Value>, other !== self else { return }
         forwarded = other
     }
+
+    func canForward(to other: any AnyStateLocation) -> Bool {
+        (other as? StateLocation<Value>)?.followsInput == followsInput
+    }
 }
 
 /// A state location of any value type.
@@ -75,7 +86,11 @@ protocol AnyStateLocation: AnyObject {
     var owner: CompositeNode? { get set }
     /// Whether the state was set or holds an object (what a lazy container must keep).
     var holdsChanges: Bool { get }
+    /// Whether it follows the host's input (never kept for a released view).
+    var followsInput: Bool { get }
     func forward(to other: any AnyStateLocation)
+    /// Whether ``forward(to:)`` would link to `other` (the same value type and kind).
+    func canForward(to other: any AnyStateLocation) -> Bool
 }
 
 /// A `State` property found by reflection.

@@ -102,11 +102,22 @@ final class GridCellDecorationNode: ViewNode {
 
     private var decorationEnv: EnvironmentValues { var e = env; e.stackAxis = nil; return e }
 
+    /// The content, then each content view's decoration, by the view's position.
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        guard let content else { return }
+        body(nil, content)
+        for (i, item) in content.entries.flatMap(\.items).enumerated() {
+            if let d = wrappers[ObjectIdentifier(item.node)]?.decoration { body(NodeSlot.decoration(i), d) }
+        }
+    }
+
     override func collect() {
         guard let content, let makeDecoration else { return }
         var live: [ObjectIdentifier: Wrapper] = [:]
+        var index = 0
         entries = content.entries.map { $0.map { item in
             let key = ObjectIdentifier(item.node)
+            defer { index += 1 }
             commit(item)
             var w: Wrapper
             if let existing = wrappers[key] {
@@ -115,7 +126,7 @@ final class GridCellDecorationNode: ViewNode {
                 let box = CellSizeBox()
                 let layout = LayoutNode(layout: GridCellDecorationLayout(sizeBox: box), children: [])
                 w = Wrapper(node: RenderNode(layout: layout, label: isBackground ? "gridCellBackground" : "gridCellOverlay"), box: box)
-                w.decoration = reconcile(nil, with: makeDecoration(box), env: decorationEnv)
+                w.decoration = reconcile(nil, with: makeDecoration(box), env: decorationEnv, slot: NodeSlot.decoration(index))
             }
             live[key] = w
             let extra = w.decoration?.entries.flatMap(\.items) ?? []

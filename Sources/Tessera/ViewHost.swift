@@ -85,8 +85,11 @@ public final class ViewHost {
         renderRoot.layout.resetCounters()
     }
 
-    /// Whether some state or observed model changed since the last `update()`.
-    public var needsUpdate: Bool { !context.dirty.isEmpty || !context.inbox.isEmpty || context.scrolling.needsFrame }
+    /// Whether some state or observed model changed since the last `update()`, or lifecycle
+    /// actions wait (those of lazy items created by a layout pass run at the next update).
+    public var needsUpdate: Bool {
+        !context.dirty.isEmpty || !context.inbox.isEmpty || context.scrolling.needsFrame || context.lifecycle.hasWork
+    }
 
     /// Re-evaluates the views whose state or observed properties changed, shallowest first,
     /// and updates the retained tree; unchanged subtrees are not touched. Then runs the
@@ -221,6 +224,8 @@ final class RootNode: ViewNode {
         content = reconcile(content, with: view, env: childEnv)
         collect()
     }
+
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
 
     override func collect() {
         let items = (content?.entries ?? []).flatMap(\.items)

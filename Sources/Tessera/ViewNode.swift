@@ -85,12 +85,12 @@ class ViewNode {
     /// value differing only in closures are evaluated first, so the `onDisappear` actions their
     /// subtrees run are the newest ones (no event refreshes them: `ViewHost.refreshActions`).
     func detach() {
-        if !detached, let context, !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
+        if !detached, let context {
+            if !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
+            context.lifecycle.removalPending = true
+        }
         detached = true
     }
-    /// Whether the view keeps `@State` (its own or its content's) that was set or holds an
-    /// object: a lazy container keeps such items when they scroll away, and releases the rest.
-    var holdsState: Bool { false }
     /// Whether ``prepareForReuse()`` can make the subtree as good as new for a view of the same
     /// type but another identity (a lazy container reusing a released item's nodes for an item
     /// that arrives, ``LazyRecycler``): true only for nodes that keep nothing of their view's
@@ -102,6 +102,16 @@ class ViewNode {
     /// as a view appearing (composites bind fresh `@State` and evaluate their `body`, explicit
     /// ids start over). Called only when ``isRecyclable``.
     func prepareForReuse() {}
+    /// Calls `body` with each child node and its slot, its place under this node (nil: the
+    /// node's single content). Slots are what a child is found by when restored (StateParking.swift).
+    func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {}
+    /// Adds what the subtree would lose when released (state that changed) to `parked`: by
+    /// default, what the children keep, by slot. Nodes with state of their own add it.
+    /// `parked` stays nil while nothing is kept (``record(_:)`` makes it).
+    func park(into parked: inout ParkedState?) { parkChildren(into: &parked) }
+    /// Takes back what ``park(into:)`` kept, before the node's first update; its children's
+    /// parts are found by slot while the update creates them.
+    func restore(_ parked: ParkedState) {}
 
     /// Whether the node is still part of its host's tree.
     var isAttached: Bool {
@@ -111,8 +121,12 @@ class ViewNode {
     }
 
     /// The node for `view` in place of `existing`: `existing` updated when it was made for the
-    /// same view type, otherwise a new node (and `existing` is dropped with its state).
-    func reconcile(_ existing: ViewNode?, with view: any View, env: EnvironmentValues) -> ViewNode {
+    /// same view type, otherwise a new node (and `existing` is dropped with its state). `slot`
+    /// is the child's place under this node (nil: the single content); a new node gets back
+    /// the state `restoring` kept, or, while this node is being restored, what its slot kept
+    /// (when made for the same view type).
+    func reconcile(_ existing: ViewNode?, with view: any View, env: EnvironmentValues,
+                   slot: AnyHashable? = nil, restoring: ParkedState? = nil) -> ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let node = existing, node.viewType == type {
             node.update(view, env: env)
@@ -131,7 +145,14 @@ class ViewNode {
         node.context = context
         node.depth = depth + 1
         context.stats.nodesCreated += 1
-        node.update(view, env: env)
+        if let parked = restoring ?? parkedChild(slot: slot), parked.viewType == type {
+            node.restore(parked)
+            context.restoring.append(RestoreFrame(node: ObjectIdentifier(node), parked: parked))
+            node.update(view, env: env)
+            context.restoring.removeLast()
+        } else {
+            node.update(view, env: env)
+        }
         return node
     }
 }
@@ -167,7 +188,7 @@ final class ListNode: ViewNode {
         let children = trackedChildren(view)
         // The same keys in the same order (most updates): each child with its node, no lookup.
         if children.count == keys.count, zip(children, keys).allSatisfy({ $0.key == $1 }) {
-            for i in children.indices { nodes[i] = reconcile(nodes[i], with: children[i].view, env: env) }
+            for i in children.indices { nodes[i] = reconcile(nodes[i], with: children[i].view, env: env, slot: children[i].key) }
             collect()
             return
         }
@@ -179,7 +200,7 @@ final class ListNode: ViewNode {
         for (key, child) in children {
             let existing = old.removeValue(forKey: key)
             newKeys.append(key)
-            newNodes.append(reconcile(existing, with: child, env: env))
+            newNodes.append(reconcile(existing, with: child, env: env, slot: key))
         }
         for (_, n) in old { n.detach() }
         keys = newKeys; nodes = newNodes
@@ -207,6 +228,9 @@ final class ListNode: ViewNode {
 
     override var isRecyclable: Bool { nodes.allSatisfy(\.isRecyclable) }
     override func prepareForReuse() { for n in nodes { n.prepareForReuse() } }
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        for (k, n) in zip(keys, nodes) { body(k, n) }
+    }
 
     override func collect() {
         if nodes.count == 1 { entries = nodes[0].entries; return }

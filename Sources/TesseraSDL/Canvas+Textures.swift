@@ -146,7 +146,8 @@ extension Canvas {
     /// texture's transparent hole (``CachedTexture/transparentHole``: blending leaves those
     /// pixels alone) and blends the rest around it, or at full alpha copies the texture's
     /// opaque rows (``CachedTexture/opaqueRows``) without blending and blends only the rows
-    /// above and below them.
+    /// above and below them (the same pixels when SDL's blend copies alpha 255 and leaves alpha
+    /// 0 alone: the headless renderer turns it on only after ``SoftwareBlendProbe`` found so).
     func blit(_ tex: CachedTexture, _ src: PixelRect, _ dst: PixelRect, alpha a8: UInt8) {
         SDL_SetTextureAlphaMod(tex.texture, a8)
         func copy(_ s: PixelRect, _ d: PixelRect, blend: Bool) {
@@ -165,6 +166,7 @@ extension Canvas {
                       PixelRect(x: hole.maxX, y: hole.y, width: src.maxX - hole.maxX, height: hole.height)] where !r.isEmpty {
                 copy(r, moved(r), blend: true)
             }
+            shortcutCopies += 1
             return
         }
         let band = tex.opaqueRows.clamped(to: src.y..<src.maxY)
@@ -180,6 +182,7 @@ extension Canvas {
         if band.lowerBound > src.y { let (s, d) = rows(src.y..<band.lowerBound); copy(s, d, blend: true) }
         let (s, d) = rows(band)
         copy(s, d, blend: false)
+        shortcutCopies += 1
         if band.upperBound < src.maxY { let (s, d) = rows(band.upperBound..<src.maxY); copy(s, d, blend: true) }
     }
 

@@ -62,10 +62,12 @@ public final class Canvas {
     var lineCoverages = LineCoverageCache()
     var glyphColors: GlyphBlending.ColorTable?
     /// Whether 1:1 copies skip a texture's transparent hole and, at full alpha, copy its opaque
-    /// rows without blending (``blit``). Set for the headless renderer's XRGB surface, where
-    /// SDL's blend leaves a pixel of alpha 0 alone and copies one of alpha 255 exactly as a
-    /// plain copy does (tested: equal images either way).
+    /// rows without blending (``blit``). Set for the headless renderer's XRGB surface when
+    /// ``SoftwareBlendProbe`` found that SDL's blend leaves a pixel of alpha 0 alone and copies
+    /// one of alpha 255 exactly as a plain copy does (tested: equal images either way).
     var blitsOpaqueRows = false
+    /// How many copies skipped a hole or copied opaque rows unblended (tests).
+    var shortcutCopies = 0
     /// Colour tables made before, by colour (0xRRGGBB), so text alternating between a few
     /// colours (syntax-coloured code) does not rebuild them per run (`useGlyphColor`).
     var glyphColorTables: [UInt32: GlyphBlending.ColorTable] = [:]

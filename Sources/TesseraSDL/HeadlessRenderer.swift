@@ -38,7 +38,14 @@ public final class HeadlessRenderer {
     public var tracksDamage = true
     /// Whether copies of textures skip their transparent holes and, at full alpha, copy their
     /// opaque rows instead of blending them (the same pixels; off in tests for the reference).
+    /// Used only when ``blendIsExact``.
     var blitsOpaqueRows = true
+    /// Whether this process's SDL blends alpha 255 as a copy and alpha 0 as no change
+    /// (``SoftwareBlendProbe``), which the shortcut of ``blitsOpaqueRows`` relies on (tests set
+    /// it false to see the renderer without the shortcut).
+    var blendIsExact = SoftwareBlendProbe.blendIsExactAtFullAndZeroAlpha
+    /// How many texture copies took the shortcut (tests).
+    var shortcutCopies: Int { target?.canvas.shortcutCopies ?? 0 }
     /// The pixel rectangles the last render repainted (the whole image without damage tracking).
     public private(set) var lastDamage: [(x: Int, y: Int, width: Int, height: Int)] = []
 
@@ -61,7 +68,6 @@ public final class HeadlessRenderer {
             // The image handed out holds the frame; the surface only the last repainted pixels
             // (see `readPixels`).
             canvas.ownerMovesPixels = true
-            canvas.blitsOpaqueRows = true
         }
         deinit {
             // The canvas's textures belong to the renderer: release them first.
@@ -115,7 +121,7 @@ public final class HeadlessRenderer {
         let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
         let t = try target(width: w, height: h)
         t.canvas.pixelTarget = drawsTextDirectly ? PixelTarget(t.surface) : nil
-        t.canvas.blitsOpaqueRows = blitsOpaqueRows
+        t.canvas.blitsOpaqueRows = blitsOpaqueRows && blendIsExact
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         let damage: [PixelRect]
         // The last frame lives in the recycled image (the surface is stale outside the last

@@ -29,6 +29,7 @@ final class ImplicitAnimationNode: ViewNode {
     }
 
     override func collect() { entries = content?.entries ?? [] }
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
 
     override func detach() {
         super.detach()

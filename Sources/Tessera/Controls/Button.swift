@@ -6,9 +6,9 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label
-    @State private var isPressed = false
-    @State private var isHovered = false
-    @State private var isFocused = false
+    @State(followsInput: true) private var isPressed = false
+    @State(followsInput: true) private var isHovered = false
+    @State(followsInput: true) private var isFocused = false
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {

@@ -40,6 +40,7 @@ final class ControlContextNode: ViewNode {
         collect()
     }
     override func collect() { entries = child?.entries ?? [] }
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let child { body(nil, child) } }
 
     /// Runs `build` tracking the `@Observable` reads it makes (a control reading its binding,
     /// say) for the enclosing composite view: a change re-evaluates that view, as a read in

@@ -11,8 +11,8 @@ struct MenuPickerButton: View {
     let highlighted: Binding<Int?>
     let c: ControlValues
     let choose: (Int) -> Void
-    @State private var isHovered = false
-    @State private var isPressed = false
+    @State(followsInput: true) private var isHovered = false
+    @State(followsInput: true) private var isPressed = false
 
     var body: some View {
         let radius = c.size.cornerRadius

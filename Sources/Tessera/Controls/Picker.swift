@@ -14,9 +14,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
-    @State private var isOpen = false
-    @State private var highlighted: Int? = nil
-    @State private var isFocused = false
+    @State(followsInput: true) private var isOpen = false
+    @State(followsInput: true) private var highlighted: Int? = nil
+    @State(followsInput: true) private var isFocused = false
 
     /// A picker choosing `selection` among `content`'s tagged views.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

@@ -7,8 +7,8 @@ struct SegmentedControl: View {
     let focused: Bool
     let c: ControlValues
     let choose: (Int) -> Void
-    @State private var hovered: Int? = nil
-    @State private var pressed: Int? = nil
+    @State(followsInput: true) private var hovered: Int? = nil
+    @State(followsInput: true) private var pressed: Int? = nil
 
     var body: some View {
         let radius = c.size.cornerRadius

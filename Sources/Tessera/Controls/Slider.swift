@@ -18,9 +18,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
-    @State private var isHovered = false
-    @State private var isFocused = false
-    @State private var isDragging = false
+    @State(followsInput: true) private var isHovered = false
+    @State(followsInput: true) private var isFocused = false
+    @State(followsInput: true) private var isDragging = false
 
     public var body: some View {
         ControlContextReader { ctx in

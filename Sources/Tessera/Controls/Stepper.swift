@@ -16,9 +16,9 @@ public struct Stepper<Label: View>: View {
     let canIncrement: Derived<() -> Bool>
     let canDecrement: Derived<() -> Bool>
     let onEditingChanged: (Bool) -> Void
-    @State private var pressed: Int? = nil
-    @State private var hovered: Int? = nil
-    @State private var isFocused = false
+    @State(followsInput: true) private var pressed: Int? = nil
+    @State(followsInput: true) private var hovered: Int? = nil
+    @State(followsInput: true) private var isFocused = false
 
     /// A stepper running `onIncrement` / `onDecrement` (nil disables that button).
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,

@@ -19,8 +19,8 @@ public struct TextField<Label: View>: View {
     var isSecure = false
     @State private var editing = TextFieldEditing()
     @State private var revision = 0
-    @State private var isFocused = false
-    @State private var isHovered = false
+    @State(followsInput: true) private var isFocused = false
+    @State(followsInput: true) private var isHovered = false
 
     /// A field editing `text`, with a custom label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {

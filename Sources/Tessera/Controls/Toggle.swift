@@ -4,9 +4,9 @@
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
-    @State private var isPressed = false
-    @State private var isHovered = false
-    @State private var isFocused = false
+    @State(followsInput: true) private var isPressed = false
+    @State(followsInput: true) private var isHovered = false
+    @State(followsInput: true) private var isFocused = false
 
     /// A toggle with a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }

@@ -10,9 +10,9 @@ public struct FocusState<Value: Hashable> {
     let location: StateLocation<Value>
 
     /// A focus state for one view: true while it has focus.
-    public init() where Value == Bool { location = StateLocation(false) }
+    public init() where Value == Bool { location = StateLocation(false, followsInput: true) }
     /// A focus state naming the focused view among several (nil: none of them).
-    public init<T: Hashable>() where Value == T? { location = StateLocation(nil) }
+    public init<T: Hashable>() where Value == T? { location = StateLocation(nil, followsInput: true) }
 
     /// The focus value; setting it moves focus at the next update.
     public var wrappedValue: Value {

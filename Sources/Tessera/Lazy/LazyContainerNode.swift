@@ -8,9 +8,9 @@ import TesseraLayout
 /// viewport plus ``margin`` points, and for the headers and footers on those lines (and, when
 /// pinned, those of every section on screen); after each layout pass it moves that window
 /// (``realizeForViewport()``): elements that come into view are created, elements that leave
-/// are released — detached, or *parked* when their view keeps `@State`, keyed by identity, so
-/// the state is there when they come back. An element whose content is several views gives
-/// several items. It keeps the line the viewport starts on still while lines above it are
+/// are released — detached, their changed `@State` anywhere in the item *parked* by identity
+/// (``ParkedState``), so the state is there when they come back. An element whose content is
+/// several views gives several items. It keeps the line the viewport starts on still while lines above it are
 /// measured (``LazyGridWindow/shiftBeforeAnchor``). Outside such a scroll view every item is
 /// created and laid out (as SwiftUI does).
 final class LazyContainerNode: ViewNode {
@@ -26,7 +26,7 @@ final class LazyContainerNode: ViewNode {
     private var supplements: [(slot: LazySlot, key: AnyHashable, node: ViewNode)] = []
     /// The items that are children.
     private var itemRange: Range<Int> = 0..<0
-    private var parked: [AnyHashable: ViewNode] = [:]
+    private var parked: [AnyHashable: ParkedState] = [:]
     private var childEnv = EnvironmentValues()
     private(set) var renderNode: RenderNode?
     /// How far beyond the viewport items are created, in points.
@@ -40,6 +40,8 @@ final class LazyContainerNode: ViewNode {
     var supplementaryCount: Int { supplements.count }
     /// How many released items are kept for their state.
     var parkedCount: Int { parked.count }
+    /// How many nodes of state the released items keep (for tests).
+    var parkedNodeCount: Int { parked.values.reduce(0) { $0 + $1.nodeCount } }
 
     override func update(_ view: any View, env: EnvironmentValues) {
         self.env = env
@@ -165,15 +167,17 @@ final class LazyContainerNode: ViewNode {
             if let i = byKey[key], !used[i] { used[i] = true; existing = i }
             plan.append(.made(key: key, part: part, sectionStart: sectionStart, element: e, first: first, existing: existing))
         }
-        // Elements that leave: kept for their state, offered for reuse, or released (after the
-        // arriving ones are made, as before recycling: `onDisappear` and `onAppear` keep their order).
+        // Elements that leave: offered for reuse, or released with what their state changed
+        // parked (parked now, before any arriving one is made; detached after the arriving ones
+        // are made, as before recycling: `onDisappear` and `onAppear` keep their order).
         var recycler = LazyRecycler()
         let recycles = context.recyclesLazyItems && !context.hasPendingAnimation
         var released: [ViewNode] = []
         for (i, e) in elements.enumerated() where !used[i] {
-            // A recyclable subtree holds no state (`isRecyclable` asks what `holdsState` does).
+            // A recyclable subtree has no state that changed: nothing to park.
             if recycles && recycler.offer(e.node) { continue }
-            if e.node.holdsState { parked[e.key] = e.node } else { released.append(e.node) }
+            if let kept = ParkedState.taking(from: e.node) { parked[e.key] = kept }
+            released.append(e.node)
         }
         var nextElements: [(key: AnyHashable, node: ViewNode, firstItem: Int, count: Int)] = []
         nextElements.reserveCapacity(plan.count)
@@ -186,9 +190,11 @@ final class LazyContainerNode: ViewNode {
             case let .made(key, part, sectionStart, e, first, existingIndex):
                 let view = part.source.lazyView(at: e)
                 var existing = existingIndex.map { elements[$0].node }
-                if existing == nil, !parked.isEmpty { existing = parked.removeValue(forKey: key) }
-                if existing == nil { existing = recycler.take(for: view, at: context.scrolling.lastFrameTime) }
-                let n = reconcile(existing, with: view, env: childEnv)
+                var kept: ParkedState?
+                if existing == nil, !parked.isEmpty { kept = parked.removeValue(forKey: key) }
+                // An item with parked state gets a new node that takes it back, never a reused one.
+                if existing == nil, kept == nil { existing = recycler.take(for: view, at: context.scrolling.lastFrameTime) }
+                let n = reconcile(existing, with: view, env: childEnv, restoring: kept)
                 let k = part.viewsPerElement
                 // Once per part and call (its key is costly to hash): the part's first element made.
                 if lastPart.map({ $0 != (sectionStart, part.itemStart) }) ?? true, learnedCounts[part.key] == nil {
@@ -215,15 +221,14 @@ final class LazyContainerNode: ViewNode {
                 nextSupplements.append((slot, key, kept))
                 continue
             }
-            let existing = oldSupplements.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
+            let existing = oldSupplements.removeValue(forKey: key)
+            let kept = existing == nil && !parked.isEmpty ? parked.removeValue(forKey: key) : nil
             let content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
-            nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv)))
+            nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv, restoring: kept)))
         }
         for node in released { node.detach() }
         for node in recycler.drain() { node.detach() }
-        for (key, node) in oldSupplements {
-            if node.holdsState { parked[key] = node } else { node.detach() }
-        }
+        for (key, node) in oldSupplements { release(node, key: key) }
         elements = nextElements
         supplements = nextSupplements
         itemRange = items
@@ -236,6 +241,12 @@ final class LazyContainerNode: ViewNode {
             window.sizeChanged = true
             refresh(items: items.clamped(to: 0..<window.sections.itemCount), supplementaries: supplementaries, updatingAll: true)
         }
+    }
+
+    /// Detaches a released element or header/footer, parking what its state changed.
+    private func release(_ node: ViewNode, key: AnyHashable) {
+        if let kept = ParkedState.taking(from: node) { parked[key] = kept }
+        node.detach()
     }
 
     /// What ``refresh(items:supplementaries:updatingAll:)`` does with one element in view: keep
@@ -394,7 +405,22 @@ final class LazyContainerNode: ViewNode {
         context.scrolling.unregister(self)
         for e in elements { e.node.detach() }
         for s in supplements { s.node.detach() }
-        for (_, n) in parked { n.detach() }
+        parked = [:]
+    }
+
+    /// Inside a released item: the created elements, headers and footers by key (and what
+    /// was parked already).
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        for e in elements { body(e.key, e.node) }
+        for s in supplements { body(s.key, s.node) }
+    }
+    override func park(into parked: inout ParkedState?) {
+        super.park(into: &parked)
+        if !self.parked.isEmpty { record(&parked).children.merge(self.parked) { current, _ in current } }
+    }
+    override func restore(_ parked: ParkedState) {
+        self.parked = parked.children
+        parked.children = [:]
     }
 
     /// The index of the item with `key` (a `ForEach` element's id; its first view), if any.

@@ -5,7 +5,7 @@
 /// new one (and of the animator dropping and making the render nodes' records).
 ///
 /// Contract:
-/// - Only nodes that are ``ViewNode/isRecyclable`` and do not ``ViewNode/holdsState`` are
+/// - Only nodes that are ``ViewNode/isRecyclable`` (no `@State` that changed anywhere in them) are
 ///   offered: an item whose state was set is parked by identity as before, and a subtree with
 ///   lifecycle actions, gesture, hover, key or focus handlers is released as before (its
 ///   `onDisappear` runs, a new item's `onAppear` runs on a new node).

@@ -47,6 +47,7 @@ final class LifecycleNode: ViewNode {
     }
 
     override func collect() { entries = content?.entries ?? [] }
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
 
     /// Called by the registry once the node is found out of the tree.
     func disappeared() {
@@ -74,12 +75,17 @@ final class LifecycleRegistry {
     func watch(_ node: LifecycleNode) { nodes[ObjectIdentifier(node)] = node }
     func enqueue(_ action: @escaping () -> Void) { queue.append(action) }
 
-    /// Whether something waits to run.
-    var hasWork: Bool { !queue.isEmpty }
+    /// Set when a subtree was removed (``ViewNode/detach()``): watched nodes may have left.
+    var removalPending = false
+
+    /// Whether something waits to run: queued actions, or disappear actions of watched nodes
+    /// that may have left the tree (a lazy item released by a layout pass, say).
+    var hasWork: Bool { !queue.isEmpty || (removalPending && !nodes.isEmpty) }
 
     /// Finds the nodes that left the tree (their disappear actions run first), then runs the
     /// queued actions in the order they were queued.
     func flush() {
+        removalPending = false
         if !nodes.isEmpty {
             var gone: [LifecycleNode] = []
             for (key, node) in nodes where !node.isAttached {

@@ -73,6 +73,8 @@ final class GeometryNode: ViewNode {
         collect()
     }
 
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let child { body(nil, child) } }
+
     override func collect() {
         let items = (child?.entries ?? []).flatMap(\.items)
         for item in items { commit(item) }

@@ -37,7 +37,7 @@ final class PopoverNode: ViewNode {
             var popupEnv = env
             popupEnv.stackAxis = nil
             if popupNode == nil { context.ui.popupOrder += 1; order = context.ui.popupOrder }
-            popupNode = reconcile(popupNode, with: parts.popupView, env: popupEnv)
+            popupNode = reconcile(popupNode, with: parts.popupView, env: popupEnv, slot: NodeSlot.popup)
         } else if let node = popupNode {
             node.detach()
             popupNode = nil
@@ -45,6 +45,11 @@ final class PopoverNode: ViewNode {
         let binding = parts.binding
         dismiss = { binding.wrappedValue = false }
         collect()
+    }
+
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) {
+        if let content { body(nil, content) }
+        if let popupNode { body(NodeSlot.popup, popupNode) }
     }
 
     override func collect() {

@@ -72,6 +72,8 @@ final class ScrollViewNode: ViewNode {
     let viewport: RenderNode
     private let bars: [RenderNode]
     private var stack: RenderNode?
+    /// The offset a released scroll view of the same place kept, shown once it is configured.
+    private var restoredOffset: Point?
 
     required init() {
         viewport = RenderNode(layout: LayoutNode(layout: ScrollViewLayout(), children: []), effect: .clip(AnyShape(Rectangle())), label: "ScrollViewport")
@@ -93,6 +95,12 @@ final class ScrollViewNode: ViewNode {
         self.env = env
         let parts = (view as! any ScrollViewProtocol).scrollParts
         if content == nil || parts.axes != state.axes { configure(axes: parts.axes) }
+        if let o = restoredOffset {
+            // Clamped to the content by the host once the content is laid out.
+            restoredOffset = nil
+            state.setOffset(o)
+            state.lastScrollTime = -.infinity   // not a scroll: the indicators stay hidden
+        }
         if parts.alignment != contentAlignment {
             contentAlignment = parts.alignment
             viewport.layout.setLayout(ScrollViewLayout(axes: state.axes, offset: state.offset, alignment: contentAlignment))
@@ -109,6 +117,16 @@ final class ScrollViewNode: ViewNode {
         content = reconcile(content, with: parts.content, env: childEnv)
         collect()
     }
+
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
+
+    /// A scroll view that was scrolled keeps its offset (and its content's state).
+    override func park(into parked: inout ParkedState?) {
+        super.park(into: &parked)
+        if state.offset != .zero { record(&parked).scrollOffset = state.offset }
+    }
+
+    override func restore(_ parked: ParkedState) { restoredOffset = parked.scrollOffset }
 
     private func configure(axes: Axis.Set) {
         let old = state

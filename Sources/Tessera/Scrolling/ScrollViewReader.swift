@@ -45,7 +45,7 @@ final class ScrollReaderNode: ViewNode {
         collect()
     }
     override func collect() { entries = content?.entries ?? [] }
-    override var holdsState: Bool { content?.holdsState == true }
+    override func forEachChild(_ body: (AnyHashable?, ViewNode) -> Void) { if let content { body(nil, content) } }
 }
 
 extension ViewHost {
