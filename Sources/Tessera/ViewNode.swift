@@ -87,6 +87,7 @@ class ViewNode {
     func detach() {
         if !detached, let context, !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
         detached = true
+        context?.lifecycle.noteDetach()
     }
     /// Whether the view keeps `@State` (its own or its content's) that was set or holds an
     /// object: a lazy container keeps such items when they scroll away, and releases the rest.
