@@ -180,7 +180,10 @@ public final class ViewHost {
     }
 
     /// Lays the tree out in a window of `size`: the root is proposed the size and centred in it,
-    /// like a hosting view. Only invalidated nodes are measured again. Returns the root's size.
+    /// like a hosting view. Only invalidated nodes are measured again. Lifecycle actions of
+    /// views the layout created or released (lazy items) run before it returns, and the
+    /// changes they make are updated and laid out too (``settleLayoutLifecycle(relayout:)``,
+    /// bounded by ``maxLifecycleRelayouts``). Returns the root's size.
     @discardableResult
     public func layout(size: Size) -> Size {
         forgetHits()
@@ -205,6 +208,13 @@ public final class ViewHost {
         realizeScrollingAhead()
         pass()
         settleScrolling(size: size) { needsSync = true; pass() }
+        // Items created or released by these passes appear / disappear before the frame shows.
+        settleLayoutLifecycle {
+            needsSync = true
+            realizeScrollingAhead()
+            pass()
+            settleScrolling(size: size) { pass() }
+        }
         return s
     }
 

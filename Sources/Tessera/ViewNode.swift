@@ -85,11 +85,9 @@ class ViewNode {
     /// value differing only in closures are evaluated first, so the `onDisappear` actions their
     /// subtrees run are the newest ones (no event refreshes them: `ViewHost.refreshActions`).
     func detach() {
-        if !detached, let context {
-            if !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
-            context.lifecycle.removalPending = true
-        }
+        if !detached, let context, !context.staleActions.isEmpty { context.refreshStaleActions(below: self) }
         detached = true
+        context?.lifecycle.noteDetach()
     }
     /// Whether ``prepareForReuse()`` can make the subtree as good as new for a view of the same
     /// type but another identity (a lazy container reusing a released item's nodes for an item

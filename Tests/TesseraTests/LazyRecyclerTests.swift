@@ -177,7 +177,7 @@ struct LazyRecyclerTests {
         p.step("jump", size) { _, proxy in proxy?.scrollTo(5_000, anchor: .top) }
         for dy in [-1.45, -1.45, -0.3, 1.45, -3.0] { p.step("wheel \(dy)", size) { h, _ in h.handle(.scroll(dx: 0, dy: dy)) } }
         p.step("jump back", size) { _, proxy in proxy?.scrollTo(0, anchor: .top) }
-        // Actions queued while a frame lays out run at the next update.
+        // The frames ran the actions of the items they made and released; an update adds none.
         p.step("update", size) { h, _ in h.update() }
         #expect(p.recycling.stats.nodesRecycled > 0, "odd tiles were reused")
         // The same events for each item, in the same order (across items, the order in which

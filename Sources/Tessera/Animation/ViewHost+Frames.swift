@@ -4,6 +4,9 @@ import TesseraDisplayList
 /// One rendered frame: its display list and whether something still moves after it.
 public struct HostFrame {
     public var displayList: DisplayList
+    /// Whether another frame should follow without waiting for input: something moves, or
+    /// state changed that the frame did not show (lifecycle actions that kept changing state
+    /// past the frame's bounded rounds: ``ViewHost/maxLifecycleRelayouts``).
     public var isAnimating: Bool
 }
 
@@ -24,7 +27,7 @@ extension ViewHost {
         } else {
             animator.time = time
         }
-        return HostFrame(displayList: displayList(attributes: animator), isAnimating: animator.isAnimating(at: time) || time < scrollingEndTime)
+        return HostFrame(displayList: displayList(attributes: animator), isAnimating: animator.isAnimating(at: time) || time < scrollingEndTime || needsUpdate)
     }
 
     /// The animation waiting to be applied by the next frame (for tests and tools).
