@@ -122,6 +122,16 @@ extension TrackGridSolver {
             items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
         }
+        // Chrome sizes runs of like tracks between item edges as one set (`setStarts`).
+        var starts = [Bool](repeating: false, count: t.count + 1)
+        for k in t.indices where k == 0 || t[k].minSizing != t[k - 1].minSizing || t[k].maxSizing != t[k - 1].maxSizing
+            || t[k].isCollapsed != t[k - 1].isCollapsed { starts[k] = true }
+        starts[t.count] = true
+        for i in items.indices {
+            let r = items[i].area[axis]
+            starts[r.start] = true; starts[r.end] = true
+        }
+        setStarts[axis] = starts
     }
 
     // MARK: Box model of an item (CSS Sizing 3 §§4–5, CSS Box 4)

@@ -23,6 +23,10 @@ struct TrackGridSolver {
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[SizingTrack]>([])
     var gaps = GridAxisPair<Double>(0)
+    /// Per axis, whether a track starts a new set: Chrome sizes a run of tracks with the same
+    /// sizing functions and no item edge inside as one unit, so §11.5.1 shares (in layout
+    /// units) go to such a run as a whole and are split equally among its tracks.
+    var setStarts = GridAxisPair<[Bool]>([])
     var measurer: any TrackGridMeasurer
     let rtl: Bool
     /// Whether the tracks of an axis have final sizes (their areas are definite).
