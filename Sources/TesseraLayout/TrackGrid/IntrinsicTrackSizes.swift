@@ -285,15 +285,7 @@ extension TrackGridSolver {
     private mutating func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
                                      beyond: BeyondLimits, proportional: Bool) {
         for k in spanned { tracks[axis][k].itemIncurredIncrease = 0 }
-        // Sets: runs of consecutive spanned tracks not split by `setStarts`.
-        var sets: [Range<Int>] = []
-        var j = 0
-        while j < spanned.count {
-            var e = j + 1
-            while e < spanned.count && spanned[e] == spanned[e - 1] + 1 && !setStarts[axis][spanned[e]] { e += 1 }
-            sets.append(j..<e)
-            j = e
-        }
+        let sets = likeSets(axis, spanned)
         if proportional {
             var sum = 0.0
             for k in spanned { sum += tracks[axis][k].flexFactor }
@@ -316,12 +308,7 @@ extension TrackGridSolver {
         }
         func affectedSize(_ t: SizingTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
         // 2.2 Distribute space up to limits, the sets with the least room first.
-        let order = sets.sorted { a, b in
-            let ra = sortRoom(tracks[axis][spanned[a.lowerBound]], size) * Double(a.count)
-            let rb = sortRoom(tracks[axis][spanned[b.lowerBound]], size) * Double(b.count)
-            return ra < rb || (ra == rb && a.lowerBound < b.lowerBound)
-        }
-        let remaining = shareInLayoutUnits(space, axis, spanned, order) { t in
+        let (remaining, order) = shareByRoom(space, axis, spanned, size: size) { t in
             firstLimit(t, size) - affectedSize(t) - t.itemIncurredIncrease
         }
         guard remaining > 0 else { return }
@@ -339,11 +326,37 @@ extension TrackGridSolver {
         }
     }
 
+    /// Runs of consecutive tracks of `spanned` not split by `setStarts` (ranges of `spanned`).
+    func likeSets(_ axis: Axis, _ spanned: [Int]) -> [Range<Int>] {
+        var sets: [Range<Int>] = []
+        var j = 0
+        while j < spanned.count {
+            var e = j + 1
+            while e < spanned.count && spanned[e] == spanned[e - 1] + 1 && !setStarts[axis][spanned[e]] { e += 1 }
+            sets.append(j..<e)
+            j = e
+        }
+        return sets
+    }
+
+    /// Equal layout-unit shares of `space` over the sets of `spanned`, visited from the least
+    /// room to grow to the most (`sortRoom` per track times the set's track count); returns
+    /// the space left over and that order.
+    mutating func shareByRoom(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
+                              room: (SizingTrack) -> Double) -> (Double, [Range<Int>]) {
+        let order = likeSets(axis, spanned).sorted { a, b in
+            let ra = sortRoom(tracks[axis][spanned[a.lowerBound]], size) * Double(a.count)
+            let rb = sortRoom(tracks[axis][spanned[b.lowerBound]], size) * Double(b.count)
+            return ra < rb || (ra == rb && a.lowerBound < b.lowerBound)
+        }
+        return (shareInLayoutUnits(space, axis, spanned, order, room: room), order)
+    }
+
     /// Adds `space` to the item-incurred increases of the `sets` of `spanned` in the order
     /// given, in layout units: a set with no `room` (per track) takes nothing; the others take
     /// the remaining units times their track count over the tracks still taking (rounded down;
     /// the last all that is left), at most their room. Returns the space left over (px).
-    private mutating func shareInLayoutUnits(_ space: Double, _ axis: Axis, _ spanned: [Int], _ sets: [Range<Int>],
+    mutating func shareInLayoutUnits(_ space: Double, _ axis: Axis, _ spanned: [Int], _ sets: [Range<Int>],
                                              room: (SizingTrack) -> Double) -> Double {
         var growable = 0
         for set in sets where room(tracks[axis][spanned[set.lowerBound]]) > 0 { growable += set.count }
