@@ -80,10 +80,11 @@ extension TrackGridSolver {
             case .minContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, minContentContribution(i, axis))
             case .maxContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, maxContentContribution(i, axis))
             case .auto:
-                let c = constrained
-                    ? limitedMinContentContribution(i, axis, limit: t.fixedMaxLimit ?? .infinity)
-                    : minimumContribution(i, axis)
-                tracks[axis][k].baseSize = Swift.max(t.baseSize, c)
+                // The minimum contribution, also under a min-/max-content constraint where
+                // §11.5 step 2 names the limited min-content contribution: the two agree
+                // unless the item has a specified min size (or is a scroll container), and
+                // then Chrome takes the min size (DEVIATIONS.md).
+                tracks[axis][k].baseSize = Swift.max(t.baseSize, minimumContribution(i, axis))
             case .fixed: break
             }
             switch t.maxSizing {
@@ -110,7 +111,7 @@ extension TrackGridSolver {
 
         // 3.1 For intrinsic minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
-                             contribution: constrained && !flexible ? .limitedMinContent : .minimum,
+                             contribution: .minimum,
                              affected: { onlyFlex($0) && $0.hasIntrinsicMin })
         // 3.2 For content-based minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
