@@ -71,9 +71,17 @@ extension TrackGridSolver {
         // In layout units and single precision, over the sets of like tracks (Chrome): the
         // flexible sets in decreasing base size per flex factor become inflexible while
         // `flex × leftover < base × max(1, flex sum)`.
+        var leftover = (spaceToFill * 64 + 1e-6).rounded(.down)
+        if range.count == 1 {
+            // One track (most items): no gutter, no set to sort.
+            let t = tracks[axis][range.lowerBound]
+            let f = Float(t.flexFactor)
+            guard t.isFlexible, f != 0, leftover > 0 else { return 0 }
+            let left = Float(leftover), sum = Swift.max(f, 1)
+            return f * left < Float(t.baseSize * 64) * sum ? 0 : Double(left / sum) / 64
+        }
         var nonCollapsed = 0
         for k in range where !tracks[axis][k].isCollapsed { nonCollapsed += 1 }
-        var leftover = (spaceToFill * 64 + 1e-6).rounded(.down)
         leftover -= Double(Swift.max(0, nonCollapsed - 1)) * gaps[axis] * 64
         var flexSets: [(base: Double, flex: Float)] = []
         var flexSum: Float = 0
