@@ -285,6 +285,11 @@ extension TrackGridSolver {
     /// the others); flex-weighted shares visit them in order.
     private mutating func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
                                      beyond: BeyondLimits, proportional: Bool) {
+        if proportional && spanned.count == 1 {
+            // One flexible track (most items crossing one): it takes every unit.
+            tracks[axis][spanned[0]].itemIncurredIncrease = (space * 64 + 1e-6).rounded(.down) / 64
+            return
+        }
         for k in spanned { tracks[axis][k].itemIncurredIncrease = 0 }
         let sets = likeSets(axis, spanned)
         if proportional {
