@@ -31,21 +31,28 @@ extension TrackGridSolver {
             }
         }
         guard fraction.isFinite else { return }
-        // Each share is truncated to layout units and the truncation carried to the next
-        // flexible track, as Chrome does, so the shares add up to the space they fill.
-        var carry = 0.0
-        for k in tracks[axis].indices where tracks[axis][k].isFlexible {
-            let v = fraction * tracks[axis][k].flexFactor
-            if v > tracks[axis][k].baseSize {
-                let exact = v + carry
-                // Truncated with a guard of 1e-9 unit, far below `layoutUnit`'s 1e-6: a share
-                // plus carry that should land on a unit but falls a double's last bits below it
-                // (158.5px / 1.3fr: 2340.9999999999995 units for 0.3fr) reaches it as in
-                // Chrome, while sums a real rounding error below a unit stay below it
-                // (CSS Grid 2 §11.7 "Expand Flexible Tracks"; Chrome's 1/64 px layout units).
-                let unit = exact.isFinite && abs(exact) < 1e15 ? (exact * 64 + 1e-9).rounded(.towardZero) / 64 : exact
-                carry = exact - unit
-                tracks[axis][k].baseSize = Swift.max(tracks[axis][k].baseSize, unit)
+        // Each set of like flexible tracks (`setStarts`) takes `fraction × flex` in single
+        // precision plus the fraction of a layout unit the sets before it lost, truncated to
+        // layout units (with FLT_EPSILON, so a share a float's last bits below a unit reaches
+        // it), when that is at least its base size; its tracks share it equally (CSS Grid 2
+        // §11.7; Chrome's 1/64 px layout units and float fr sizes).
+        let fr = Float(fraction * 64)
+        var carry: Float = 0
+        var k = 0
+        let n = tracks[axis].count
+        while k < n {
+            var e = k + 1
+            while e < n && !setStarts[axis][e] { e += 1 }
+            defer { k = e }
+            guard tracks[axis][k].isFlexible else { continue }
+            var f: Float = 0, base = 0.0
+            for m in k..<e { f += Float(tracks[axis][m].flexFactor); base += tracks[axis][m].baseSize }
+            let share = fr * f + carry
+            guard share.isFinite, share < 1e15 else { continue }
+            let units = Double((share + Float.ulpOfOne).rounded(.towardZero))
+            if units >= base * 64 - 1e-6 {
+                for m in k..<e { tracks[axis][m].baseSize = units / 64 / Double(e - k) }
+                carry = Swift.max(share - Float(units), 0)
             }
         }
     }
@@ -61,29 +68,46 @@ extension TrackGridSolver {
     /// tracks whose base size exceeds their share are treated as inflexible and the step
     /// restarts; a flex factor sum below 1 counts as 1.
     mutating func findSizeOfFr(_ axis: Axis, _ range: Range<Int>, spaceToFill: Double) -> Double {
-        var inflexible = [Bool](repeating: false, count: range.count)
+        // In layout units and single precision, over the sets of like tracks (Chrome): the
+        // flexible sets in decreasing base size per flex factor become inflexible while
+        // `flex × leftover < base × max(1, flex sum)`.
+        var leftover = (spaceToFill * 64 + 1e-6).rounded(.down)
+        if range.count == 1 {
+            // One track (most items): no gutter, no set to sort.
+            let t = tracks[axis][range.lowerBound]
+            let f = Float(t.flexFactor)
+            guard t.isFlexible, f != 0, leftover > 0 else { return 0 }
+            let left = Float(leftover), sum = Swift.max(f, 1)
+            return f * left < Float(t.baseSize * 64) * sum ? 0 : Double(left / sum) / 64
+        }
         var nonCollapsed = 0
         for k in range where !tracks[axis][k].isCollapsed { nonCollapsed += 1 }
-        let gutters = Double(Swift.max(0, nonCollapsed - 1)) * gaps[axis]
-        while true {
-            var leftover = spaceToFill - gutters
-            var flexSum = 0.0
-            for (j, k) in range.enumerated() {
-                let t = tracks[axis][k]
-                if t.isFlexible && !inflexible[j] { flexSum += t.flexFactor } else { leftover -= t.baseSize }
-            }
-            // Only `0fr` tracks left (or none): no fr size makes them grow, so the span
-            // asks nothing of the fraction (Chrome).
-            guard flexSum > 0 else { return 0 }
-            let hypothetical = leftover / Swift.max(1, flexSum)
-            var restart = false
-            for (j, k) in range.enumerated() where !inflexible[j] {
-                let t = tracks[axis][k]
-                if t.isFlexible && hypothetical * t.flexFactor < t.baseSize {
-                    inflexible[j] = true; restart = true
-                }
-            }
-            if !restart { return hypothetical }
+        leftover -= Double(Swift.max(0, nonCollapsed - 1)) * gaps[axis] * 64
+        var flexSets: [(base: Double, flex: Float)] = []
+        var flexSum: Float = 0
+        var k = range.lowerBound
+        while k < range.upperBound {
+            var e = k + 1
+            while e < range.upperBound && !setStarts[axis][e] { e += 1 }
+            var f: Float = 0, base = 0.0
+            for m in k..<e { f += Float(tracks[axis][m].flexFactor); base += tracks[axis][m].baseSize }
+            if tracks[axis][k].isFlexible && f != 0 { flexSets.append((base * 64, f)); flexSum += f } else { leftover -= base * 64 }
+            k = e
         }
+        // Only `0fr` tracks left (or none): no fr size makes them grow, so the span
+        // asks nothing of the fraction (Chrome).
+        guard leftover >= 0, !flexSets.isEmpty else { return 0 }
+        flexSets.sort { Float($0.base) * $1.flex > Float($1.base) * $0.flex }
+        var left = Float(leftover)
+        var current = 0
+        while left > 0 && current < flexSets.count {
+            flexSum = Swift.max(flexSum, 1)
+            var next = current
+            while next < flexSets.count && flexSets[next].flex * left < Float(flexSets[next].base) * flexSum { next += 1 }
+            if next == current { return Double(left / flexSum) / 64 }
+            for m in current..<next { flexSum -= flexSets[m].flex; left -= Float(flexSets[m].base) }
+            current = next
+        }
+        return 0
     }
 }

@@ -80,10 +80,11 @@ extension TrackGridSolver {
             case .minContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, minContentContribution(i, axis))
             case .maxContent: tracks[axis][k].baseSize = Swift.max(t.baseSize, maxContentContribution(i, axis))
             case .auto:
-                let c = constrained
-                    ? limitedMinContentContribution(i, axis, limit: t.fixedMaxLimit ?? .infinity)
-                    : minimumContribution(i, axis)
-                tracks[axis][k].baseSize = Swift.max(t.baseSize, c)
+                // The minimum contribution, also under a min-/max-content constraint where
+                // §11.5 step 2 names the limited min-content contribution: the two agree
+                // unless the item has a specified min size (or is a scroll container), and
+                // then Chrome takes the min size (DEVIATIONS.md).
+                tracks[axis][k].baseSize = Swift.max(t.baseSize, minimumContribution(i, axis))
             case .fixed: break
             }
             switch t.maxSizing {
@@ -110,7 +111,7 @@ extension TrackGridSolver {
 
         // 3.1 For intrinsic minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
-                             contribution: constrained && !flexible ? .limitedMinContent : .minimum,
+                             contribution: .minimum,
                              affected: { onlyFlex($0) && $0.hasIntrinsicMin })
         // 3.2 For content-based minimums.
         distributeExtraSpace(axis, group, size: .baseSize, beyond: .intrinsicMax, proportional: flexible,
@@ -219,9 +220,13 @@ extension TrackGridSolver {
                 continue
             }
             if !proportional {
-                let share = space / Double(affectedPrefix[r.end] - affectedPrefix[r.start])
-                if minRoom.minimum(r.start, r.end) >= share {
-                    uniform.append((r.start, r.end, share))
+                // Equal layout-unit shares only when the units divide evenly (otherwise the
+                // later tracks take the units left over, below).
+                let n = Double(affectedPrefix[r.end] - affectedPrefix[r.start])
+                let units = (space * 64 + 1e-6).rounded(.down)
+                let share = units / n
+                if share == share.rounded(.down), minRoom.minimum(r.start, r.end) >= share / 64 {
+                    uniform.append((r.start, r.end, share / 64))
                     continue
                 }
             }
@@ -272,57 +277,116 @@ extension TrackGridSolver {
     }
 
     /// §11.5.1 step 2 for one item: fills `itemIncurredIncrease` of the `spanned` tracks.
+    /// The space is shared in layout units (1/64 px) as Chrome does, between sets of like
+    /// tracks (`setStarts`; a set's share is split equally among its tracks): each set in turn
+    /// takes its part of the remaining units (rounded down; the last set all that is left),
+    /// so the units a division leaves over go to the later sets. Equal shares visit the sets
+    /// from the least room to grow to the most (a set reaching its limit leaves its share to
+    /// the others); flex-weighted shares visit them in order.
     private mutating func distributeItemSpace(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
                                      beyond: BeyondLimits, proportional: Bool) {
+        if proportional && spanned.count == 1 {
+            // One flexible track (most items crossing one): it takes every unit.
+            tracks[axis][spanned[0]].itemIncurredIncrease = (space * 64 + 1e-6).rounded(.down) / 64
+            return
+        }
         for k in spanned { tracks[axis][k].itemIncurredIncrease = 0 }
+        let sets = likeSets(axis, spanned)
         if proportional {
             var sum = 0.0
             for k in spanned { sum += tracks[axis][k].flexFactor }
-            for k in spanned {
-                tracks[axis][k].itemIncurredIncrease = sum > 0
-                    ? space * tracks[axis][k].flexFactor / sum : space / Double(spanned.count)
+            guard sum > 0 else {
+                _ = shareInLayoutUnits(space, axis, spanned, sets, room: { _ in .infinity })
+                return
+            }
+            // Weights in single precision, as Chrome's flex factors are.
+            var units = (space * 64 + 1e-6).rounded(.down)
+            var left: Float = 0
+            for k in spanned { left += Float(tracks[axis][k].flexFactor) }
+            for set in sets {
+                var f: Float = 0
+                for m in set { f += Float(tracks[axis][spanned[m]].flexFactor) }
+                let share = abs(f - left) < Float.ulpOfOne ? units : Double(((Float(units) * f) / left).rounded(.towardZero))
+                for m in set { tracks[axis][spanned[m]].itemIncurredIncrease = share / 64 / Double(set.count) }
+                units -= share; left -= f
             }
             return
         }
         func affectedSize(_ t: SizingTrack) -> Double { size == .baseSize ? t.baseSize : t.finiteGrowthLimit }
-        // 2.2 Distribute space up to limits.
-        let remaining = distributeEqually(space, axis, spanned, current: affectedSize) { firstLimit($0, size) }
-        guard remaining > 1e-9 else { return }
-        // 2.3 Distribute space beyond limits.
-        var subset: [Int]
-        switch beyond {
-        case .intrinsicMax: subset = spanned.filter { tracks[axis][$0].hasIntrinsicMax }
-        case .maxContentMax: subset = spanned.filter { tracks[axis][$0].hasMaxContentMax }
-        case .all: subset = spanned
+        // 2.2 Distribute space up to limits, the sets with the least room first.
+        let (remaining, order) = shareByRoom(space, axis, spanned, size: size) { t in
+            firstLimit(t, size) - affectedSize(t) - t.itemIncurredIncrease
         }
-        if subset.isEmpty { subset = spanned }
-        _ = distributeEqually(remaining, axis, subset, current: affectedSize) { t in
-            size == .growthLimit ? (t.fitContentLimit ?? .infinity) : .infinity
+        guard remaining > 0 else { return }
+        // 2.3 Distribute space beyond limits: for growth limits, or when no set is of the
+        // subset, the sets in the order above; otherwise the subset in track order (Chrome).
+        var subset: [Range<Int>]
+        switch beyond {
+        case .intrinsicMax: subset = sets.filter { tracks[axis][spanned[$0.lowerBound]].hasIntrinsicMax }
+        case .maxContentMax: subset = sets.filter { tracks[axis][spanned[$0.lowerBound]].hasMaxContentMax }
+        case .all: subset = sets
+        }
+        if subset.isEmpty || size == .growthLimit { subset = order }
+        _ = shareInLayoutUnits(remaining, axis, spanned, subset) { t in
+            size == .growthLimit ? Swift.max(0, (t.fitContentLimit ?? .infinity) - affectedSize(t) - t.itemIncurredIncrease) : .infinity
         }
     }
 
-    /// Adds `space` equally to the item-incurred increases of `indices`, freezing each track
-    /// once `current + increase` reaches `limit`. Returns the space that did not fit.
-    private mutating func distributeEqually(_ space: Double, _ axis: Axis, _ indices: [Int],
-                                   current: (SizingTrack) -> Double, limit: (SizingTrack) -> Double) -> Double {
-        var remaining = space
-        while remaining > 1e-9 {
-            var count = 0
-            var smallestRoom = Double.infinity
-            for k in indices {
-                let t = tracks[axis][k]
-                let room = limit(t) - current(t) - t.itemIncurredIncrease
-                if room > 1e-9 { count += 1; smallestRoom = Swift.min(smallestRoom, room) }
-            }
-            if count == 0 { break }
-            let share = Swift.min(remaining / Double(count), smallestRoom)
-            for k in indices {
-                let t = tracks[axis][k]
-                if limit(t) - current(t) - t.itemIncurredIncrease > 1e-9 { tracks[axis][k].itemIncurredIncrease += share }
-            }
-            remaining -= share * Double(count)
+    /// Runs of consecutive tracks of `spanned` not split by `setStarts` (ranges of `spanned`).
+    func likeSets(_ axis: Axis, _ spanned: [Int]) -> [Range<Int>] {
+        var sets: [Range<Int>] = []
+        var j = 0
+        while j < spanned.count {
+            var e = j + 1
+            while e < spanned.count && spanned[e] == spanned[e - 1] + 1 && !setStarts[axis][spanned[e]] { e += 1 }
+            sets.append(j..<e)
+            j = e
         }
-        return remaining
+        return sets
+    }
+
+    /// Equal layout-unit shares of `space` over the sets of `spanned`, visited from the least
+    /// room to grow to the most (`sortRoom` per track times the set's track count); returns
+    /// the space left over and that order.
+    mutating func shareByRoom(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
+                              room: (SizingTrack) -> Double) -> (Double, [Range<Int>]) {
+        let order = likeSets(axis, spanned).sorted { a, b in
+            let ra = sortRoom(tracks[axis][spanned[a.lowerBound]], size) * Double(a.count)
+            let rb = sortRoom(tracks[axis][spanned[b.lowerBound]], size) * Double(b.count)
+            return ra < rb || (ra == rb && a.lowerBound < b.lowerBound)
+        }
+        return (shareInLayoutUnits(space, axis, spanned, order, room: room), order)
+    }
+
+    /// Adds `space` to the item-incurred increases of the `sets` of `spanned` in the order
+    /// given, in layout units: a set with no `room` (per track) takes nothing; the others take
+    /// the remaining units times their track count over the tracks still taking (rounded down;
+    /// the last all that is left), at most their room. Returns the space left over (px).
+    mutating func shareInLayoutUnits(_ space: Double, _ axis: Axis, _ spanned: [Int], _ sets: [Range<Int>],
+                                             room: (SizingTrack) -> Double) -> Double {
+        var growable = 0
+        for set in sets where room(tracks[axis][spanned[set.lowerBound]]) > 0 { growable += set.count }
+        var units = (space * 64 + 1e-6).rounded(.down)
+        for set in sets where growable > 0 {
+            var r = Double.infinity
+            for m in set { r = Swift.min(r, room(tracks[axis][spanned[m]])) }
+            guard r > 0 else { continue }
+            var share = growable == set.count ? units : (units * Double(set.count) / Double(growable)).rounded(.down)
+            if r * 64 * Double(set.count) < share { share = r * 64 * Double(set.count) }
+            for m in set { tracks[axis][spanned[m]].itemIncurredIncrease += share / 64 / Double(set.count) }
+            units -= share; growable -= set.count
+        }
+        return Swift.max(0, units) / 64
+    }
+}
+
+/// The room by which §11.5.1 orders the affected tracks (least first): to the growth limit for
+/// base sizes; for growth limits, to the `fit-content()` argument (infinite without one),
+/// whether or not the track is infinitely growable (Chrome).
+@inline(__always) func sortRoom(_ t: SizingTrack, _ size: AffectedSize) -> Double {
+    switch size {
+    case .baseSize: return t.growthLimit - t.baseSize - t.itemIncurredIncrease
+    case .growthLimit: return (t.fitContentLimit ?? .infinity) - t.finiteGrowthLimit - t.itemIncurredIncrease
     }
 }
 

@@ -113,6 +113,11 @@ extension TrackGridSolver {
             if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
             else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
         }
+        // Chrome sizes runs of like tracks between item edges as one set (`setStarts`).
+        var starts = [Bool](repeating: false, count: t.count + 1)
+        for k in t.indices where k == 0 || t[k].minSizing != t[k - 1].minSizing || t[k].maxSizing != t[k - 1].maxSizing
+            || t[k].isCollapsed != t[k - 1].isCollapsed { starts[k] = true }
+        starts[t.count] = true
         for i in items.indices {
             let r = items[i].area[axis]
             let onlyFixed = notFixed[r.end] == notFixed[r.start]
@@ -121,7 +126,9 @@ extension TrackGridSolver {
             items[i].spansOnlyFixedMax[axis] = onlyFixed
             items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
+            starts[r.start] = true; starts[r.end] = true
         }
+        setStarts[axis] = starts
     }
 
     // MARK: Box model of an item (CSS Sizing 3 §§4–5, CSS Box 4)
@@ -249,8 +256,11 @@ extension TrackGridSolver {
         if let p = preferred {
             minC = clampSize(p, bs, axis, basis: nil, pb: pb)
             // A size transferred through the aspect ratio is floored by the automatic minimum
-            // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
-            if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
+            // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis; a
+            // percentage inline size of the not yet sized area behaves as auto (cyclic, CSS
+            // Sizing 3 §5.2.1), so it is floored too (a percentage block size is not: Chrome).
+            if boxes.size(bs, axis) == .auto || (axis == .horizontal && boxes.size(bs, axis).isPercent),
+               boxes.minSize(bs, axis) == .auto,
                !boxes.isScrollContainer(bs, axis) {
                 // (Capped by this axis's own max size only, not by one transferred from the
                 // other axis: the automatic minimum wins over a transferred maximum, Chrome.)

@@ -160,7 +160,12 @@ func placeGridItems(
     }
     // Chrome keeps the explicit grid's single line only when some item reaches the positive
     // side (an item at line 2 still makes track 1 exist for auto-placed items).
+    // Auto-placed items still walk the primary axis up to the explicit grid's line (Chrome:
+    // beside an item at `grid-column: -3`, an auto item takes the next column, not the next
+    // row); the implicit grid then ends at the last track an item takes.
+    let trimPrimaryEnd = pCount == 0 && pSeen && pHi <= 0 && anyAutoPrimary
     if pCount == 0 && pSeen && pHi > 0 { pLo = Swift.min(pLo, 0) }
+    if trimPrimaryEnd { pHi = 0 }
     if sCount == 0 && sSeen && sHi > 0 { sLo = Swift.min(sLo, 0) }
     // No items at all (or none auto-placed in the primary axis): no implicit tracks for them.
     if !anyAutoPrimary { maxAutoPrimarySpan = 0 }
@@ -226,6 +231,10 @@ func placeGridItems(
     sHi = Swift.max(sHi, grid.secondaryStart + grid.secondaryCount)
     pLo = Swift.min(pLo, grid.primaryStart)
     pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount)
+    if trimPrimaryEnd {
+        pHi = Int.min
+        for i in 0..<count where result.placed[i] { pHi = Swift.max(pHi, done[i].end) }
+    }
     result.lines[primary] = pLo...pHi
     result.lines[secondary] = sLo...sHi
     if primary == .horizontal { result.columns = done; result.rows = doneSec }

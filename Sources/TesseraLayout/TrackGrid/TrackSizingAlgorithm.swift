@@ -23,6 +23,10 @@ struct TrackGridSolver {
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[SizingTrack]>([])
     var gaps = GridAxisPair<Double>(0)
+    /// Per axis, whether a track starts a new set: Chrome sizes a run of tracks with the same
+    /// sizing functions and no item edge inside as one unit, so §11.5.1 shares (in layout
+    /// units) go to such a run as a whole and are split equally among its tracks.
+    var setStarts = GridAxisPair<[Bool]>([])
     var measurer: any TrackGridMeasurer
     let rtl: Bool
     /// Whether the tracks of an axis have final sizes (their areas are definite).
@@ -101,26 +105,14 @@ struct TrackGridSolver {
             }
             return
         }
-        distributeEqually(free, axis: axis)
-    }
-
-    /// Adds `space` to the base sizes equally, freezing each track at its growth limit.
-    private mutating func distributeEqually(_ space: Double, axis: Axis) {
-        var remaining = space
-        while remaining > 1e-9 {
-            var count = 0
-            var smallestRoom = Double.infinity
-            for t in tracks[axis] where t.baseSize < t.growthLimit {
-                count += 1
-                smallestRoom = Swift.min(smallestRoom, t.growthLimit - t.baseSize)
-            }
-            if count == 0 { return }
-            let share = Swift.min(remaining / Double(count), smallestRoom)
-            for k in tracks[axis].indices where tracks[axis][k].baseSize < tracks[axis][k].growthLimit {
-                let t = tracks[axis][k]
-                tracks[axis][k].baseSize = t.growthLimit - t.baseSize <= share ? t.growthLimit : t.baseSize + share
-            }
-            remaining -= share * Double(count)
+        // Equal shares in layout units over the sets of like tracks, the least room first (as
+        // the §11.5.1 shares, Chrome).
+        let all = Array(tracks[axis].indices)
+        for k in all { tracks[axis][k].itemIncurredIncrease = 0 }
+        _ = shareByRoom(free, axis, all, size: .baseSize) { t in t.growthLimit - t.baseSize - t.itemIncurredIncrease }
+        for k in all {
+            tracks[axis][k].baseSize += tracks[axis][k].itemIncurredIncrease
+            tracks[axis][k].itemIncurredIncrease = 0
         }
     }
 
