@@ -114,7 +114,7 @@ struct GridPlacementResult {
 /// that grows.
 func placeGridItems(
     _ items: [TrackGridItemStyle], explicit: GridAxisPair<ExplicitTrackList>, flow: GridAutoFlow,
-    warnings: inout [TrackGridWarning]
+    warnings: inout [TrackGridWarning], clampedTo limits: GridAxisPair<Int?> = .init(nil)
 ) -> GridPlacementResult {
     let primary: Axis = flow.direction == .row ? .horizontal : .vertical
     let secondary = primary.other
@@ -146,6 +146,11 @@ func placeGridItems(
                 : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
         }
     }
+    // A subgrid's subgridded axes have no implicit tracks (CSS Grid 2 §9): in the axis the
+    // auto-placement cursor walks, lines and spans are clamped to its explicit grid before
+    // placement; in the other the items are placed with hypothetical implicit lines and the
+    // caller clamps the result (as Chrome does; SubgridLayout.swift).
+    clampPlacements(&prim, limits[primary])
     // An axis without explicit tracks has no explicit lines to keep: its implicit grid is only
     // what the items span (Chrome: `grid-row: -3` with no rows makes one row, not three).
     var pSeen = pCount > 0, sSeen = sCount > 0
@@ -237,4 +242,15 @@ func placeGridItems(
 private struct DenseKey: Hashable {
     var start: Int, end: Int, span: Int
     init(_ start: Int, _ end: Int, _ span: Int) { self.start = start; self.end = end; self.span = span }
+}
+
+/// Clamps resolved placements to `count` tracks (nil: no limit), CSS Grid 2 §9.
+private func clampPlacements(_ p: inout [AxisPlacement], _ count: Int?) {
+    guard let n = count else { return }
+    for i in p.indices {
+        switch p[i] {
+        case .definite(let r): p[i] = .definite(clampToSpan(r, count: n))
+        case .auto(let s): p[i] = .auto(span: Swift.max(1, Swift.min(s, n)))
+        }
+    }
 }

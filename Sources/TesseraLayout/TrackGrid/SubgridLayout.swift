@@ -1,0 +1,356 @@
+import TesseraGeometry
+
+/// How a grid lays out the subgrids among its items (CSS Grid 2 §9): made only when some item
+/// is a subgrid, so ordinary grids pay nothing.
+///
+/// The items of every subgrid (and of subgrids nested in subgridded axes) become extra
+/// *virtual* items of the grid, after its own: each is placed in the subgrid's local grid
+/// (clamped to the subgrid's span in a subgridded axis), mapped into the grid's tracks, and
+/// takes part in the track sizing of the axes its subgrid shares with the grid (the subgrid
+/// itself only in the others). The subgrid's margin, border and padding are extra margin on
+/// the items at its edges, and half the difference of its gap and the parent's on the others;
+/// both accumulate through nested subgrids. Afterwards each subgrid is laid out as a grid of
+/// its own whose subgridded tracks are the parent's, fixed (``TrackGridLayoutResult/subgridStyles``).
+final class SubgridPlan {
+    /// The grid's own items come first in the solver's styles; virtual items follow.
+    let realCount: Int
+    /// Per style (real and virtual): bit 0 takes part in column sizing, bit 1 in row sizing.
+    var participation: [UInt8]
+    /// Per virtual item: its path for the measurer (owner index, then child indices).
+    var paths: [[Int]] = []
+    /// Extra margins of each virtual item at its logical start and end, per axis (§9).
+    var extraStart: [GridAxisPair<Double>] = []
+    var extraEnd: [GridAxisPair<Double>] = []
+    /// Subgrids by style index: the real subgrid items and nested subgrids sharing an axis.
+    var owners: [Int: Owner] = [:]
+    /// Set while the track sizing runs over the participating items only.
+    var filtering = false
+
+    struct Owner {
+        let subgrid: TrackGridSubgrid
+        /// The axes the subgrid shares with the top grid.
+        let axes: GridAxisPair<Bool>
+        /// Style index of each child (nil: hidden or absolutely positioned, not laid out here).
+        var children: [Int?] = []
+        /// The enclosing subgrid (nil for the grid's own items).
+        let parent: Int?
+        /// Per shared axis, the style indices of two empty items standing for the subgrid's
+        /// edges (its margin, border and padding count even without items there, Chrome).
+        var edges = GridAxisPair<[Int]>([])
+    }
+
+    init(realCount: Int) {
+        self.realCount = realCount
+        participation = [UInt8](repeating: 3, count: realCount)
+    }
+
+    @inline(__always) func participates(_ source: Int, _ axis: Axis) -> Bool {
+        participation[source] & (axis == .horizontal ? 1 : 2) != 0
+    }
+
+    static func mask(_ axes: GridAxisPair<Bool>) -> UInt8 { (axes.horizontal ? 1 : 0) | (axes.vertical ? 2 : 0) }
+
+    /// The styles the solver works on (the grid's items, then the subgrids' items) and the plan,
+    /// or nil when no item is a subgrid.
+    static func prepare(_ items: [TrackGridItemStyle]) -> (styles: [TrackGridItemStyle], plan: SubgridPlan)? {
+        var any = false
+        for i in items.indices where items[i].subgrid?.isSubgridded == true { any = true; break }
+        guard any else { return nil }
+        let plan = SubgridPlan(realCount: items.count)
+        var all = items
+        func expand(owner: Int, _ sg: TrackGridSubgrid, axes: GridAxisPair<Bool>, path: [Int], parent: Int?) {
+            var o = Owner(subgrid: sg, axes: axes, parent: parent)
+            for (j, c) in sg.items.enumerated() {
+                guard !c.isHidden && !c.isAbsolutelyPositioned else { o.children.append(nil); continue }
+                var v = c
+                v.justifySelf = c.justifySelf ?? sg.style.justifyItems
+                v.alignSelf = c.alignSelf ?? sg.style.alignItems
+                var own = GridAxisPair(false)
+                if let inner = c.subgrid {
+                    own = inner.style.subgrid
+                    v = stretched(v, own)
+                }
+                let shared = GridAxisPair(horizontal: axes.horizontal && own.horizontal, vertical: axes.vertical && own.vertical)
+                let idx = all.count
+                all.append(v)
+                plan.participation.append(mask(GridAxisPair(horizontal: axes.horizontal && !own.horizontal,
+                                                            vertical: axes.vertical && !own.vertical)))
+                plan.paths.append(path + [j])
+                plan.extraStart.append(GridAxisPair(0)); plan.extraEnd.append(GridAxisPair(0))
+                o.children.append(idx)
+                if shared.horizontal || shared.vertical, let inner = c.subgrid {
+                    expand(owner: idx, inner, axes: shared, path: path + [j], parent: owner)
+                }
+            }
+            for a in Axis.allCases where axes[a] {
+                for _ in 0..<2 {
+                    o.edges[a].append(all.count)
+                    all.append(TrackGridItemStyle())
+                    plan.participation.append(a == .horizontal ? 1 : 2)
+                    plan.paths.append([])
+                    plan.extraStart.append(GridAxisPair(0)); plan.extraEnd.append(GridAxisPair(0))
+                }
+            }
+            plan.owners[owner] = o
+        }
+        for i in items.indices {
+            guard let sg = items[i].subgrid, sg.isSubgridded else { continue }
+            all[i] = stretched(all[i], sg.style.subgrid)
+            plan.participation[i] = mask(GridAxisPair(horizontal: !sg.style.subgrid.horizontal, vertical: !sg.style.subgrid.vertical))
+            expand(owner: i, sg, axes: sg.style.subgrid, path: [i], parent: nil)
+        }
+        return (all, plan)
+    }
+
+    /// A subgrid is stretched in its subgridded axes: its size, min/max size and self-alignment
+    /// are ignored there and `auto` margins are zero (CSS Grid 2 §9, Chrome).
+    static func stretched(_ s: TrackGridItemStyle, _ axes: GridAxisPair<Bool>) -> TrackGridItemStyle {
+        var s = s
+        func zeroAuto(_ m: GridLengthAuto) -> GridLengthAuto { m.isAuto ? .px(0) : m }
+        if axes.horizontal {
+            s.box.size.horizontal = .auto; s.box.minSize.horizontal = .auto; s.box.maxSize.horizontal = .auto
+            s.justifySelf = .stretch
+            s.box.margin.left = zeroAuto(s.box.margin.left); s.box.margin.right = zeroAuto(s.box.margin.right)
+        }
+        if axes.vertical {
+            s.box.size.vertical = .auto; s.box.minSize.vertical = .auto; s.box.maxSize.vertical = .auto
+            s.alignSelf = .stretch
+            s.box.margin.top = zeroAuto(s.box.margin.top); s.box.margin.bottom = zeroAuto(s.box.margin.bottom)
+        }
+        if axes.horizontal || axes.vertical { s.box.aspectRatio = nil }
+        return s
+    }
+}
+
+extension TrackGridSolver {
+    /// After the grid's own items are placed: places each subgrid's items in its local grid,
+    /// maps them into the grid's tracks and appends them as items (§9).
+    mutating func appendSubgridItems() {
+        guard let plan = subgrids else { return }
+        var areaOf: [Int: GridAxisPair<GridLineRange>] = [:]
+        for item in items where plan.owners[item.source] != nil { areaOf[item.source] = item.area }
+        var ignored: [TrackGridWarning] = []
+        for owner in plan.owners.keys.sorted() {
+            guard let area = areaOf[owner], let o = plan.owners[owner] else { continue }
+            let sg = o.subgrid
+            var explicit = GridAxisPair(ExplicitTrackList())
+            for a in Axis.allCases {
+                if o.axes[a] {
+                    let n = area[a].span
+                    explicit[a].tracks = [TrackSizingFunction](repeating: .auto, count: n)
+                    explicit[a].lineNames = [[String]](repeating: [], count: n + 1)
+                } else {
+                    explicit[a] = resolveExplicitGrid(sg.style.subgrid[a] ? [] : sg.style.template(a), space: .indefinite,
+                                                      gap: 0, percentBasis: nil, warnings: &ignored)
+                }
+            }
+            let limits = GridAxisPair<Int?>(horizontal: o.axes.horizontal ? area.horizontal.span : nil,
+                                            vertical: o.axes.vertical ? area.vertical.span : nil)
+            let placement = placeGridItems(sg.items, explicit: explicit, flow: sg.style.autoFlow, warnings: &ignored,
+                                           clampedTo: limits)
+            for (j, child) in o.children.enumerated() {
+                guard let src = child, placement.placed[j] else { continue }
+                var childArea = area
+                for a in Axis.allCases where o.axes[a] {
+                    let local = clampToSpan(a == .horizontal ? placement.columns[j] : placement.rows[j], count: area[a].span)
+                    childArea[a] = GridLineRange(area[a].start + local.start, area[a].start + local.end)
+                }
+                areaOf[src] = childArea
+                var es = GridAxisPair<Double>(0), ee = GridAxisPair<Double>(0)
+                for a in Axis.allCases where o.axes[a] {
+                    // Every subgrid around the item adds, at each of the item's lines, its
+                    // margin + border + padding where the line is its edge, else half its gap
+                    // difference; it "accumulates through multiple levels of subgrids" (§9).
+                    var current: Int? = owner
+                    while let c = current, let oc = plan.owners[c], let ca = areaOf[c] {
+                        let terms = edgeTerms(oc)
+                        es[a] += childArea[a].start == ca[a].start ? terms.start[a] : terms.half[a]
+                        ee[a] += childArea[a].end == ca[a].end ? terms.end[a] : terms.half[a]
+                        current = oc.parent
+                    }
+                }
+                plan.extraStart[src - plan.realCount] = es
+                plan.extraEnd[src - plan.realCount] = ee
+                items.append(GridItemState(source: src, area: childArea))
+            }
+            // The edges: an empty item in the first track with the margin, border and padding
+            // at the start, one in the last track with those at the end (one item for both
+            // when the subgrid spans one track); no gap difference on their inner sides.
+            for a in Axis.allCases where o.axes[a] && o.edges[a].count == 2 {
+                let n = area[a].span
+                for (e, src) in o.edges[a].enumerated() {
+                    if n == 1 && e == 1 { continue }
+                    var edgeArea = area
+                    let k = e == 0 ? area[a].start : area[a].end - 1
+                    edgeArea[a] = GridLineRange(k, k + 1)
+                    var es = GridAxisPair<Double>(0), ee = GridAxisPair<Double>(0)
+                    var current: Int? = owner
+                    while let c = current, let oc = plan.owners[c], let ca = areaOf[c] {
+                        let terms = edgeTerms(oc)
+                        if e == 0 || n == 1 { es[a] += edgeArea[a].start == ca[a].start ? terms.start[a] : terms.half[a] }
+                        if e == 1 || n == 1 { ee[a] += edgeArea[a].end == ca[a].end ? terms.end[a] : terms.half[a] }
+                        current = oc.parent
+                    }
+                    plan.extraStart[src - plan.realCount] = es
+                    plan.extraEnd[src - plan.realCount] = ee
+                    items.append(GridItemState(source: src, area: edgeArea))
+                }
+            }
+        }
+    }
+
+    /// A subgrid's margin + border + padding at its logical start and end, and half the
+    /// difference between its gap and its parent's, per axis.
+    private func edgeTerms(_ o: SubgridPlan.Owner) -> (start: GridAxisPair<Double>, end: GridAxisPair<Double>, half: GridAxisPair<Double>) {
+        var start = GridAxisPair<Double>(0), end = GridAxisPair<Double>(0), half = GridAxisPair<Double>(0)
+        let box = o.subgrid.style.box
+        for a in Axis.allCases where o.axes[a] {
+            let m = box.logicalMargins(a, rtl: rtl, widthBasis: nil)
+            let p = box.paddingBorder(logicalAxis: a, rtl: rtl, widthBasis: nil)
+            start[a] = m.start + p.start; end[a] = m.end + p.end
+            let parentGap = subgridGap(o.parent, a)
+            let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(nil) ?? 0) } ?? parentGap
+            half[a] = (own - parentGap) / 2
+        }
+        return (start, end, half)
+    }
+
+    /// The used gap inside the subgrid `owner` (nil: the grid itself) along `a`.
+    private func subgridGap(_ owner: Int?, _ a: Axis) -> Double {
+        guard let owner, let o = subgrids?.owners[owner] else { return gaps[a] }
+        return o.subgrid.gap[a].map { Swift.max(0, $0.resolve(nil) ?? 0) } ?? subgridGap(o.parent, a)
+    }
+
+    /// The style the subgrid item `source` is laid out with once its subgridded axes are sized:
+    /// its tracks there are the parent's (less the extra margins at its edges and half the gap
+    /// difference inside), fixed, with its own gap and no content alignment.
+    func resolvedSubgridStyle(_ source: Int) -> TrackGridStyle? {
+        guard let plan = subgrids, source < plan.realCount, let o = plan.owners[source],
+              let item = items.first(where: { $0.source == source }) else { return nil }
+        var style = o.subgrid.style
+        var any = false
+        for a in Axis.allCases where o.axes[a] && aligned[a] {
+            any = true
+            let area = item.area[a], t = tracks[a], n = area.span
+            let widthBasis = sized.horizontal ? areaSizeUnaligned(item, .horizontal) : nil
+            let m = style.box.logicalMargins(a, rtl: rtl, widthBasis: widthBasis)
+            let p = style.box.paddingBorder(logicalAxis: a, rtl: rtl, widthBasis: widthBasis)
+            let contentStart = t[area.start].offset + m.start + p.start
+            let contentEnd = t[area.end - 1].offset + t[area.end - 1].baseSize - m.end - p.end
+            let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? gaps[a]
+            let half = (own - gaps[a]) / 2
+            var sizes: [GridTrackListItem] = []
+            var edges: [Double] = []
+            var firstEnd = 0.0, secondStart = 0.0
+            for j in 0..<n {
+                let k = area.start + j
+                let s = j == 0 ? contentStart : t[k].offset + half
+                let e = j == n - 1 ? contentEnd : t[k].offset + t[k].baseSize - half
+                if j == 0 { firstEnd = e } else if j == 1 { secondStart = s }
+                edges.append(s - contentStart); edges.append(e - contentStart)
+                sizes.append(.track(.px(Swift.max(0, e - s))))
+            }
+            let gap = n > 1 ? Swift.max(0, secondStart - firstEnd) : own
+            if a == .horizontal {
+                style.templateColumns = sizes; style.columnGap = .px(gap); style.justifyContent = .start
+            } else {
+                style.templateRows = sizes; style.rowGap = .px(gap); style.alignContent = .start
+            }
+            style.subgrid[a] = false
+            style.clampsToExplicitGrid[a] = true
+            style.fixedTrackEdges[a] = edges
+        }
+        return any ? style : nil
+    }
+
+    /// Places the tracks of `axis` at `edges` (a subgrid's resolved style) from the content edge
+    /// `start`, after they were sized and aligned as fixed tracks.
+    mutating func applyFixedTrackEdges(_ axis: Axis, _ edges: [Double], start: Double) {
+        guard edges.count == 2 * tracks[axis].count else { return }
+        for k in tracks[axis].indices {
+            tracks[axis][k].offset = start + edges[2 * k]
+            tracks[axis][k].baseSize = edges[2 * k + 1] - edges[2 * k]
+        }
+    }
+
+    /// Measures the item `source` through the measurer: a subgrid's item by its path, a
+    /// subgrid with its resolved tracks.
+    mutating func measureGridItem(_ source: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                                  containingBlock: GridOptionalSize) -> Size {
+        guard let plan = subgrids else {
+            return measurer.measure(item: source, knownSize: knownSize, availableSpace: availableSpace, containingBlock: containingBlock)
+        }
+        if source >= plan.realCount {
+            let path = plan.paths[source - plan.realCount]
+            if path.isEmpty { return .zero }   // a subgrid's edge
+            return measurer.measureSubgridItem(path: path, knownSize: knownSize,
+                                               availableSpace: availableSpace, containingBlock: containingBlock)
+        }
+        if plan.owners[source] != nil, let style = resolvedSubgridStyle(source) {
+            return measurer.measureSubgrid(item: source, style: style, knownSize: knownSize, availableSpace: availableSpace,
+                                           containingBlock: containingBlock)
+        }
+        return measurer.measure(item: source, knownSize: knownSize, availableSpace: availableSpace, containingBlock: containingBlock)
+    }
+
+    /// Runs `body` (the track sizing of `axis`) over the items taking part in that axis only.
+    /// Returns false when there are no subgrids (the caller then runs it itself).
+    mutating func sizingSubgridParticipants(_ axis: Axis, _ body: (inout TrackGridSolver) -> Void) -> Bool {
+        guard let plan = subgrids, !plan.filtering else { return false }
+        refreshItemGeometry()
+        let all = items
+        items = all.filter { plan.participates($0.source, axis) }
+        plan.filtering = true
+        body(&self)
+        plan.filtering = false
+        items = all
+        return true
+    }
+
+    /// Adds the subgrid extra margins of a virtual item (§9) to its resolved margins.
+    @inline(__always) mutating func addSubgridMargins(_ i: Int) {
+        guard let plan = subgrids else { return }
+        let s = items[i].source
+        guard s >= plan.realCount else { return }
+        let v = s - plan.realCount
+        for a in Axis.allCases {
+            items[i].marginStart[a] += plan.extraStart[v][a]
+            items[i].marginSum[a] += plan.extraStart[v][a] + plan.extraEnd[v][a]
+        }
+    }
+
+    /// The resolved styles of the grid's subgrid items after layout.
+    func subgridStylesAfterLayout() -> [Int: TrackGridStyle] {
+        guard let plan = subgrids else { return [:] }
+        var out: [Int: TrackGridStyle] = [:]
+        for owner in plan.owners.keys where owner < plan.realCount {
+            if let s = resolvedSubgridStyle(owner) { out[owner] = s }
+        }
+        return out
+    }
+}
+
+/// Clamps an area to a subgrid's `count` tracks (CSS Grid 2 §9: hypothetical implicit lines
+/// resolve placement, then the area is clamped as in an overly large grid, §7.5 / §8.3).
+func clampToSpan(_ r: GridLineRange, count n: Int) -> GridLineRange {
+    guard n > 0 else { return GridLineRange(0, 1) }
+    if r.start >= n { return GridLineRange(n - 1, n) }
+    if r.end <= 0 { return GridLineRange(0, 1) }
+    return GridLineRange(Swift.max(0, r.start), Swift.min(n, r.end))
+}
+
+extension GridPlacementResult {
+    /// Clamps every placed area to the explicit grid in the axes `style` asks for (a subgrid's
+    /// resolved style: no implicit tracks in its subgridded axes).
+    mutating func clampToExplicitGrid(_ clamps: GridAxisPair<Bool>, counts: GridAxisPair<Int>) {
+        for a in Axis.allCases where clamps[a] {
+            let n = Swift.max(1, counts[a])
+            if a == .horizontal {
+                for i in columns.indices where placed[i] { columns[i] = clampToSpan(columns[i], count: n) }
+            } else {
+                for i in rows.indices where placed[i] { rows[i] = clampToSpan(rows[i], count: n) }
+            }
+            lines[a] = 0...n
+        }
+    }
+}
