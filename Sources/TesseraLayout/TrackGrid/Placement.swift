@@ -146,11 +146,11 @@ func placeGridItems(
                 : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
         }
     }
-    // A subgrid's subgridded axes have no implicit tracks (CSS Grid 2 §9): in the axis the
-    // auto-placement cursor walks, lines and spans are clamped to its explicit grid before
-    // placement; in the other the items are placed with hypothetical implicit lines and the
+    // A subgrid's subgridded axes have no implicit tracks (CSS Grid 2 §9): for the items the
+    // auto-placement cursor places, lines and spans in the axis it walks are clamped to the
+    // explicit grid first; everything else is placed with hypothetical implicit lines and the
     // caller clamps the result (as Chrome does; SubgridLayout.swift).
-    clampPlacements(&prim, limits[primary])
+    clampPlacements(&prim, limits[primary], unless: sec)
     // An axis without explicit tracks has no explicit lines to keep: its implicit grid is only
     // what the items span (Chrome: `grid-row: -3` with no rows makes one row, not three).
     var pSeen = pCount > 0, sSeen = sCount > 0
@@ -198,6 +198,8 @@ func placeGridItems(
     // 3. Determine the primary tracks of the implicit grid.
     pLo = Swift.min(pLo, grid.primaryStart)
     pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount, pLo + maxAutoPrimarySpan)
+    // A subgrid's cursor walks its explicit tracks only (§9, Chrome).
+    if let n = limits[primary] { pLo = 0; pHi = Swift.max(1, n) }
 
     // 4. Position the remaining grid items with the auto-placement cursor.
     var cursorP = pLo, cursorS = sLo
@@ -244,10 +246,11 @@ private struct DenseKey: Hashable {
     init(_ start: Int, _ end: Int, _ span: Int) { self.start = start; self.end = end; self.span = span }
 }
 
-/// Clamps resolved placements to `count` tracks (nil: no limit), CSS Grid 2 §9.
-private func clampPlacements(_ p: inout [AxisPlacement], _ count: Int?) {
+/// Clamps resolved placements to `count` tracks (nil: no limit), CSS Grid 2 §9, except those
+/// definite in both axes.
+private func clampPlacements(_ p: inout [AxisPlacement], _ count: Int?, unless other: [AxisPlacement]) {
     guard let n = count else { return }
-    for i in p.indices {
+    for i in p.indices where p[i].definite == nil || other[i].definite == nil {
         switch p[i] {
         case .definite(let r): p[i] = .definite(clampToSpan(r, count: n))
         case .auto(let s): p[i] = .auto(span: Swift.max(1, Swift.min(s, n)))

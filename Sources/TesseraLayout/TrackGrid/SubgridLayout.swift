@@ -25,6 +25,10 @@ final class SubgridPlan {
     var owners: [Int: Owner] = [:]
     /// Set while the track sizing runs over the participating items only.
     var filtering = false
+    /// Per axis, minimum base sizes of the tracks at subgrids' edges (track, size): a subgrid's
+    /// margin, border and padding count there even without items (Chrome), as a base size only
+    /// (the track's growth limit is left to its items).
+    var edgeFloors = GridAxisPair<[(track: Int, size: Double)]>([])
 
     struct Owner {
         let subgrid: TrackGridSubgrid
@@ -34,9 +38,6 @@ final class SubgridPlan {
         var children: [Int?] = []
         /// The enclosing subgrid (nil for the grid's own items).
         let parent: Int?
-        /// Per shared axis, the style indices of two empty items standing for the subgrid's
-        /// edges (its margin, border and padding count even without items there, Chrome).
-        var edges = GridAxisPair<[Int]>([])
     }
 
     init(realCount: Int) {
@@ -80,15 +81,6 @@ final class SubgridPlan {
                 o.children.append(idx)
                 if shared.horizontal || shared.vertical, let inner = c.subgrid {
                     expand(owner: idx, inner, axes: shared, path: path + [j], parent: owner)
-                }
-            }
-            for a in Axis.allCases where axes[a] {
-                for _ in 0..<2 {
-                    o.edges[a].append(all.count)
-                    all.append(TrackGridItemStyle())
-                    plan.participation.append(a == .horizontal ? 1 : 2)
-                    plan.paths.append([])
-                    plan.extraStart.append(GridAxisPair(0)); plan.extraEnd.append(GridAxisPair(0))
                 }
             }
             plan.owners[owner] = o
@@ -173,27 +165,21 @@ extension TrackGridSolver {
                 plan.extraEnd[src - plan.realCount] = ee
                 items.append(GridItemState(source: src, area: childArea))
             }
-            // The edges: an empty item in the first track with the margin, border and padding
-            // at the start, one in the last track with those at the end (one item for both
-            // when the subgrid spans one track); no gap difference on their inner sides.
-            for a in Axis.allCases where o.axes[a] && o.edges[a].count == 2 {
+            // The edges: the first track takes at least the margin, border and padding at the
+            // start, the last those at the end (both in one track when the subgrid spans one).
+            for a in Axis.allCases where o.axes[a] {
                 let n = area[a].span
-                for (e, src) in o.edges[a].enumerated() {
-                    if n == 1 && e == 1 { continue }
-                    var edgeArea = area
+                for e in 0..<(n == 1 ? 1 : 2) {
                     let k = e == 0 ? area[a].start : area[a].end - 1
-                    edgeArea[a] = GridLineRange(k, k + 1)
-                    var es = GridAxisPair<Double>(0), ee = GridAxisPair<Double>(0)
+                    var size = 0.0
                     var current: Int? = owner
                     while let c = current, let oc = plan.owners[c], let ca = areaOf[c] {
                         let terms = edgeTerms(oc)
-                        if e == 0 || n == 1 { es[a] += edgeArea[a].start == ca[a].start ? terms.start[a] : terms.half[a] }
-                        if e == 1 || n == 1 { ee[a] += edgeArea[a].end == ca[a].end ? terms.end[a] : terms.half[a] }
+                        if e == 0 { size += k == ca[a].start ? terms.start[a] : terms.half[a] }
+                        if e == 1 || n == 1 { size += k + 1 == ca[a].end ? terms.end[a] : terms.half[a] }
                         current = oc.parent
                     }
-                    plan.extraStart[src - plan.realCount] = es
-                    plan.extraEnd[src - plan.realCount] = ee
-                    items.append(GridItemState(source: src, area: edgeArea))
+                    if size > 0 { plan.edgeFloors[a].append((k, size)) }
                 }
             }
         }
@@ -282,7 +268,6 @@ extension TrackGridSolver {
         }
         if source >= plan.realCount {
             let path = plan.paths[source - plan.realCount]
-            if path.isEmpty { return .zero }   // a subgrid's edge
             return measurer.measureSubgridItem(path: path, knownSize: knownSize,
                                                availableSpace: availableSpace, containingBlock: containingBlock)
         }
@@ -305,6 +290,14 @@ extension TrackGridSolver {
         plan.filtering = false
         items = all
         return true
+    }
+
+    /// Raises the base sizes of subgrid edge tracks with an intrinsic minimum to their floors.
+    mutating func applySubgridEdgeFloors(_ axis: Axis) {
+        guard let plan = subgrids else { return }
+        for f in plan.edgeFloors[axis] where tracks[axis][f.track].hasIntrinsicMin && !tracks[axis][f.track].isCollapsed {
+            tracks[axis][f.track].baseSize = Swift.max(tracks[axis][f.track].baseSize, f.size)
+        }
     }
 
     /// Adds the subgrid extra margins of a virtual item (§9) to its resolved margins.

@@ -71,6 +71,7 @@ struct TrackGridSolver {
         refreshItemGeometry()
         classifySpannedTracks(axis)
         initializeTrackSizes(axis)
+        if subgrids != nil { applySubgridEdgeFloors(axis) }
         resolveIntrinsicTrackSizes(axis, available: available)
         maximizeTracks(axis, available: available, maxInner: maxInner)
         expandFlexibleTracks(axis, available: available, minInner: minInner, maxInner: maxInner)
