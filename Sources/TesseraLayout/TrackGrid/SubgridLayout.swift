@@ -225,18 +225,24 @@ extension TrackGridSolver {
             let contentEnd = t[area.end - 1].offset + t[area.end - 1].baseSize - m.end - p.end
             let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? gaps[a]
             let half = (own - gaps[a]) / 2
+            // The parent's track sizes less the extra margins, one after the other with the
+            // subgrid's own gap: space the parent's content alignment put between its tracks
+            // is not carried over (Chrome), except that the last track ends at the content edge.
+            // A track can end before it starts.
             var sizes: [GridTrackListItem] = []
             var edges: [Double] = []
-            var firstEnd = 0.0, secondStart = 0.0
+            var s = 0.0
             for j in 0..<n {
                 let k = area.start + j
-                let s = j == 0 ? contentStart : t[k].offset + half
-                let e = j == n - 1 ? contentEnd : t[k].offset + t[k].baseSize - half
-                if j == 0 { firstEnd = e } else if j == 1 { secondStart = s }
-                edges.append(s - contentStart); edges.append(e - contentStart)
-                sizes.append(.track(.px(Swift.max(0, e - s))))
+                var size = t[k].baseSize
+                size -= j == 0 ? m.start + p.start : half
+                size -= j == n - 1 ? m.end + p.end : half
+                if j == n - 1 { size = contentEnd - contentStart - s }
+                edges.append(s); edges.append(s + size)
+                sizes.append(.track(.px(Swift.max(0, size))))
+                s += size + own
             }
-            let gap = n > 1 ? Swift.max(0, secondStart - firstEnd) : own
+            let gap = own
             if a == .horizontal {
                 style.templateColumns = sizes; style.columnGap = .px(gap); style.justifyContent = .start
             } else {
