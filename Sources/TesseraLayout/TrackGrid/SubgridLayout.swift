@@ -210,11 +210,23 @@ extension TrackGridSolver {
     /// The style the subgrid item `source` is laid out with once its subgridded axes are sized:
     /// its tracks there are the parent's (less the extra margins at its edges and half the gap
     /// difference inside), fixed, with its own gap and no content alignment.
-    func resolvedSubgridStyle(_ source: Int) -> TrackGridStyle? {
+    func resolvedSubgridStyle(_ source: Int, unsizedAsAuto: Bool = false) -> TrackGridStyle? {
         guard let plan = subgrids, source < plan.realCount, let o = plan.owners[source],
               let item = items.first(where: { $0.source == source }) else { return nil }
         var style = o.subgrid.style
         var any = false
+        for a in Axis.allCases where unsizedAsAuto && o.axes[a] && !aligned[a] {
+            any = true
+            // Not sized yet: as many `auto` tracks as it spans, so that its items are placed
+            // (and clamped) as they will be while it is measured in the other axis.
+            let n = item.area[a].span
+            let autoTracks = [GridTrackListItem](repeating: .track(.auto), count: n)
+            let gap = GridLength.px(o.subgrid.gap[a].map { Swift.max(0, $0.resolve(nil) ?? 0) } ?? gaps[a])
+            if a == .horizontal { style.templateColumns = autoTracks; style.columnGap = gap }
+            else { style.templateRows = autoTracks; style.rowGap = gap }
+            style.subgrid[a] = false
+            style.clampsToExplicitGrid[a] = true
+        }
         for a in Axis.allCases where o.axes[a] && aligned[a] {
             any = true
             let area = item.area[a], t = tracks[a], n = area.span
@@ -277,7 +289,7 @@ extension TrackGridSolver {
             return measurer.measureSubgridItem(path: path, knownSize: knownSize,
                                                availableSpace: availableSpace, containingBlock: containingBlock)
         }
-        if plan.owners[source] != nil, let style = resolvedSubgridStyle(source) {
+        if plan.owners[source] != nil, let style = resolvedSubgridStyle(source, unsizedAsAuto: true) {
             return measurer.measureSubgrid(item: source, style: style, knownSize: knownSize, availableSpace: availableSpace,
                                            containingBlock: containingBlock)
         }
