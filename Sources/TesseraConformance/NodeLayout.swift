@@ -188,7 +188,7 @@ enum NodeLayout {
             baseline(children[i], size: size, last: last)
         })
         // Subgrids (CSS Grid 2 §9): their items by path, and themselves with the parent's tracks.
-        m.subgridItemBody = { path, k, a, cb in
+        m.subgridItemBody = { path, style, k, a, cb in
             var nodes = children
             var node: CaseNode?
             for j in path {
@@ -196,7 +196,11 @@ enum NodeLayout {
                 node = nodes[j]; nodes = nodes[j].children
             }
             guard let node else { return .zero }
-            return compute(node, known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
+            var s = Size.zero
+            withGridStyle(node, style) {
+                s = compute(node, known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
+            }
+            return s
         }
         m.subgridBody = { i, style, k, a, cb in
             var s = Size.zero

@@ -16,7 +16,7 @@ import TesseraGeometry
 /// padding as extra margin at the subgrid's edges, stretches the subgrid over its area in the
 /// subgridded axes (its size, min/max size and self-alignment ignored there) and reports the
 /// subgrid's resulting tracks in ``TrackGridLayoutResult/subgridStyles``. Items reach the
-/// measurer through ``TrackGridMeasurer/measureSubgridItem(path:knownSize:availableSpace:containingBlock:)``.
+/// measurer through ``TrackGridMeasurer/measureSubgridItem(path:style:knownSize:availableSpace:containingBlock:)``.
 /// A grid whose `style.subgrid` is set but which is laid out on its own (no grid parent) treats
 /// the subgridded axis as `none` (§9).
 public final class TrackGridSubgrid: Hashable, Sendable {

@@ -201,6 +201,21 @@ extension TrackGridSolver {
         return (start, end, half)
     }
 
+    /// The extra margin the subgrid `owner` and those around it put at `line` (in the grid's
+    /// lines) on the side of an item starting (`start`) or ending there.
+    private func chainExtra(_ owner: Int, line: Int, start: Bool, _ a: Axis) -> Double {
+        guard let plan = subgrids else { return 0 }
+        var total = 0.0
+        var current: Int? = owner
+        while let c = current, let oc = plan.owners[c], let area = items.first(where: { $0.source == c })?.area[a] {
+            let terms = edgeTerms(oc)
+            if start { total += line == area.start ? terms.start[a] : terms.half[a] }
+            else { total += line == area.end ? terms.end[a] : terms.half[a] }
+            current = oc.parent
+        }
+        return total
+    }
+
     /// The used gap inside the subgrid `owner` (nil: the grid itself) along `a`.
     private func subgridGap(_ owner: Int?, _ a: Axis) -> Double {
         guard let owner, let o = subgrids?.owners[owner] else { return gaps[a] }
@@ -211,7 +226,7 @@ extension TrackGridSolver {
     /// its tracks there are the parent's (less the extra margins at its edges and half the gap
     /// difference inside), fixed, with its own gap and no content alignment.
     func resolvedSubgridStyle(_ source: Int, unsizedAsAuto: Bool = false) -> TrackGridStyle? {
-        guard let plan = subgrids, source < plan.realCount, let o = plan.owners[source],
+        guard let plan = subgrids, let o = plan.owners[source],
               let item = items.first(where: { $0.source == source }) else { return nil }
         var style = o.subgrid.style
         var any = false
@@ -227,7 +242,34 @@ extension TrackGridSolver {
             style.subgrid[a] = false
             style.clampsToExplicitGrid[a] = true
         }
-        for a in Axis.allCases where o.axes[a] && aligned[a] {
+        for a in Axis.allCases where source >= plan.realCount && o.axes[a] && aligned[a] {
+            // A subgrid in a subgrid: every enclosing subgrid's extra margins at each line.
+            any = true
+            let area = item.area[a], t = tracks[a], n = area.span
+            let own = subgridGap(source, a)
+            let startExtra = chainExtra(source, line: area.start, start: true, a)
+            let content = t[area.end - 1].offset + t[area.end - 1].baseSize - t[area.start].offset
+                - startExtra - chainExtra(source, line: area.end, start: false, a)
+            var sizes: [GridTrackListItem] = [], edges: [Double] = []
+            var s = 0.0
+            for j in 0..<n {
+                let k = area.start + j
+                var size = t[k].baseSize - chainExtra(source, line: k, start: true, a) - chainExtra(source, line: k + 1, start: false, a)
+                if j == n - 1 { size = content - s }
+                edges.append(s); edges.append(s + size)
+                sizes.append(.track(.px(Swift.max(0, size))))
+                s += size + own
+            }
+            if a == .horizontal {
+                style.templateColumns = sizes; style.columnGap = .px(own); style.justifyContent = .start
+            } else {
+                style.templateRows = sizes; style.rowGap = .px(own); style.alignContent = .start
+            }
+            style.subgrid[a] = false
+            style.clampsToExplicitGrid[a] = true
+            style.fixedTrackEdges[a] = edges
+        }
+        for a in Axis.allCases where source < plan.realCount && o.axes[a] && aligned[a] {
             any = true
             let area = item.area[a], t = tracks[a], n = area.span
             let widthBasis = sized.horizontal ? areaSizeUnaligned(item, .horizontal) : nil
@@ -286,7 +328,8 @@ extension TrackGridSolver {
         }
         if source >= plan.realCount {
             let path = plan.paths[source - plan.realCount]
-            return measurer.measureSubgridItem(path: path, knownSize: knownSize,
+            let style = plan.owners[source] != nil ? resolvedSubgridStyle(source, unsizedAsAuto: true) : nil
+            return measurer.measureSubgridItem(path: path, style: style, knownSize: knownSize,
                                                availableSpace: availableSpace, containingBlock: containingBlock)
         }
         if plan.owners[source] != nil, let style = resolvedSubgridStyle(source, unsizedAsAuto: true) {

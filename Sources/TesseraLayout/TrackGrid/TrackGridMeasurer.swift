@@ -23,8 +23,9 @@ public protocol TrackGridMeasurer {
 
     /// Measures an item of a subgrid (CSS Grid 2 §9) as ``measure(item:knownSize:availableSpace:containingBlock:)``
     /// does: `path` is the index of the subgrid item among the grid's items, then the index of
-    /// the item among the subgrid's items (longer for nested subgrids).
-    mutating func measureSubgridItem(path: [Int], knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+    /// the item among the subgrid's items (longer for nested subgrids). `style`, for an item that
+    /// is itself a subgrid, is the style to lay it out with (as for ``measureSubgrid(item:style:knownSize:availableSpace:containingBlock:)``).
+    mutating func measureSubgridItem(path: [Int], style: TrackGridStyle?, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
                                      containingBlock: GridOptionalSize) -> Size
 
     /// Measures `item`, a subgrid, laid out with `style`: its container style with the tracks
@@ -39,7 +40,7 @@ extension TrackGridMeasurer {
     public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? { nil }
 
     /// Without subgrid support a subgrid's items have no size.
-    public mutating func measureSubgridItem(path: [Int], knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+    public mutating func measureSubgridItem(path: [Int], style: TrackGridStyle?, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
                                             containingBlock: GridOptionalSize) -> Size { .zero }
 
     /// Without subgrid support a subgrid is measured as a grid of its own.
@@ -54,9 +55,9 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
     public var body: (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size
     /// Answers ``TrackGridMeasurer/baseline(item:size:last:)``; nil: no item has a baseline.
     public var baselineBody: ((Int, Size, Bool) -> Double?)?
-    /// Answers ``TrackGridMeasurer/measureSubgridItem(path:knownSize:availableSpace:containingBlock:)``;
+    /// Answers ``TrackGridMeasurer/measureSubgridItem(path:style:knownSize:availableSpace:containingBlock:)``;
     /// nil: zero sizes.
-    public var subgridItemBody: (([Int], GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
+    public var subgridItemBody: (([Int], TrackGridStyle?, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
     /// Answers ``TrackGridMeasurer/measureSubgrid(item:style:knownSize:availableSpace:containingBlock:)``;
     /// nil: `body`.
     public var subgridBody: ((Int, TrackGridStyle, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
@@ -66,9 +67,9 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
         self.body = body; self.baselineBody = baseline
     }
 
-    public mutating func measureSubgridItem(path: [Int], knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+    public mutating func measureSubgridItem(path: [Int], style: TrackGridStyle?, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
                                             containingBlock: GridOptionalSize) -> Size {
-        subgridItemBody?(path, knownSize, availableSpace, containingBlock) ?? .zero
+        subgridItemBody?(path, style, knownSize, availableSpace, containingBlock) ?? .zero
     }
 
     public mutating func measureSubgrid(item: Int, style: TrackGridStyle, knownSize: GridOptionalSize,
