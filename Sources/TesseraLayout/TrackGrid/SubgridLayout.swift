@@ -29,6 +29,8 @@ final class SubgridPlan {
     /// margin, border and padding count there even without items (Chrome), as a base size only
     /// (the track's growth limit is left to its items).
     var edgeFloors = GridAxisPair<[(track: Int, size: Double)]>([])
+    /// Subgrid items of subgrids whose subgridded axes are not the grid's: their spans there.
+    var ownSpans: [Int: GridAxisPair<Int>] = [:]
 
     struct Owner {
         let subgrid: TrackGridSubgrid
@@ -142,6 +144,11 @@ extension TrackGridSolver {
                                            clampedTo: limits)
             for (j, child) in o.children.enumerated() {
                 guard let src = child, placement.placed[j] else { continue }
+                if plan.owners[src] == nil, let inner = sg.items[j].subgrid, inner.isSubgridded {
+                    // A subgrid of this subgrid's own tracks: measured with as many auto tracks
+                    // as it spans there.
+                    plan.ownSpans[src] = GridAxisPair(horizontal: placement.columns[j].span, vertical: placement.rows[j].span)
+                }
                 var childArea = area
                 for a in Axis.allCases where o.axes[a] {
                     let local = clampToSpan(a == .horizontal ? placement.columns[j] : placement.rows[j], count: area[a].span)
@@ -306,7 +313,18 @@ extension TrackGridSolver {
             style.clampsToExplicitGrid[a] = true
             style.fixedTrackEdges[a] = edges
         }
-        return any ? style : nil
+        guard any else { return nil }
+        let align = (styles[source].alignSelf ?? containerItemsAlignment.vertical).position
+        let stretched = (align == .normal || align == .stretch) && !boxes.autoMargins(source, .vertical, rtl: rtl).start
+            && !boxes.autoMargins(source, .vertical, rtl: rtl).end
+        if o.axes.horizontal && !o.axes.vertical && !style.subgrid.vertical && !stretched, case .auto = style.box.size.vertical {
+            // Its own rows, in a height from its content (not stretched): Chrome sizes them
+            // once, percentages as `auto` (a grid of its own resolves them against that height
+            // afterwards).
+            style.templateRows = style.templateRows.map(percentRowsAsAuto)
+            style.autoRows = style.autoRows.map { $0.percentAsAuto }
+        }
+        return style
     }
 
     /// Places the tracks of `axis` at `edges` (a subgrid's resolved style) from the content edge
@@ -328,7 +346,17 @@ extension TrackGridSolver {
         }
         if source >= plan.realCount {
             let path = plan.paths[source - plan.realCount]
-            let style = plan.owners[source] != nil ? resolvedSubgridStyle(source, unsizedAsAuto: true) : nil
+            var style = plan.owners[source] != nil ? resolvedSubgridStyle(source, unsizedAsAuto: true) : nil
+            if style == nil, let spans = plan.ownSpans[source], let inner = styles[source].subgrid {
+                var s = inner.style
+                for a in Axis.allCases where s.subgrid[a] {
+                    let autoTracks = [GridTrackListItem](repeating: .track(.auto), count: Swift.max(1, spans[a]))
+                    if a == .horizontal { s.templateColumns = autoTracks } else { s.templateRows = autoTracks }
+                    s.subgrid[a] = false
+                    s.clampsToExplicitGrid[a] = true
+                }
+                style = s
+            }
             return measurer.measureSubgridItem(path: path, style: style, knownSize: knownSize,
                                                availableSpace: availableSpace, containingBlock: containingBlock)
         }
@@ -406,5 +434,28 @@ extension GridPlacementResult {
             }
             lines[a] = 0...n
         }
+    }
+}
+
+private func percentRowsAsAuto(_ item: GridTrackListItem) -> GridTrackListItem {
+    switch item {
+    case .track(let t): return .track(t.percentAsAuto)
+    case .repeat(let n, let body): return .repeat(n, body.map(percentRowsAsAuto))
+    case .lineNames: return item
+    }
+}
+
+extension TrackSizingFunction {
+    /// The function with its percentages as `auto` (an indefinite basis, CSS Grid 2 §7.2.1).
+    var percentAsAuto: TrackSizingFunction {
+        guard usesPercent else { return self }
+        var t = self
+        if case .length(.percent) = t.min { t.min = .auto }
+        switch t.max {
+        case .length(.percent): t.max = .auto
+        case .fitContent(.percent): t.max = .maxContent
+        default: break
+        }
+        return t
     }
 }
