@@ -285,19 +285,20 @@ extension TrackGridSolver {
             let contentStart = t[area.start].offset + m.start + p.start
             let contentEnd = t[area.end - 1].offset + t[area.end - 1].baseSize - m.end - p.end
             let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? gaps[a]
-            let half = (own - gaps[a]) / 2
+            // Half the difference between its gap and the parent's gutter at that line, the
+            // space content alignment added to the gutter included (Chrome).
+            func half(after k: Int) -> Double { (own - (t[k + 1].offset - t[k].offset - t[k].baseSize)) / 2 }
             // The parent's track sizes less the extra margins, one after the other with the
-            // subgrid's own gap: space the parent's content alignment put between its tracks
-            // is not carried over (Chrome), except that the last track ends at the content edge.
-            // A track can end before it starts.
+            // subgrid's own gap; the last ends at the content edge. A track can end before it
+            // starts.
             var sizes: [GridTrackListItem] = []
             var edges: [Double] = []
             var s = 0.0
             for j in 0..<n {
                 let k = area.start + j
                 var size = t[k].baseSize
-                size -= j == 0 ? m.start + p.start : half
-                size -= j == n - 1 ? m.end + p.end : half
+                size -= j == 0 ? m.start + p.start : half(after: k - 1)
+                size -= j == n - 1 ? m.end + p.end : half(after: k)
                 if j == n - 1 { size = contentEnd - contentStart - s }
                 edges.append(s); edges.append(s + size)
                 sizes.append(.track(.px(Swift.max(0, size))))
