@@ -31,7 +31,8 @@ import TesseraGeometry
     @Test func itemsSizeTheParentTracks() throws {
         var sub = Self.subgrid([TG.item(40, 10), TG.item(70, 20)], span: 2)
         sub.box.size.horizontal = .px(10)
-        let r = TG.layout(Self.autoGrid(columns: 2), [sub, TG.item(30, 5, column: GridLinePair(start: .line(1), end: .auto))])
+        let r = TG.layout(Self.autoGrid(columns: 2), [sub, TG.item(30, 5, column: GridLinePair(start: .line(1), end: .auto),
+                                                                    row: GridLinePair(start: .line(1), end: .auto))])
         #expect(r.columnSizes == [40, 70])
         #expect(r.rowSizes == [20])
         #expect(r.itemFrames[0] == Rect(x: 0, y: 0, width: 110, height: 20))

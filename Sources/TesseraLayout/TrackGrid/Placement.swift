@@ -190,9 +190,10 @@ func placeGridItems(
     for i in 0..<count where !hidden[i] && !result.placed[i] {
         guard let s = sec[i].definite, case .auto(let span) = prim[i] else { continue }
         let from = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
-        // In a subgrid the search stays within its tracks; without room the item overlaps.
-        let p = grid.firstFree(span: span, secondary: s.range, from: from, limit: limits[primary] ?? (Int.max - span)) ?? from
-        place(i, GridLineRange(p, p + span), s)
+        let p = grid.firstFree(span: span, secondary: s.range, from: from, limit: Int.max - span) ?? from
+        // In a subgrid the area found (possibly beyond its tracks) is clamped before it is
+        // recorded (Chrome).
+        place(i, limits[primary].map { clampToSpan(GridLineRange(p, p + span), count: $0) } ?? GridLineRange(p, p + span), s)
         lockedCursor[s.start] = p + span
     }
 

@@ -51,14 +51,27 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
-    // Subgrids among the items (CSS Grid 2 §9) add their own items after the grid's.
-    let prepared = SubgridPlan.prepare(items)
-    let styles = prepared?.styles ?? items
-    return styles.withUnsafeBufferPointer { buffer in
-        var solver = TrackGridSolver(styles: styles, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
-        solver.subgrids = prepared?.plan
+    let direct: TrackGridLayoutResult? = items.withUnsafeBufferPointer { buffer in
+        var solver = TrackGridSolver(styles: items, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
+        // Subgrids among the items (CSS Grid 2 §9) add their own items after the grid's; the
+        // solver's one pass over the item styles finds them, so other grids pay nothing.
+        if solver.boxes.hasSubgrids { return nil }
         let result = solver.layout(style: style, input: input)
         // The solver measured through its own copy: hand its state back (always an `M`).
+        if let m = solver.measurer as? M { measurer = m }
+        return result
+    }
+    if let direct { return direct }
+    guard let prepared = SubgridPlan.prepare(items) else {
+        // Items carrying a subgrid none of whose axes is subgridded: an ordinary grid.
+        var plain = items
+        for i in plain.indices { plain[i].subgrid = nil }
+        return layoutTrackGrid(style: style, items: plain, input: input, measurer: &measurer)
+    }
+    return prepared.styles.withUnsafeBufferPointer { buffer in
+        var solver = TrackGridSolver(styles: prepared.styles, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
+        solver.subgrids = prepared.plan
+        let result = solver.layout(style: style, input: input)
         if let m = solver.measurer as? M { measurer = m }
         return result
     }
