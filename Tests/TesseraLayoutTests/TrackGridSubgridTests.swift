@@ -31,6 +31,9 @@ import TesseraGeometry
     @Test func itemsSizeTheParentTracks() throws {
         var sub = Self.subgrid([TG.item(40, 10), TG.item(70, 20)], span: 2)
         sub.box.size.horizontal = .px(10)
+        // Both placed by lines, on the same row (CSS lets them overlap).
+        sub.column = GridLinePair(start: .line(1), end: .span(2))
+        sub.row = GridLinePair(start: .line(1), end: .auto)
         let r = TG.layout(Self.autoGrid(columns: 2), [sub, TG.item(30, 5, column: GridLinePair(start: .line(1), end: .auto),
                                                                     row: GridLinePair(start: .line(1), end: .auto))])
         #expect(r.columnSizes == [40, 70])
