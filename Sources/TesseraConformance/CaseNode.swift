@@ -72,6 +72,9 @@ final class CaseNode {
         grid.direction = rtl ? .rtl : .ltr
         grid.templateColumns = dec.trackList(style["grid-template-columns"])
         grid.templateRows = dec.trackList(style["grid-template-rows"])
+        // `subgrid [names]*` (CSS Grid 2 §9); the line names are read but not used.
+        grid.subgrid = GridAxisPair(horizontal: dec.isSubgrid(style["grid-template-columns"]),
+                                    vertical: dec.isSubgrid(style["grid-template-rows"]))
         if let rows = style["grid-template-areas"] as? [String] {
             // An invalid template is dropped, as browsers drop the declaration.
             grid.templateAreas = GridTemplateAreas(rows: rows)
@@ -114,6 +117,11 @@ final class CaseNode {
                             width: dec.number(l["width"]) ?? 0, height: dec.number(l["height"]) ?? 0)
         }
         children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0) }
+        if display == .grid && (grid.subgrid.horizontal || grid.subgrid.vertical) {
+            item.subgrid = TrackGridSubgrid(style: grid, items: children.map(\.item),
+                                            gap: GridAxisPair(horizontal: style["column-gap"] == nil ? nil : grid.columnGap,
+                                                              vertical: style["row-gap"] == nil ? nil : grid.rowGap))
+        }
         unsupported += dec.unsupported
     }
 }

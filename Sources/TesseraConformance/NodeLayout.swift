@@ -155,10 +155,13 @@ enum NodeLayout {
                         && !child.box.margin.top.isAuto && !child.box.margin.bottom.isAuto
                     let stretched = stretchAligned && abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
                     let ownHeight = child.box.size.vertical.resolve(area.height) == nil && !stretched
-                    _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
-                                parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
-                                available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
-                                perform: true, contentBasedHeight: ownHeight)
+                    // A subgrid is laid out with the tracks its parent gave it (CSS Grid 2 §9).
+                    withGridStyle(child, result.subgridStyles[i]) {
+                        _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
+                                    parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
+                                    available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
+                                    perform: true, contentBasedHeight: ownHeight)
+                    }
                 } else {
                     zeroSubtree(child)
                 }
@@ -179,11 +182,44 @@ enum NodeLayout {
 
     /// Measures a grid container's children through `compute` and reports their baselines.
     static func gridMeasurer(_ children: [CaseNode]) -> TrackGridClosureMeasurer {
-        TrackGridClosureMeasurer({ i, k, a, cb in
+        var m = TrackGridClosureMeasurer({ i, k, a, cb in
             compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
         }, baseline: { i, size, last in
             baseline(children[i], size: size, last: last)
         })
+        // Subgrids (CSS Grid 2 §9): their items by path, and themselves with the parent's tracks.
+        m.subgridItemBody = { path, style, k, a, cb in
+            var nodes = children
+            var node: CaseNode?
+            for j in path {
+                guard j >= 0 && j < nodes.count else { return .zero }
+                node = nodes[j]; nodes = nodes[j].children
+            }
+            guard let node else { return .zero }
+            var s = Size.zero
+            withGridStyle(node, style) {
+                s = compute(node, known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
+            }
+            return s
+        }
+        m.subgridBody = { i, style, k, a, cb in
+            var s = Size.zero
+            withGridStyle(children[i], style) {
+                s = compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
+            }
+            return s
+        }
+        return m
+    }
+
+    /// Runs `body` with `node` laid out as a grid of `style` (a subgrid's resolved tracks), its
+    /// measurement cache set aside meanwhile; without a style, as it is.
+    static func withGridStyle(_ node: CaseNode, _ style: TrackGridStyle?, _ body: () -> Void) {
+        guard let style else { body(); return }
+        let saved = node.grid, cache = node.cache
+        node.grid = style; node.cache = [:]
+        body()
+        node.grid = saved; node.cache = cache
     }
 
     /// A node's first or last baseline from its border-box top when laid out at `size` (CSS

@@ -83,8 +83,14 @@ struct StyleDecoder {
         }
     }
 
+    /// Whether a track list is `subgrid [names]*` (chrome-diff's `{type: subgrid}` entry first).
+    func isSubgrid(_ v: Any?) -> Bool {
+        ((v as? [Any])?.first as? [String: Any])?["type"] as? String == "subgrid"
+    }
+
     mutating func trackList(_ v: Any?) -> [GridTrackListItem] {
         guard let list = v as? [Any] else { return [] }
+        if isSubgrid(list) { return [] }
         return list.compactMap { entry -> GridTrackListItem? in
             guard let e = entry as? [String: Any], let type = e["type"] as? String else { return nil }
             switch type {

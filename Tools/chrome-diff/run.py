@@ -79,7 +79,7 @@ def write(path, cases, seed):
 
 def report(cases, failures):
     """Per-stage and per-feature pass counts as text lines."""
-    by_stage = collections.OrderedDict((n, [0, 0]) for n, _ in corpus.STAGES)
+    by_stage = collections.OrderedDict((n, [0, 0]) for n, _ in corpus.stages_for(cases))
     by_feature = collections.defaultdict(lambda: [0, 0])
     for c in cases:
         bad = c["id"] in failures

@@ -32,6 +32,8 @@ def track_list(items):
     for e in items:
         if e["type"] == "track":
             out.append(length(e["size"]))
+        elif e["type"] == "subgrid":
+            out.append("subgrid")
         elif e["type"] == "names":
             out.append("[" + " ".join(e["names"]) + "]")
         else:
@@ -177,6 +179,8 @@ def features(node, is_root=True, in_grid=False):
             f.add("grid-auto-tracks")
         for k in ("grid-template-rows", "grid-template-columns"):
             for e in s.get(k, []):
+                if e["type"] == "subgrid":
+                    f.add("subgrid")
                 if e["type"] == "names":
                     f.add("line-names")
                 if e["type"] == "repeat":
@@ -204,6 +208,8 @@ def explicit_count(items):
     """Explicit tracks of a track list without auto repeats (None when it has one)."""
     n = 0
     for e in items:
+        if e["type"] == "subgrid":
+            return None
         if e["type"] == "track":
             n += 1
         elif e["type"] == "repeat":

@@ -45,7 +45,9 @@ extension TrackGridSolver {
     /// An item's first or last baseline from its border-box top, synthesized from the bottom
     /// border edge when its content has none (CSS Box Alignment 3 §9.1).
     private mutating func itemBaseline(_ item: GridItemState, size: Size, kind: GridBaselineKind) -> Double {
-        let b = measurer.baseline(item: item.source, size: size, last: kind == .last)
+        // A subgrid's items (CSS Grid 2 §9) synthesize theirs.
+        let b = item.source < (subgrids?.realCount ?? Int.max)
+            ? measurer.baseline(item: item.source, size: size, last: kind == .last) : nil
         guard let b, b.isFinite else { return size.height }
         return b
     }

@@ -31,6 +31,8 @@ struct GridItemBoxes {
     /// self-alignment is a baseline.
     let hasAbsoluteItems: Bool
     let hasBaselineSelfAlignment: Bool
+    /// Whether some item carries a subgrid (CSS Grid 2 §9, SubgridLayout.swift).
+    let hasSubgrids: Bool
     /// Whether some item's size, min or max size is a length or percentage that is not finite
     /// or negative (only then does the solver look for them to warn).
     let mayHaveInvalidSizes: Bool
@@ -49,7 +51,7 @@ struct GridItemBoxes {
         var anyInvalid = false
         var alignments: [GridAxisPair<GridItemAlignment?>] = []
         var directions: [GridDirection?] = []
-        var anyAbsolute = false, anyBaseline = false
+        var anyAbsolute = false, anyBaseline = false, anySubgrid = false
         alignments.reserveCapacity(styles.count); directions.reserveCapacity(styles.count)
         func isBaseline(_ a: GridItemAlignment?) -> Bool { a?.position == .baseline || a?.position == .lastBaseline }
         func invalid(_ v: GridSize) -> Bool {
@@ -68,6 +70,7 @@ struct GridItemBoxes {
             alignments.append(own)
             directions.append(styles[i].direction)
             if styles[i].isAbsolutelyPositioned && !styles[i].isHidden { anyAbsolute = true }
+            if styles[i].subgrid != nil { anySubgrid = true }
             if isBaseline(own.horizontal) || isBaseline(own.vertical) { anyBaseline = true }
             var t: UInt8 = 0
             let b = styles[i].box
@@ -97,6 +100,7 @@ struct GridItemBoxes {
         mayHaveInvalidSizes = anyInvalid
         selfAlignments = alignments; self.directions = directions
         hasAbsoluteItems = anyAbsolute; hasBaselineSelfAlignment = anyBaseline
+        hasSubgrids = anySubgrid
     }
 
     var count: Int { styles.count }

@@ -67,6 +67,16 @@ public struct TrackGridStyle: Hashable, Sendable {
     public var box = GridBoxStyle()
     /// `grid-template-areas` (CSS Grid 2 §7.3); nil is `none`.
     public var templateAreas: GridTemplateAreas?
+    /// `grid-template-columns: subgrid` / `grid-template-rows: subgrid` per axis (CSS Grid 2
+    /// §9): the axis takes its tracks from the parent grid (see ``TrackGridSubgrid``); the
+    /// axis's own template is not used. Laid out without a grid parent, such an axis is `none`.
+    public var subgrid = GridAxisPair<Bool>(false)
+    /// Set on the styles the engine derives for a subgrid (``TrackGridLayoutResult/subgridStyles``):
+    /// items are clamped to the explicit grid in that axis, which has no implicit tracks (§9).
+    var clampsToExplicitGrid = GridAxisPair<Bool>(false)
+    /// With it, each track's start and end from the content edge ([s0, e0, s1, e1, …]), which
+    /// replace the aligned tracks (a track of a subgrid may end before it starts, §9).
+    var fixedTrackEdges = GridAxisPair<[Double]>([])
 
     public init() {}
 
@@ -104,6 +114,8 @@ public struct TrackGridItemStyle: Hashable, Sendable {
     /// The item's own inline direction where it differs from the container's (`self-start` /
     /// `self-end` follow it, CSS Box Alignment 3 §4.2); nil: the container's.
     public var direction: GridDirection?
+    /// The item's subgrid, when it is a grid container with a subgridded axis (CSS Grid 2 §9).
+    public var subgrid: TrackGridSubgrid?
 
     public init() {}
 

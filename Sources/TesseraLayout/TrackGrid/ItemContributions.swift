@@ -79,6 +79,7 @@ extension TrackGridSolver {
                 items[i].marginStart[a] = m.start
                 items[i].marginSum[a] = m.start + m.end + (a == .vertical ? items[i].baselineShim : 0)
             }
+            if subgrids != nil { addSubgridMargins(i) }
         }
         itemBoxesResolved = true
     }
@@ -96,6 +97,7 @@ extension TrackGridSolver {
                 items[i].marginStart[a] = m.start
                 items[i].marginSum[a] = m.start + m.end
             }
+            if subgrids != nil { addSubgridMargins(i) }
         }
     }
 
@@ -236,7 +238,7 @@ extension TrackGridSolver {
         avail[axis] = constraint
         avail[axis.other] = otherKnown.map { .definite($0) } ?? availableOther(item, axis)
         let cb = GridOptionalSize(horizontal: areaSizeUnaligned(item, .horizontal), vertical: areaSizeUnaligned(item, .vertical))
-        let s = measurer.measure(item: item.source, knownSize: known, availableSpace: avail, containingBlock: cb)
+        let s = measureGridItem(item.source, knownSize: known, availableSpace: avail, containingBlock: cb)
         let v = axis == .horizontal ? s.width : s.height
         return v.isFinite && v >= 0 ? v : 0
     }

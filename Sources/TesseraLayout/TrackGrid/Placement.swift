@@ -114,7 +114,7 @@ struct GridPlacementResult {
 /// that grows.
 func placeGridItems(
     _ items: [TrackGridItemStyle], explicit: GridAxisPair<ExplicitTrackList>, flow: GridAutoFlow,
-    warnings: inout [TrackGridWarning]
+    warnings: inout [TrackGridWarning], clampedTo limits: GridAxisPair<Int?> = .init(nil)
 ) -> GridPlacementResult {
     let primary: Axis = flow.direction == .row ? .horizontal : .vertical
     let secondary = primary.other
@@ -146,6 +146,11 @@ func placeGridItems(
                 : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
         }
     }
+    // A subgrid's subgridded axes have no implicit tracks (CSS Grid 2 §9): for the items the
+    // auto-placement cursor places, lines and spans in the axis it walks are clamped to the
+    // explicit grid first; everything else is placed with hypothetical implicit lines and the
+    // caller clamps the result (as Chrome does; SubgridLayout.swift).
+    clampPlacements(&prim, limits[primary], unless: sec)
     // An axis without explicit tracks has no explicit lines to keep: its implicit grid is only
     // what the items span (Chrome: `grid-row: -3` with no rows makes one row, not three).
     var pSeen = pCount > 0, sSeen = sCount > 0
@@ -191,13 +196,17 @@ func placeGridItems(
         guard let s = sec[i].definite, case .auto(let span) = prim[i] else { continue }
         let from = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
         let p = grid.firstFree(span: span, secondary: s.range, from: from, limit: Int.max - span) ?? from
-        place(i, GridLineRange(p, p + span), s)
+        // In a subgrid the area found (possibly beyond its tracks) is clamped before it is
+        // recorded (Chrome).
+        place(i, limits[primary].map { clampToSpan(GridLineRange(p, p + span), count: $0) } ?? GridLineRange(p, p + span), s)
         lockedCursor[s.start] = p + span
     }
 
     // 3. Determine the primary tracks of the implicit grid.
     pLo = Swift.min(pLo, grid.primaryStart)
     pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount, pLo + maxAutoPrimarySpan)
+    // A subgrid's cursor walks its explicit tracks only (§9, Chrome).
+    if let n = limits[primary] { pLo = 0; pHi = Swift.max(1, n) }
 
     // 4. Position the remaining grid items with the auto-placement cursor.
     var cursorP = pLo, cursorS = sLo
@@ -246,4 +255,16 @@ func placeGridItems(
 private struct DenseKey: Hashable {
     var start: Int, end: Int, span: Int
     init(_ start: Int, _ end: Int, _ span: Int) { self.start = start; self.end = end; self.span = span }
+}
+
+/// Clamps resolved placements to `count` tracks (nil: no limit), CSS Grid 2 §9, except those
+/// definite in both axes.
+private func clampPlacements(_ p: inout [AxisPlacement], _ count: Int?, unless other: [AxisPlacement]) {
+    guard let n = count else { return }
+    for i in p.indices where p[i].definite == nil || other[i].definite == nil {
+        switch p[i] {
+        case .definite(let r): p[i] = .definite(clampToSpan(r, count: n))
+        case .auto(let s): p[i] = .auto(span: Swift.max(1, Swift.min(s, n)))
+        }
+    }
 }

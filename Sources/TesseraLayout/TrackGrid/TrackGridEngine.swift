@@ -40,6 +40,9 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
     /// nil without items (a parent then synthesizes one from the border box).
     public var firstBaseline: Double?
     public var lastBaseline: Double?
+    /// For each item that is a subgrid (CSS Grid 2 §9), by index: the style to lay it out with
+    /// as a grid of its own, its subgridded axes' tracks fixed to the sizes the parent gave them.
+    public var subgridStyles: [Int: TrackGridStyle] = [:]
 }
 
 /// Lays out a CSS grid container (CSS Grid 2 §11.1, the grid sizing algorithm): resolves the
@@ -48,10 +51,27 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
-    items.withUnsafeBufferPointer { buffer in
+    let direct: TrackGridLayoutResult? = items.withUnsafeBufferPointer { buffer in
         var solver = TrackGridSolver(styles: items, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
+        // Subgrids among the items (CSS Grid 2 §9) add their own items after the grid's; the
+        // solver's one pass over the item styles finds them, so other grids pay nothing.
+        if solver.boxes.hasSubgrids { return nil }
         let result = solver.layout(style: style, input: input)
         // The solver measured through its own copy: hand its state back (always an `M`).
+        if let m = solver.measurer as? M { measurer = m }
+        return result
+    }
+    if let direct { return direct }
+    guard let prepared = SubgridPlan.prepare(items) else {
+        // Items carrying a subgrid none of whose axes is subgridded: an ordinary grid.
+        var plain = items
+        for i in plain.indices { plain[i].subgrid = nil }
+        return layoutTrackGrid(style: style, items: plain, input: input, measurer: &measurer)
+    }
+    return prepared.styles.withUnsafeBufferPointer { buffer in
+        var solver = TrackGridSolver(styles: prepared.styles, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
+        solver.subgrids = prepared.plan
+        let result = solver.layout(style: style, input: input)
         if let m = solver.measurer as? M { measurer = m }
         return result
     }
@@ -131,25 +151,37 @@ extension TrackGridSolver {
             else if let m = maxInner[a] { space = .atMost(m) }
             else if let m = minInner[a] { space = .atLeast(m) }
             else { space = .indefinite }
-            explicit[a] = resolveExplicitGrid(style.template(a), space: space, gap: gaps[a],
+            // A subgridded axis without a grid parent is `none` (§9).
+            let template = style.subgrid[a] && !style.clampsToExplicitGrid[a] ? [] : style.template(a)
+            explicit[a] = resolveExplicitGrid(template, space: space, gap: gaps[a],
                                               percentBasis: inner[a], warnings: &warnings)
             if let areas = style.templateAreas { explicit[a].apply(areas, axis: a, autoTracks: style.autoTracks(a)) }
         }
 
         // §8.5 placement and §7.5 the implicit grid.
-        let placement = placeGridItems(styles, explicit: explicit, flow: style.autoFlow, warnings: &warnings)
+        let realCount = subgrids?.realCount ?? styles.count
+        let clamps = style.clampsToExplicitGrid
+        var placement = placeGridItems(realCount == styles.count ? styles : Array(styles[0..<realCount]),
+                                       explicit: explicit, flow: style.autoFlow, warnings: &warnings,
+                                       clampedTo: GridAxisPair(horizontal: clamps.horizontal ? explicit.horizontal.tracks.count : nil,
+                                                               vertical: clamps.vertical ? explicit.vertical.tracks.count : nil))
+        if clamps.horizontal || clamps.vertical {
+            placement.clampToExplicitGrid(clamps, counts: GridAxisPair(horizontal: explicit.horizontal.tracks.count,
+                                                                       vertical: explicit.vertical.tracks.count))
+        }
         for a in axes {
             functions[a] = buildImplicitTracks(explicit: explicit[a], autoTracks: style.autoTracks(a), lines: placement.lines[a])
             tracks[a] = [SizingTrack](repeating: SizingTrack(), count: functions[a].count)
         }
         let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
         items.reserveCapacity(styles.count)
-        for i in styles.indices where placement.placed[i] {
+        for i in 0..<realCount where placement.placed[i] {
             let c = placement.columns[i], r = placement.rows[i]
             items.append(GridItemState(source: i, area: GridAxisPair(
                 horizontal: GridLineRange(c.start - firstLine.horizontal, c.end - firstLine.horizontal),
                 vertical: GridLineRange(r.start - firstLine.vertical, r.end - firstLine.vertical))))
         }
+        appendSubgridItems()
         collapseEmptyAutoFitTracks(explicit, firstLine: firstLine)
 
         // Which tracks each item spans is known up front in both axes, so that sizing the
@@ -228,12 +260,14 @@ extension TrackGridSolver {
             sized[a] = true
             // §10.5 before the other axis is sized: its items see the aligned areas.
             alignTracks(a, innerSize: size, start: pbStart[a], alignment: style.contentAlignment(a))
+            if !style.fixedTrackEdges[a].isEmpty { applyFixedTrackEdges(a, style.fixedTrackEdges[a], start: pbStart[a]) }
             refreshItemGeometry()
         }
 
         // §10.5 align the tracks, then the items (§10.3–10.4).
         for a in axes {
             alignTracks(a, innerSize: finalInner[a], start: pbStart[a], alignment: style.contentAlignment(a))
+            if !style.fixedTrackEdges[a].isEmpty { applyFixedTrackEdges(a, style.fixedTrackEdges[a], start: pbStart[a]) }
         }
         resolveItemBoxesInAlignedAreas()
         let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
@@ -257,10 +291,12 @@ extension TrackGridSolver {
                               explicit: explicit, firstLine: firstLine)
         var columns = tracks.horizontal.map(\.baseSize)
         if rtl { columns.reverse() }
+        if realCount < frames.count { frames.removeSubrange(realCount...); areas.removeSubrange(realCount...) }
         var result = TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
                                            rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
         result.firstBaseline = baselines.first
         result.lastBaseline = baselines.last
+        if subgrids != nil { result.subgridStyles = subgridStylesAfterLayout() }
         return result
     }
 

@@ -20,11 +20,34 @@ public protocol TrackGridMeasurer {
     /// laid out at `size`, or nil when it has none (the engine then synthesizes one from the
     /// bottom border edge, CSS Box Alignment 3 §9.1). Used for `align-self: baseline`.
     mutating func baseline(item: Int, size: Size, last: Bool) -> Double?
+
+    /// Measures an item of a subgrid (CSS Grid 2 §9) as ``measure(item:knownSize:availableSpace:containingBlock:)``
+    /// does: `path` is the index of the subgrid item among the grid's items, then the index of
+    /// the item among the subgrid's items (longer for nested subgrids). `style`, for an item that
+    /// is itself a subgrid, is the style to lay it out with (as for ``measureSubgrid(item:style:knownSize:availableSpace:containingBlock:)``).
+    mutating func measureSubgridItem(path: [Int], style: TrackGridStyle?, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                                     containingBlock: GridOptionalSize) -> Size
+
+    /// Measures `item`, a subgrid, laid out with `style`: its container style with the tracks
+    /// of its subgridded axes taken from the parent (the same as
+    /// ``TrackGridLayoutResult/subgridStyles`` gives after layout).
+    mutating func measureSubgrid(item: Int, style: TrackGridStyle, knownSize: GridOptionalSize,
+                                 availableSpace: GridAvailableSize, containingBlock: GridOptionalSize) -> Size
 }
 
 extension TrackGridMeasurer {
     /// Items have no baselines of their own unless a measurer says so.
     public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? { nil }
+
+    /// Without subgrid support a subgrid's items have no size.
+    public mutating func measureSubgridItem(path: [Int], style: TrackGridStyle?, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                                            containingBlock: GridOptionalSize) -> Size { .zero }
+
+    /// Without subgrid support a subgrid is measured as a grid of its own.
+    public mutating func measureSubgrid(item: Int, style: TrackGridStyle, knownSize: GridOptionalSize,
+                                        availableSpace: GridAvailableSize, containingBlock: GridOptionalSize) -> Size {
+        measure(item: item, knownSize: knownSize, availableSpace: availableSpace, containingBlock: containingBlock)
+    }
 }
 
 /// A measurer backed by a closure, for callers that do not need a type of their own.
@@ -32,10 +55,27 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
     public var body: (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size
     /// Answers ``TrackGridMeasurer/baseline(item:size:last:)``; nil: no item has a baseline.
     public var baselineBody: ((Int, Size, Bool) -> Double?)?
+    /// Answers ``TrackGridMeasurer/measureSubgridItem(path:style:knownSize:availableSpace:containingBlock:)``;
+    /// nil: zero sizes.
+    public var subgridItemBody: (([Int], TrackGridStyle?, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
+    /// Answers ``TrackGridMeasurer/measureSubgrid(item:style:knownSize:availableSpace:containingBlock:)``;
+    /// nil: `body`.
+    public var subgridBody: ((Int, TrackGridStyle, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
 
     public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size,
                 baseline: ((Int, Size, Bool) -> Double?)? = nil) {
         self.body = body; self.baselineBody = baseline
+    }
+
+    public mutating func measureSubgridItem(path: [Int], style: TrackGridStyle?, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                                            containingBlock: GridOptionalSize) -> Size {
+        subgridItemBody?(path, style, knownSize, availableSpace, containingBlock) ?? .zero
+    }
+
+    public mutating func measureSubgrid(item: Int, style: TrackGridStyle, knownSize: GridOptionalSize,
+                                        availableSpace: GridAvailableSize, containingBlock: GridOptionalSize) -> Size {
+        if let f = subgridBody { return f(item, style, knownSize, availableSpace, containingBlock) }
+        return body(item, knownSize, availableSpace, containingBlock)
     }
 
     public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? {

@@ -35,6 +35,8 @@ struct TrackGridSolver {
     var aligned = GridAxisPair<Bool>(false)
     var containerItemsAlignment = GridAxisPair<GridItemAlignment>(.normal)
     var warnings: [TrackGridWarning] = []
+    /// The subgrids among the items and their items (SubgridLayout.swift); nil without subgrids.
+    var subgrids: SubgridPlan?
 
     /// `buffer` is `styles`' storage, alive for as long as the solver is used.
     init(styles: [TrackGridItemStyle], buffer: UnsafeBufferPointer<TrackGridItemStyle>,
@@ -64,10 +66,16 @@ struct TrackGridSolver {
     /// content-box min and max sizes, used by §11.7 and §11.8 when the space is indefinite.
     mutating func runTrackSizing(_ axis: Axis, available: AvailableSpace, percentBasis: Double?,
                         minInner: Double?, maxInner: Double?, contentAlignment: GridContentAlignment) {
+        // With subgrids, only the items taking part in this axis size it (CSS Grid 2 §9).
+        if subgrids != nil, sizingSubgridParticipants(axis, {
+            $0.runTrackSizing(axis, available: available, percentBasis: percentBasis, minInner: minInner,
+                              maxInner: maxInner, contentAlignment: contentAlignment)
+        }) { return }
         for k in tracks[axis].indices { tracks[axis][k].resolveSizingFunctions(functions[axis][k], basis: percentBasis) }
         refreshItemGeometry()
         classifySpannedTracks(axis)
         initializeTrackSizes(axis)
+        if subgrids != nil { applySubgridEdgeFloors(axis) }
         resolveIntrinsicTrackSizes(axis, available: available)
         maximizeTracks(axis, available: available, maxInner: maxInner)
         expandFlexibleTracks(axis, available: available, minInner: minInner, maxInner: maxInner)
