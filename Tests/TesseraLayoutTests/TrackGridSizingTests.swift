@@ -53,6 +53,20 @@ import TesseraGeometry
         #expect(r.columnSizes == [25])
     }
 
+    /// §11.5.1 in layout units (1/64 px, as Chrome): five `auto` columns sized to max-content,
+    /// three 100px items spanning columns 1–3, 2–4 and 3–5, so every line is an item edge and
+    /// each column is a set of its own. Each item's 6400 units over 3 equal tracks visited in
+    /// order: 2133, 2133, then the 2134 left. The planned increase of a column is the largest
+    /// over the items: 2133, 2133, 2134, 2134, 2134 units. (The span distribution's fast path
+    /// for equal rooms must give exactly this.)
+    @Test func spanSharesInLayoutUnitsLeaveTheRemainderToLaterTracks() {
+        var style = TrackGridStyle()
+        style.templateColumns = TG.tracks(.auto, .auto, .auto, .auto, .auto)
+        let items = (1...3).map { TG.item(100, 10, column: GridLinePair(start: .line($0), end: .span(3))) }
+        let r = TG.layout(style, items)
+        #expect(r.columnSizes == [2133, 2133, 2134, 2134, 2134].map { $0 / 64.0 })
+    }
+
     /// §11.5 step 3, spanning items crossing content-sized tracks: `auto auto`, a 20px item in
     /// column 1 and a 60px item spanning both. Step 2 sizes column 1 to 20 (growth limit 20);
     /// the spanning item's extra 40 cannot go past column 1's limit, so column 2 takes it.

@@ -186,6 +186,7 @@ extension TrackGridSolver {
         }
         let minRoom = RangeMinimum(room)
         var uniform: [(start: Int, end: Int, share: Double)] = []
+        var evenRooms: EvenRoomRanges?
         func findInfinite(_ k: Int) -> Int {
             var root = k
             while nextInfinite[root] != root && root < count { root = nextInfinite[root] }
@@ -227,6 +228,19 @@ extension TrackGridSolver {
                 let share = units / n
                 if share == share.rounded(.down), minRoom.minimum(r.start, r.end) >= share / 64 {
                     uniform.append((r.start, r.end, share / 64))
+                    continue
+                }
+                // Units that do not divide evenly over tracks that are all affected, each a set
+                // of its own, with equal room: `distributeItemSpace` visits them in track order
+                // (equal rooms) and each takes the remaining units over the remaining tracks,
+                // rounded down, so with units = q·n + rem the first n − rem take q units and the
+                // last rem take q + 1 (when every room holds q + 1 units: none reaches a limit).
+                if n == Double(r.span), evenRooms == nil { evenRooms = EvenRoomRanges(self, axis, size: size, room: room) }
+                if n == Double(r.span), let even = evenRooms, even.allEqualSingletons(r.start, r.end),
+                   minRoom.minimum(r.start, r.end) >= (share.rounded(.down) + 1) / 64 {
+                    let q = share.rounded(.down), rem = Int(units - q * n)
+                    uniform.append((r.start, r.end - rem, q / 64))
+                    uniform.append((r.end - rem, r.end, (q + 1) / 64))
                     continue
                 }
             }
@@ -425,5 +439,41 @@ struct RangeMinimum {
         var level = 0
         while (2 << level) <= end - start { level += 1 }
         return Swift.min(levels[level][start], levels[level][end - (1 << level)])
+    }
+}
+
+/// Which ranges of tracks `distributeItemSpace` would visit one track at a time in track order:
+/// every track after the first starts a set of its own (`setStarts`), and all have the same
+/// room (`room`) and the same room to sort by (`sortRoom`). Built once per distribution step,
+/// queried in O(1) (the fast path of `increaseSizesForSpanningItems`).
+struct EvenRoomRanges {
+    private let setStartPrefix: [Int]
+    private let minRoom: RangeMinimum, maxRoom: RangeMinimum
+    private let minSort: RangeMinimum, maxSort: RangeMinimum
+
+    init(_ solver: TrackGridSolver, _ axis: Axis, size: AffectedSize, room: [Double]) {
+        let count = room.count
+        var prefix = [Int](repeating: 0, count: count + 1)
+        var sortKeys = [Double](repeating: 0, count: count)
+        for k in 0..<count {
+            let starts = k < solver.setStarts[axis].count ? solver.setStarts[axis][k] : true
+            prefix[k + 1] = prefix[k] + (starts ? 1 : 0)
+            var t = solver.tracks[axis][k]
+            t.itemIncurredIncrease = 0 // as `distributeItemSpace` sorts: after clearing it
+            sortKeys[k] = sortRoom(t, size)
+        }
+        setStartPrefix = prefix
+        minRoom = RangeMinimum(room)
+        maxRoom = RangeMinimum(room.map { -$0 })
+        minSort = RangeMinimum(sortKeys)
+        maxSort = RangeMinimum(sortKeys.map { -$0 })
+    }
+
+    /// Whether the tracks `start..<end` are singleton sets of equal room and sort key.
+    func allEqualSingletons(_ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 2 else { return false }
+        guard setStartPrefix[end] - setStartPrefix[start + 1] == end - start - 1 else { return false }
+        return minRoom.minimum(start, end) == -maxRoom.minimum(start, end)
+            && minSort.minimum(start, end) == -maxSort.minimum(start, end)
     }
 }
