@@ -6,9 +6,6 @@ enum AffectedSize { case baseSize, growthLimit }
 /// Which contribution of an item §11.5.1 accommodates.
 enum ContributionKind {
     case minimum
-    /// The limited min-content contribution (min-content capped by fixed maximums, floored by
-    /// the minimum contribution).
-    case limitedMinContent
     case minContent
     case maxContent
 }
@@ -26,9 +23,7 @@ enum BeyondLimits {
 extension TrackGridSolver {
     /// §11.5 Resolve Intrinsic Track Sizes, steps 2–5 (step 1, baseline shims, is not done:
     /// baseline alignment is aligned as `start`, see DEVIATIONS.md).
-    mutating func resolveIntrinsicTrackSizes(_ axis: Axis, available: AvailableSpace) {
-        let constrained = available.definiteValue == nil
-
+    mutating func resolveIntrinsicTrackSizes(_ axis: Axis) {
         var spanningByCount: [Int] = []
         var flexItems: [Int] = []
         var spanOne: [Int] = []
@@ -38,7 +33,7 @@ extension TrackGridSolver {
             else { spanningByCount.append(i) }
         }
 
-        sizeTracksToFitNonSpanningItems(axis, spanOne, constrained: constrained)
+        sizeTracksToFitNonSpanningItems(axis, spanOne)
 
         // Step 3: spanning items not crossing flexible tracks, grouped by span, ascending.
         spanningByCount.sort { (items[$0].area[axis].span, $0) < (items[$1].area[axis].span, $1) }
@@ -47,13 +42,13 @@ extension TrackGridSolver {
             let span = items[spanningByCount[start]].area[axis].span
             var end = start
             while end < spanningByCount.count && items[spanningByCount[end]].area[axis].span == span { end += 1 }
-            increaseSizesForSpanningItems(axis, spanningByCount[start..<end], constrained: constrained, flexible: false)
+            increaseSizesForSpanningItems(axis, spanningByCount[start..<end], flexible: false)
             start = end
         }
 
         // Step 4: items crossing flexible tracks, all together.
         if !flexItems.isEmpty {
-            increaseSizesForSpanningItems(axis, flexItems[...], constrained: constrained, flexible: true)
+            increaseSizesForSpanningItems(axis, flexItems[...], flexible: true)
         }
 
         // Step 5: any growth limit still infinite becomes the base size.
@@ -62,15 +57,8 @@ extension TrackGridSolver {
         }
     }
 
-    /// The limited min-content contribution (§11.5): the min-content contribution capped by
-    /// the fixed maximum of the tracks spanned (if all have one), floored by the minimum
-    /// contribution.
-    mutating func limitedMinContentContribution(_ i: Int, _ axis: Axis, limit: Double) -> Double {
-        Swift.max(minimumContribution(i, axis), Swift.min(minContentContribution(i, axis), limit))
-    }
-
     /// §11.5 step 2, Size tracks to fit non-spanning items.
-    mutating func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int], constrained: Bool) {
+    mutating func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int]) {
         var newLimit = [Double](repeating: -.infinity, count: tracks[axis].count)
         for i in group {
             let k = items[i].area[axis].start
@@ -105,7 +93,7 @@ extension TrackGridSolver {
     /// §11.5 steps 3 and 4: Increase sizes to accommodate spanning items crossing content-sized
     /// tracks (one span group) or crossing flexible tracks (`flexible`: every such item, space
     /// going only to flexible tracks in proportion to their flex factors).
-    mutating func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>, constrained: Bool,
+    mutating func increaseSizesForSpanningItems(_ axis: Axis, _ group: ArraySlice<Int>,
                                         flexible: Bool) {
         let onlyFlex: (SizingTrack) -> Bool = { !flexible || $0.isFlexible }
 
@@ -201,7 +189,6 @@ extension TrackGridSolver {
             let c: Double
             switch kind {
             case .minimum: c = minimumContribution(i, axis)
-            case .limitedMinContent: c = limitedMinContentContribution(i, axis, limit: items[i].fixedMaxSum[axis])
             case .minContent: c = minContentContribution(i, axis)
             case .maxContent: c = maxContentContribution(i, axis)
             }

@@ -144,24 +144,10 @@ extension TrackGridSolver {
             let startExtra = chainExtra(source, line: area.start, start: true, a)
             let content = t[area.end - 1].offset + t[area.end - 1].baseSize - t[area.start].offset
                 - startExtra - chainExtra(source, line: area.end, start: false, a)
-            var sizes: [GridTrackListItem] = [], edges: [Double] = []
-            var s = 0.0
-            for j in 0..<n {
+            fixSubgridTracks(&style, a, count: n, gap: own, content: content) { j in
                 let k = area.start + j
-                var size = t[k].baseSize - chainExtra(source, line: k, start: true, a) - chainExtra(source, line: k + 1, start: false, a)
-                if j == n - 1 { size = content - s }
-                edges.append(s); edges.append(s + size)
-                sizes.append(.track(.px(Swift.max(0, size))))
-                s += size + own
+                return t[k].baseSize - chainExtra(source, line: k, start: true, a) - chainExtra(source, line: k + 1, start: false, a)
             }
-            if a == .horizontal {
-                style.templateColumns = sizes; style.columnGap = .px(own); style.justifyContent = .start
-            } else {
-                style.templateRows = sizes; style.rowGap = .px(own); style.alignContent = .start
-            }
-            style.subgrid[a] = false
-            style.clampsToExplicitGrid[a] = true
-            style.fixedTrackEdges[a] = edges
         }
         for a in Axis.allCases where source < plan.realCount && o.axes[a] && aligned[a] {
             any = true
@@ -178,28 +164,10 @@ extension TrackGridSolver {
             // The parent's track sizes less the extra margins, one after the other with the
             // subgrid's own gap; the last ends at the content edge. A track can end before it
             // starts.
-            var sizes: [GridTrackListItem] = []
-            var edges: [Double] = []
-            var s = 0.0
-            for j in 0..<n {
+            fixSubgridTracks(&style, a, count: n, gap: own, content: contentEnd - contentStart) { j in
                 let k = area.start + j
-                var size = t[k].baseSize
-                size -= j == 0 ? m.start + p.start : half(after: k - 1)
-                size -= j == n - 1 ? m.end + p.end : half(after: k)
-                if j == n - 1 { size = contentEnd - contentStart - s }
-                edges.append(s); edges.append(s + size)
-                sizes.append(.track(.px(Swift.max(0, size))))
-                s += size + own
+                return t[k].baseSize - (j == 0 ? m.start + p.start : half(after: k - 1)) - (j == n - 1 ? m.end + p.end : half(after: k))
             }
-            let gap = own
-            if a == .horizontal {
-                style.templateColumns = sizes; style.columnGap = .px(gap); style.justifyContent = .start
-            } else {
-                style.templateRows = sizes; style.rowGap = .px(gap); style.alignContent = .start
-            }
-            style.subgrid[a] = false
-            style.clampsToExplicitGrid[a] = true
-            style.fixedTrackEdges[a] = edges
         }
         guard any else { return nil }
         let align = (styles[source].alignSelf ?? containerItemsAlignment.vertical).position
@@ -346,4 +314,28 @@ extension TrackSizingFunction {
         }
         return t
     }
+}
+
+/// Fixes the subgridded axis `a` of a subgrid's `style` to `count` tracks of `size(j)` each,
+/// one after another with the subgrid's own `gap`, the last ending at `content` (so it takes
+/// what the others leave; a track may end before it starts, kept in `fixedTrackEdges`), with
+/// no content alignment and no implicit tracks.
+private func fixSubgridTracks(_ style: inout TrackGridStyle, _ a: Axis, count n: Int, gap: Double, content: Double,
+                              size: (Int) -> Double) {
+    var sizes: [GridTrackListItem] = [], edges: [Double] = []
+    var s = 0.0
+    for j in 0..<n {
+        let length = j == n - 1 ? content - s : size(j)
+        edges.append(s); edges.append(s + length)
+        sizes.append(.track(.px(Swift.max(0, length))))
+        s += length + gap
+    }
+    if a == .horizontal {
+        style.templateColumns = sizes; style.columnGap = .px(gap); style.justifyContent = .start
+    } else {
+        style.templateRows = sizes; style.rowGap = .px(gap); style.alignContent = .start
+    }
+    style.subgrid[a] = false
+    style.clampsToExplicitGrid[a] = true
+    style.fixedTrackEdges[a] = edges
 }

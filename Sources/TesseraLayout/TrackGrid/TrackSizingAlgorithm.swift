@@ -76,7 +76,7 @@ struct TrackGridSolver {
         classifySpannedTracks(axis)
         initializeTrackSizes(axis)
         if subgrids != nil { applySubgridEdgeFloors(axis) }
-        resolveIntrinsicTrackSizes(axis, available: available)
+        resolveIntrinsicTrackSizes(axis)
         maximizeTracks(axis, available: available, maxInner: maxInner)
         expandFlexibleTracks(axis, available: available, minInner: minInner, maxInner: maxInner)
         stretchAutoTracks(axis, available: available, minInner: minInner, alignment: contentAlignment)
