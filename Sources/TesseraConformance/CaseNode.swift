@@ -33,12 +33,21 @@ final class CaseNode {
     /// Used track sizes of a grid container after layout (for failure listings).
     var usedTracks: (columns: [Double], rows: [Double]) = ([], [])
 
-    /// Measurement cache: (known, available) → border-box size.
+    /// Whether this node's min-/max-content width can follow the height it is given: some
+    /// in-flow descendant's width comes through an `aspect-ratio` from its height (Chrome marks
+    /// such contributions as depending on block constraints and sizes the parent grid's columns
+    /// again once its rows are known, CSS Grid 2 §11.1 step 3).
+    private(set) var inlineSizeDependsOnBlockSize = false
+
+    /// Measurement cache: (known, available, containing block) → border-box size.
     var cache: [MeasureKey: Size] = [:]
 
     struct MeasureKey: Hashable {
         var known: GridOptionalSize
         var available: GridAvailableSize
+        /// The containing block: percentage padding and margins (and the content's percentages)
+        /// resolve against it, so the same constraints give other sizes in another block.
+        var parentSize: GridOptionalSize
         var ownSize: Bool
         var applyRatio = true
     }
@@ -117,6 +126,11 @@ final class CaseNode {
                             width: dec.number(l["width"]) ?? 0, height: dec.number(l["height"]) ?? 0)
         }
         children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0) }
+        inlineSizeDependsOnBlockSize = text == nil && children.contains { c in
+            guard !c.isAbsolute && c.display != .none else { return false }
+            if case .px = c.box.size.horizontal { return false }
+            return c.box.aspectRatio != nil || c.inlineSizeDependsOnBlockSize
+        }
         if display == .grid && (grid.subgrid.horizontal || grid.subgrid.vertical) {
             item.subgrid = TrackGridSubgrid(style: grid, items: children.map(\.item),
                                             gap: GridAxisPair(horizontal: style["column-gap"] == nil ? nil : grid.columnGap,

@@ -61,7 +61,7 @@ enum NodeLayout {
         if !applyRatio, let ratio = node.box.aspectRatio {
             node.box.aspectRatio = nil; node.grid.box.aspectRatio = nil
             defer { node.box.aspectRatio = ratio; node.grid.box.aspectRatio = ratio }
-            var key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
+            var key = CaseNode.MeasureKey(known: known, available: available, parentSize: parentSize, ownSize: ownSize)
             key.applyRatio = false
             if !perform, let s = node.cache[key] { return s }
             let s = compute(node, known: known, parentSize: parentSize, available: available, perform: perform,
@@ -69,7 +69,7 @@ enum NodeLayout {
             if !perform { node.cache[key] = s }
             return s
         }
-        let key = CaseNode.MeasureKey(known: known, available: available, ownSize: ownSize)
+        let key = CaseNode.MeasureKey(known: known, available: available, parentSize: parentSize, ownSize: ownSize)
         if !perform, let s = node.cache[key] { return s }
         let s: Size
         if node.display == .none {
@@ -202,6 +202,7 @@ enum NodeLayout {
             }
             return s
         }
+        m.blockSizeDependence = { i in children[i].inlineSizeDependsOnBlockSize }
         m.subgridBody = { i, style, k, a, cb in
             var s = Size.zero
             withGridStyle(children[i], style) {

@@ -206,6 +206,13 @@ extension TrackGridSolver {
                boxes.size(bs, .vertical).resolve(areaSizeUnaligned(item, other)) == nil {
                 return nil
             }
+            // Re-resolving the columns (§11.1 step 3), an item's block size is definite only
+            // when styled or stretched over its rows: an auto height aligned otherwise is still
+            // content-based, measured as in the first pass (Chrome).
+            if axis == .horizontal, boxes.size(bs, .vertical).resolve(areaSizeUnaligned(item, other)) == nil,
+               !isStretched(item, other) {
+                return nil
+            }
             return finalSize(item, other, otherKnown: nil)
         }
         if let v = boxes.borderBoxLength(bs, boxes.size(bs, other), basis: nil, paddingBorder: pb) {
@@ -252,11 +259,14 @@ extension TrackGridSolver {
         let margins = marginSum(bs, axis, item)
         let other = knownOtherSize(item, axis)
         let pbOther = paddingBorder(bs, axis.other, item)
+        // The other axis's min/max percentages resolve once its tracks are sized (the column
+        // re-run of §11.1 step 3 sees the rows), before that they behave as auto.
+        let otherBasis = areaSizeUnaligned(item, axis.other)
         // Percentages of the (not yet sized) grid area behave as auto.
         let preferred = preferredSize(bs, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
         var minC: Double, maxC: Double
         if let p = preferred {
-            minC = clampSize(p, bs, axis, basis: nil, pb: pb)
+            minC = clampSize(p, bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis; a
             // percentage inline size of the not yet sized area behaves as auto (cyclic, CSS
@@ -271,15 +281,15 @@ extension TrackGridSolver {
             }
             maxC = minC
         } else {
-            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
-            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb)
+            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
+            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
             if maxC < minC { maxC = minC }
             // With `box-sizing: border-box` the ratio applies to the border box, which is at
             // least the padding and border of the other axis (CSS Sizing 4 §5.1); a percentage
             // size behaves as auto here (CSS Sizing 3 §5.2.1, cyclic percentage).
             if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox,
                boxes.size(bs, axis) == .auto || boxes.size(bs, axis).isPercent {
-                let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb)
+                let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
                 minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
             }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.

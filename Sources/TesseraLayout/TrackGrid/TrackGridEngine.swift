@@ -317,12 +317,15 @@ extension TrackGridSolver {
     }
 
     /// Whether some item's inline contribution can depend on the row sizes (§11.1 step 3): an
-    /// aspect ratio with an inline size that is not a fixed length.
+    /// inline size that is not a fixed length, with an aspect ratio or content the measurer
+    /// reports as following the block size (a nested grid of ratio items, say).
     private func needsSecondColumnPass() -> Bool {
+        let realCount = subgrids?.realCount ?? styles.count
         for i in items.indices {
-            guard let r = boxes.aspectRatio(items[i].source), r > 0, r.isFinite else { continue }
-            if case .px = boxes.size(items[i].source, .horizontal) { continue }
-            return true
+            let s = items[i].source
+            if case .px = boxes.size(s, .horizontal) { continue }
+            if let r = boxes.aspectRatio(s), r > 0, r.isFinite { return true }
+            if s < realCount && measurer.inlineSizeDependsOnBlockSize(item: s) { return true }
         }
         return false
     }

@@ -33,9 +33,19 @@ public protocol TrackGridMeasurer {
     /// ``TrackGridLayoutResult/subgridStyles`` gives after layout).
     mutating func measureSubgrid(item: Int, style: TrackGridStyle, knownSize: GridOptionalSize,
                                  availableSpace: GridAvailableSize, containingBlock: GridOptionalSize) -> Size
+
+    /// Whether the item's min-/max-content inline size can change with the block size its rows
+    /// give it: content whose width follows a definite or stretched height (a descendant with
+    /// an `aspect-ratio`, say). Such an item makes the grid re-resolve its columns once the rows
+    /// are sized (CSS Grid 2 §11.1 step 3), measured with those rows, as browsers do. Items with
+    /// an aspect ratio of their own are known to the engine and need not be reported.
+    func inlineSizeDependsOnBlockSize(item: Int) -> Bool
 }
 
 extension TrackGridMeasurer {
+    /// Content sizes do not follow the block size unless a measurer says so.
+    public func inlineSizeDependsOnBlockSize(item: Int) -> Bool { false }
+
     /// Items have no baselines of their own unless a measurer says so.
     public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? { nil }
 
@@ -61,6 +71,8 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
     /// Answers ``TrackGridMeasurer/measureSubgrid(item:style:knownSize:availableSpace:containingBlock:)``;
     /// nil: `body`.
     public var subgridBody: ((Int, TrackGridStyle, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
+    /// Answers ``TrackGridMeasurer/inlineSizeDependsOnBlockSize(item:)``; nil: no item's does.
+    public var blockSizeDependence: ((Int) -> Bool)?
 
     public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size,
                 baseline: ((Int, Size, Bool) -> Double?)? = nil) {
@@ -80,6 +92,10 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
 
     public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? {
         baselineBody?(item, size, last)
+    }
+
+    public func inlineSizeDependsOnBlockSize(item: Int) -> Bool {
+        blockSizeDependence?(item) ?? false
     }
 
     public mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
