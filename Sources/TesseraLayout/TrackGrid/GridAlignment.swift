@@ -129,9 +129,12 @@ extension TrackGridSolver {
             var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
-            // An inline size that follows a stretched block size is not floored (Chrome).
+            // An inline size that follows a block size stretched by `normal` is not floored;
+            // one that follows an explicit `stretch` is, like one that follows a styled height
+            // (Chrome: the explicit stretch makes the block size definite).
+            let implicitStretch = otherStretched && selfAlignment(item, axis.other).position != .stretch
             if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
-               !boxes.isScrollContainer(bs, axis), !(axis == .horizontal && otherStretched) {
+               !boxes.isScrollContainer(bs, axis), !(axis == .horizontal && implicitStretch) {
                 // (Not capped by a max size transferred from the other axis: Chrome.)
                 v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb,
                                            transfer: false))
