@@ -203,6 +203,7 @@ enum NodeLayout {
             return s
         }
         m.blockSizeDependence = { i in children[i].inlineSizeDependsOnBlockSize }
+        m.contentBlockSizeBody = { i, size, cb in contentBlockSize(children[i], size: size, parentSize: cb) }
         m.subgridBody = { i, style, k, a, cb in
             var s = Size.zero
             withGridStyle(children[i], style) {
@@ -211,6 +212,21 @@ enum NodeLayout {
             return s
         }
         return m
+    }
+
+    /// The extent of a node's content when it is laid out at `size` (its height given by its
+    /// aspect ratio): a grid's rows sized in that height, percentages resolved against it; other
+    /// boxes' min-content height at the width (their content does not follow the height here).
+    static func contentBlockSize(_ node: CaseNode, size: Size, parentSize: GridOptionalSize) -> Double {
+        guard node.display == .grid, node.text == nil else {
+            return compute(node, known: GridOptionalSize(horizontal: size.width, vertical: nil), parentSize: parentSize,
+                           available: GridAvailableSize(horizontal: .definite(size.width), vertical: .minContent),
+                           perform: false, applyRatio: false).height
+        }
+        var measurer = gridMeasurer(node.children)
+        let input = TrackGridInput(knownSize: GridOptionalSize(horizontal: size.width, vertical: size.height), parentSize: parentSize,
+                                   availableSpace: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)))
+        return layoutTrackGrid(style: node.grid, items: node.children.map(\.item), input: input, measurer: &measurer).contentBlockSize
     }
 
     /// Runs `body` with `node` laid out as a grid of `style` (a subgrid's resolved tracks), its

@@ -136,7 +136,7 @@ extension TrackGridSolver {
             if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
                !boxes.isScrollContainer(bs, axis), !(axis == .horizontal && implicitStretch) {
                 // (Not capped by a max size transferred from the other axis: Chrome.)
-                v = Swift.max(v, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb,
+                v = Swift.max(v, clampSize(ratioContentFloor(item, axis, ratioSize: v, otherKnown: other), bs, axis, basis: s, pb: pb,
                                            transfer: false))
             }
             return v

@@ -250,6 +250,19 @@ extension TrackGridSolver {
         return v.isFinite && v >= 0 ? v : 0
     }
 
+    /// The content-based floor of a border-box size `ratioSize` that the aspect ratio gives the
+    /// item along `axis` (CSS Sizing 4 §5.1, the automatic minimum size): its min-content size;
+    /// in the block axis, the extent of its content laid out at that height (percentages of the
+    /// content resolve against it, a grid's rows are sized in it), as Chrome measures it.
+    mutating func ratioContentFloor(_ item: GridItemState, _ axis: Axis, ratioSize: Double, otherKnown: Double?) -> Double {
+        guard axis == .vertical, let width = otherKnown, item.source < (subgrids?.realCount ?? styles.count) else {
+            return contentSize(item, axis, .minContent, otherKnown: otherKnown)
+        }
+        let cb = GridOptionalSize(horizontal: areaSizeUnaligned(item, .horizontal), vertical: areaSizeUnaligned(item, .vertical))
+        let h = measurer.measureContentBlockSize(item: item.source, size: Size(width: width, height: ratioSize), containingBlock: cb)
+        return h.isFinite && h >= 0 ? h : 0
+    }
+
     /// Fills the min-content, max-content and minimum contributions of item `i` along `axis`
     /// (CSS Sizing 3 §5.2 contributions; CSS Grid 2 §6.6 automatic minimum size).
     mutating func computeContributions(_ i: Int, _ axis: Axis) {
@@ -276,7 +289,7 @@ extension TrackGridSolver {
                !boxes.isScrollContainer(bs, axis) {
                 // (Capped by this axis's own max size only, not by one transferred from the
                 // other axis: the automatic minimum wins over a transferred maximum, Chrome.)
-                minC = Swift.max(minC, clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb,
+                minC = Swift.max(minC, clampSize(ratioContentFloor(item, axis, ratioSize: minC, otherKnown: other), bs, axis, basis: nil, pb: pb,
                                                  transfer: false))
             }
             maxC = minC

@@ -43,6 +43,10 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
     /// For each item that is a subgrid (CSS Grid 2 §9), by index: the style to lay it out with
     /// as a grid of its own, its subgridded axes' tracks fixed to the sizes the parent gave them.
     public var subgridStyles: [Int: TrackGridStyle] = [:]
+    /// The block size the rows and their gutters take plus the container's padding and border:
+    /// its content's extent, which may differ from `size.height` when the height was given
+    /// (what a parent floors a ratio-derived height by, CSS Sizing 4 §5.1).
+    public var contentBlockSize = 0.0
 }
 
 /// Lays out a CSS grid container (CSS Grid 2 §11.1, the grid sizing algorithm): resolves the
@@ -294,6 +298,7 @@ extension TrackGridSolver {
         if realCount < frames.count { frames.removeSubrange(realCount...); areas.removeSubrange(realCount...) }
         var result = TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
                                            rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
+        result.contentBlockSize = usedSpace(.vertical) + pb.vertical
         result.firstBaseline = baselines.first
         result.lastBaseline = baselines.last
         if subgrids != nil { result.subgridStyles = subgridStylesAfterLayout() }

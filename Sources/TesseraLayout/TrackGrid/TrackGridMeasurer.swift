@@ -40,11 +40,25 @@ public protocol TrackGridMeasurer {
     /// are sized (CSS Grid 2 §11.1 step 3), measured with those rows, as browsers do. Items with
     /// an aspect ratio of their own are known to the engine and need not be reported.
     func inlineSizeDependsOnBlockSize(item: Int) -> Bool
+
+    /// The block size of the item's content when the item is laid out at `size` (border box),
+    /// a height its aspect ratio gave it: for a grid container the extent of its rows and
+    /// gutters plus its padding and border, percentages resolved against `size.height` (it may
+    /// exceed that height). The engine floors a ratio-derived height by it (CSS Sizing 4 §5.1,
+    /// the automatic minimum size; Chrome lays the box out at the ratio's height to find it).
+    mutating func measureContentBlockSize(item: Int, size: Size, containingBlock: GridOptionalSize) -> Double
 }
 
 extension TrackGridMeasurer {
     /// Content sizes do not follow the block size unless a measurer says so.
     public func inlineSizeDependsOnBlockSize(item: Int) -> Bool { false }
+
+    /// The min-content height at `size.width`: content that does not depend on its height.
+    public mutating func measureContentBlockSize(item: Int, size: Size, containingBlock: GridOptionalSize) -> Double {
+        measure(item: item, knownSize: GridOptionalSize(horizontal: size.width, vertical: nil),
+                availableSpace: GridAvailableSize(horizontal: .definite(size.width), vertical: .minContent),
+                containingBlock: containingBlock).height
+    }
 
     /// Items have no baselines of their own unless a measurer says so.
     public mutating func baseline(item: Int, size: Size, last: Bool) -> Double? { nil }
@@ -73,6 +87,9 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
     public var subgridBody: ((Int, TrackGridStyle, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size)?
     /// Answers ``TrackGridMeasurer/inlineSizeDependsOnBlockSize(item:)``; nil: no item's does.
     public var blockSizeDependence: ((Int) -> Bool)?
+    /// Answers ``TrackGridMeasurer/measureContentBlockSize(item:size:containingBlock:)``; nil:
+    /// the min-content height at the width.
+    public var contentBlockSizeBody: ((Int, Size, GridOptionalSize) -> Double)?
 
     public init(_ body: @escaping (Int, GridOptionalSize, GridAvailableSize, GridOptionalSize) -> Size,
                 baseline: ((Int, Size, Bool) -> Double?)? = nil) {
@@ -96,6 +113,12 @@ public struct TrackGridClosureMeasurer: TrackGridMeasurer {
 
     public func inlineSizeDependsOnBlockSize(item: Int) -> Bool {
         blockSizeDependence?(item) ?? false
+    }
+
+    public mutating func measureContentBlockSize(item: Int, size: Size, containingBlock: GridOptionalSize) -> Double {
+        if let f = contentBlockSizeBody { return f(item, size, containingBlock) }
+        return body(item, GridOptionalSize(horizontal: size.width, vertical: nil),
+                    GridAvailableSize(horizontal: .definite(size.width), vertical: .minContent), containingBlock).height
     }
 
     public mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
