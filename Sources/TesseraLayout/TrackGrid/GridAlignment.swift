@@ -103,6 +103,13 @@ extension TrackGridSolver {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
                 otherStretched = true
+            } else if other == nil && axis == .horizontal && sized[axis.other] && isStretched(item, axis.other)
+                        && item.source < (subgrids?.realCount ?? styles.count)
+                        && measurer.inlineSizeDependsOnBlockSize(item: item.source) {
+                // Content whose width follows its height (a nested grid of ratio items) is
+                // measured at the height its stretch makes definite (Chrome).
+                other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
+                                  basis: areaSize(item, axis.other), pb: pbOther)
             } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.spansOnlyFixedMax[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).
