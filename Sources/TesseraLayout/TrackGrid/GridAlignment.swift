@@ -110,7 +110,7 @@ extension TrackGridSolver {
                 // measured at the height its stretch makes definite (Chrome).
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
-            } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.spansOnlyFixedMax[axis.other]
+            } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.stretchesDefinitely[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).
                 other = clampSize(Swift.max(0, item.fixedMaxSum[axis.other] - marginSum(bs, axis.other, item)), bs, axis.other,

@@ -8,6 +8,10 @@ struct GridItemState {
     var crossesFlexible = GridAxisPair<Bool>(false)
     var crossesAutoMin = GridAxisPair<Bool>(false)
     var spansOnlyFixedMax = GridAxisPair<Bool>(false)
+    /// Whether the fixed maximums of the spanned tracks make a stretch over them definite
+    /// before that axis is sized (§11.1): `spansOnlyFixedMax`, unless a maximum is a percentage
+    /// of a content-based height (Chrome then measures the item as in an indefinite area).
+    var stretchesDefinitely = GridAxisPair<Bool>(false)
     /// The sum of the fixed maximums of the spanned tracks plus gaps, when `spansOnlyFixedMax`.
     var fixedMaxSum = GridAxisPair<Double>(.infinity)
     // Contributions in the axis being sized (§11.5), NaN until computed.
@@ -106,12 +110,14 @@ extension TrackGridSolver {
     mutating func classifySpannedTracks(_ axis: Axis) {
         // Prefix counts make each item O(1) whatever its span (items spanning 1000 tracks).
         let t = tracks[axis]
-        var flex = [Int](repeating: 0, count: t.count + 1), autoMin = flex, notFixed = flex
+        var flex = [Int](repeating: 0, count: t.count + 1), autoMin = flex, notFixed = flex, percentMax = flex
+        let fs = functions[axis]
         var fixedSum = [Double](repeating: 0, count: t.count + 1)
         for k in t.indices {
             let tr = t[k]
             flex[k + 1] = flex[k] + (tr.isFlexible ? 1 : 0)
             autoMin[k + 1] = autoMin[k] + (tr.minSizing == .auto ? 1 : 0)
+            if case .length(.percent) = fs[k].max { percentMax[k + 1] = percentMax[k] + 1 } else { percentMax[k + 1] = percentMax[k] }
             if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
             else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
         }
@@ -126,6 +132,7 @@ extension TrackGridSolver {
             items[i].crossesFlexible[axis] = flex[r.end] > flex[r.start]
             items[i].crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
             items[i].spansOnlyFixedMax[axis] = onlyFixed
+            items[i].stretchesDefinitely[axis] = onlyFixed && (!contentBasedPercents[axis] || percentMax[r.end] == percentMax[r.start])
             items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
             starts[r.start] = true; starts[r.end] = true
@@ -218,7 +225,7 @@ extension TrackGridSolver {
         if let v = boxes.borderBoxLength(bs, boxes.size(bs, other), basis: nil, paddingBorder: pb) {
             return clampSize(v, bs, other, basis: nil, pb: pb)
         }
-        if boxes.aspectRatio(bs) != nil, item.spansOnlyFixedMax[other], item.fixedMaxSum[other].isFinite,
+        if boxes.aspectRatio(bs) != nil, item.stretchesDefinitely[other], item.fixedMaxSum[other].isFinite,
            fromRows || isStretched(item, other) {
             return clampSize(Swift.max(0, item.fixedMaxSum[other] - marginSum(bs, other, item)), bs, other, basis: nil, pb: pb)
         }

@@ -208,6 +208,7 @@ extension TrackGridSolver {
         // size (an auto or content-based height: indefinite, percentage rows as auto), and the
         // columns are re-resolved with those rows.
         let contentHeight = initialInner.vertical == nil || (input.contentBasedHeight && input.knownSize.vertical != nil)
+        contentBasedPercents.vertical = contentHeight
         for a in passes {
             let rerun = sized[a]
             if rerun {

@@ -37,6 +37,9 @@ struct TrackGridSolver {
     var warnings: [TrackGridWarning] = []
     /// The subgrids among the items and their items (SubgridLayout.swift); nil without subgrids.
     var subgrids: SubgridPlan?
+    /// Per axis, whether percentages of the tracks resolve against a content-based size (the
+    /// rows of a grid whose height comes from its content), not a definite one.
+    var contentBasedPercents = GridAxisPair<Bool>(false)
 
     /// `buffer` is `styles`' storage, alive for as long as the solver is used.
     init(styles: [TrackGridItemStyle], buffer: UnsafeBufferPointer<TrackGridItemStyle>,
