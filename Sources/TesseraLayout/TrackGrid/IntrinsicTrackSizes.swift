@@ -351,12 +351,9 @@ extension TrackGridSolver {
     /// the space left over and that order.
     mutating func shareByRoom(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
                               room: (SizingTrack) -> Double) -> (Double, [Range<Int>]) {
-        // The least room per track first: a set that reaches its room before its equal share
-        // hands the rest to the sets after it (a set's room is its tracks' room together, and
-        // its share grows with its track count).
         let order = likeSets(axis, spanned).sorted { a, b in
-            let ra = sortRoom(tracks[axis][spanned[a.lowerBound]], size)
-            let rb = sortRoom(tracks[axis][spanned[b.lowerBound]], size)
+            let ra = sortRoom(tracks[axis][spanned[a.lowerBound]], size) * Double(a.count)
+            let rb = sortRoom(tracks[axis][spanned[b.lowerBound]], size) * Double(b.count)
             return ra < rb || (ra == rb && a.lowerBound < b.lowerBound)
         }
         return (shareInLayoutUnits(space, axis, spanned, order, room: room), order)
