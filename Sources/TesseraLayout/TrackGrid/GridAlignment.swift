@@ -90,6 +90,12 @@ extension TrackGridSolver {
         let pb = paddingBorder(bs, axis, item)
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
+        if axis == .horizontal, let plan = subgrids, plan.owners[bs]?.axes[axis] == true {
+            // A subgrid fills its area in a subgridded axis (CSS Grid 2 §9); in the inline
+            // axis even below its padding and border (Chrome: its inline size is the area less
+            // its margins; its block size still holds its padding and border).
+            return Swift.max(0, s - m)
+        }
         var other = otherKnown
         var otherStretched = false
         let ob = sized[axis.other] ? areaSize(item, axis.other) : nil
