@@ -35,6 +35,7 @@ extension TrackGridSolver {
             tracks[axis][k].offset = offset
             offset += tracks[axis][k].baseSize
         }
+        usedGutters[axis] = gap + between
         aligned[axis] = true
     }
 

@@ -110,9 +110,11 @@ extension TrackGridSolver {
         return total
     }
 
-    /// The used gap inside the subgrid `owner` (nil: the grid itself) along `a`.
+    /// The used gap inside the subgrid `owner` (nil: the grid itself) along `a`. Once the grid's
+    /// tracks are aligned its gutter includes the space content distribution put there, and a
+    /// subgrid whose gap is `normal` takes that gutter (Chrome).
     private func subgridGap(_ owner: Int?, _ a: Axis) -> Double {
-        guard let owner, let o = subgrids?.owners[owner] else { return gaps[a] }
+        guard let owner, let o = subgrids?.owners[owner] else { return aligned[a] ? usedGutters[a] : gaps[a] }
         return o.subgrid.gap[a].map { Swift.max(0, $0.resolve(nil) ?? 0) } ?? subgridGap(o.parent, a)
     }
 
@@ -157,7 +159,7 @@ extension TrackGridSolver {
             let p = style.box.paddingBorder(logicalAxis: a, rtl: rtl, widthBasis: widthBasis)
             let contentStart = t[area.start].offset + m.start + p.start
             let contentEnd = t[area.end - 1].offset + t[area.end - 1].baseSize - m.end - p.end
-            let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? gaps[a]
+            let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? usedGutters[a]
             // Half the difference between its gap and the parent's gutter at that line, the
             // space content alignment added to the gutter included (Chrome).
             func half(after k: Int) -> Double { (own - (t[k + 1].offset - t[k].offset - t[k].baseSize)) / 2 }
