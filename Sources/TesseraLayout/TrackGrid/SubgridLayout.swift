@@ -179,7 +179,7 @@ extension TrackGridSolver {
             // Its own rows, in a height from its content (not stretched): Chrome sizes them
             // once, percentages as `auto` (a grid of its own resolves them against that height
             // afterwards).
-            style.templateRows = style.templateRows.map(percentRowsAsAuto)
+            style.templateRows = style.templateRows.map { $0.mappingTracks(\.percentAsAuto) }
             style.autoRows = style.autoRows.map { $0.percentAsAuto }
         }
         return style
@@ -218,7 +218,11 @@ extension TrackGridSolver {
             return measurer.measureSubgridItem(path: path, style: style, knownSize: knownSize,
                                                availableSpace: availableSpace, containingBlock: containingBlock)
         }
-        if plan.owners[source] != nil, let style = resolvedSubgridStyle(source, unsizedAsAuto: true) {
+        if plan.owners[source] != nil, var style = resolvedSubgridStyle(source, unsizedAsAuto: true) {
+            if let basis = standaloneColumnsBasis(source, style, knownSize: knownSize, availableSpace: availableSpace,
+                                                  containingBlock: containingBlock) {
+                style.resolveColumnPercentages(basis)
+            }
             return measurer.measureSubgrid(item: source, style: style, knownSize: knownSize, availableSpace: availableSpace,
                                            containingBlock: containingBlock)
         }
@@ -264,7 +268,9 @@ extension TrackGridSolver {
         guard let plan = subgrids else { return [:] }
         var out: [Int: TrackGridStyle] = [:]
         for owner in plan.owners.keys where owner < plan.realCount {
-            if let s = resolvedSubgridStyle(owner) { out[owner] = s }
+            guard var s = resolvedSubgridStyle(owner) else { continue }
+            if let basis = plan.standaloneBasis[owner] { s.resolveColumnPercentages(basis) }
+            out[owner] = s
         }
         return out
     }
@@ -292,29 +298,6 @@ extension GridPlacementResult {
             }
             lines[a] = 0...n
         }
-    }
-}
-
-private func percentRowsAsAuto(_ item: GridTrackListItem) -> GridTrackListItem {
-    switch item {
-    case .track(let t): return .track(t.percentAsAuto)
-    case .repeat(let n, let body): return .repeat(n, body.map(percentRowsAsAuto))
-    case .lineNames: return item
-    }
-}
-
-extension TrackSizingFunction {
-    /// The function with its percentages as `auto` (an indefinite basis, CSS Grid 2 §7.2.1).
-    var percentAsAuto: TrackSizingFunction {
-        guard usesPercent else { return self }
-        var t = self
-        if case .length(.percent) = t.min { t.min = .auto }
-        switch t.max {
-        case .length(.percent): t.max = .auto
-        case .fitContent(.percent): t.max = .maxContent
-        default: break
-        }
-        return t
     }
 }
 

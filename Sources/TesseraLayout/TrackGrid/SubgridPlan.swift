@@ -31,6 +31,9 @@ final class SubgridPlan {
     var edgeFloors = GridAxisPair<[(track: Int, size: Double)]>([])
     /// Subgrid items of subgrids whose subgridded axes are not the grid's: their spans there.
     var ownSpans: [Int: GridAxisPair<Int>] = [:]
+    /// Per subgrid item not stretched in its own (standalone) columns: the inline size its
+    /// column percentages resolve against (SubgridStandaloneTracks.swift).
+    var standaloneBasis: [Int: Double] = [:]
 
     struct Owner {
         let subgrid: TrackGridSubgrid
