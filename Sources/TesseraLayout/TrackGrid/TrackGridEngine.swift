@@ -270,7 +270,12 @@ extension TrackGridSolver {
             if !style.fixedTrackEdges[a].isEmpty { applyFixedTrackEdges(a, style.fixedTrackEdges[a], start: pbStart[a]) }
         }
         resolveItemBoxesInAlignedAreas()
-        let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
+        var outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
+        if style.clampsToExplicitGrid.horizontal, let o = outer.horizontal, o < outerSize.width {
+            // A subgrid's inline size can be below its padding and border (CSS Grid 2 §9,
+            // Chrome): its box is the one its parent gave it, right-to-left edges included.
+            outerSize.width = Swift.max(0, o)
+        }
         var frames = [Rect](repeating: .zero, count: styles.count)
         var areas = [Rect](repeating: .zero, count: styles.count)
         for item in items {
