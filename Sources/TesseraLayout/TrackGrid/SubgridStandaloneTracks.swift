@@ -2,17 +2,19 @@ import TesseraGeometry
 
 /// A subgrid's own columns when only its rows are subgridded (CSS Grid 2 §9 leaves their
 /// sizing to the ordinary algorithm): Chrome sizes them once, while the parent sizes its
-/// tracks, with their percentages resolved against the inline size the subgrid would have as a
-/// grid of its own (its fit-content size, percentages as `auto`); when the subgrid is not
-/// stretched its inline size is then the sum of those tracks, which keep their sizes in its
-/// layout. (An ordinary nested grid keeps its fit-content size and resolves percentages
-/// against it.)
+/// tracks, in the inline size the subgrid would have as a grid of its own (its fit-content
+/// size, percentages as `auto`), percentages resolved against it; when the subgrid is not
+/// stretched its inline size is then the sum of those tracks (the engine does this for a grid
+/// laid out as a subgrid, TrackGridEngine.swift), which keep their sizes in its layout. (An
+/// ordinary nested grid keeps its fit-content size.)
 extension TrackGridSolver {
-    /// The basis for the column percentages of the subgrid item `source` laid out with `style`,
-    /// or nil when they resolve as usual: it is stretched or sized in that axis, its columns are
-    /// subgridded or have no percentages, or the measurement asks for an intrinsic size (then
-    /// percentages are `auto`, as for any grid). Measured once, in the definite space of its
-    /// area, then kept for its layout.
+    /// The basis for the column percentages of the subgrid item `source` laid out with `style`
+    /// at a known inline size, or nil when they resolve as usual: it is stretched or sized in
+    /// that axis, its columns are subgridded or have no percentages, or its inline size is not
+    /// known (measured in the definite space of its area the engine resolves them against its
+    /// fit-content size itself; under a min- or max-content constraint they are `auto`, as for
+    /// any grid). The basis is measured the first time the subgrid is measured in its area, then
+    /// kept for its layout.
     mutating func standaloneColumnsBasis(_ source: Int, _ style: TrackGridStyle, knownSize: GridOptionalSize,
                                          availableSpace: GridAvailableSize, containingBlock: GridOptionalSize) -> Double? {
         guard let plan = subgrids, source < plan.realCount, !style.subgrid.horizontal, !style.clampsToExplicitGrid.horizontal,
@@ -20,8 +22,8 @@ extension TrackGridSolver {
                 || style.autoColumns.contains(where: \.usesPercent),
               boxes.size(source, .horizontal) == .auto,
               let item = items.first(where: { $0.source == source }), !isStretched(item, .horizontal) else { return nil }
-        if let basis = plan.standaloneBasis[source] { return basis }
-        guard knownSize.horizontal == nil, case .definite = availableSpace.horizontal else { return nil }
+        if knownSize.horizontal != nil { return plan.standaloneBasis[source] }
+        guard plan.standaloneBasis[source] == nil, case .definite = availableSpace.horizontal else { return nil }
         var intrinsic = style
         intrinsic.templateColumns = style.templateColumns.map { $0.mappingTracks(\.percentAsAuto) }
         intrinsic.autoColumns = style.autoColumns.map(\.percentAsAuto)
@@ -31,7 +33,7 @@ extension TrackGridSolver {
         let pb = style.box.paddingBorder(logicalAxis: .horizontal, rtl: rtl, widthBasis: containingBlock.horizontal)
         let basis = Swift.max(0, size.width - pb.start - pb.end)
         plan.standaloneBasis[source] = basis
-        return basis
+        return nil
     }
 }
 

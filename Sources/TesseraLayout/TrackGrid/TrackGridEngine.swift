@@ -204,7 +204,12 @@ extension TrackGridSolver {
         // size (an auto or content-based height: indefinite, percentage rows as auto), and the
         // columns are re-resolved with those rows.
         let contentHeight = initialInner.vertical == nil || (input.contentBasedHeight && input.knownSize.vertical != nil)
+        // A subgrid's own columns (only its rows subgridded) make its inline size when it is not
+        // stretched: Chrome sizes them in its fit-content size and takes their sum
+        // (SubgridStandaloneTracks.swift).
+        let isSubgrid = style.clampsToExplicitGrid.horizontal || style.clampsToExplicitGrid.vertical
         for a in passes {
+            var sizeFromTracks = false
             let rerun = sized[a]
             if rerun {
                 // Step 4 re-sizes the rows inside the block size steps 1–2 decided: the grid's
@@ -233,6 +238,7 @@ extension TrackGridSolver {
                                                alignment: style.contentAlignment(a))
                 inner[a] = fit
                 available[a] = .definite(fit)
+                sizeFromTracks = isSubgrid
             }
             // §11.5 step 1: baseline-aligned items contribute with their baseline shims.
             let shimmed = a == .vertical && computeBaselineShims()
@@ -240,6 +246,11 @@ extension TrackGridSolver {
             runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
                            maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
             var size = inner[a] ?? usedSpace(a)
+            if sizeFromTracks {
+                size = usedSpace(a)
+                if let mx = maxInner[a] { size = Swift.min(size, mx) }
+                if let mn = minInner[a] { size = Swift.max(size, mn) }
+            }
             if inner[a] == nil {
                 if let mx = maxInner[a] { size = Swift.min(size, mx) }
                 if let mn = minInner[a] { size = Swift.max(size, mn) }
