@@ -131,6 +131,9 @@ extension TrackGridSolver {
             items[i].clearContributions()
             starts[r.start] = true; starts[r.end] = true
         }
+        if let plan = subgrids {
+            for area in plan.ownerAreas { starts[area[axis].start] = true; starts[area[axis].end] = true }
+        }
         setStarts[axis] = starts
     }
 

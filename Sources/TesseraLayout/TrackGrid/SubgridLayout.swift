@@ -13,6 +13,7 @@ extension TrackGridSolver {
         var ignored: [TrackGridWarning] = []
         for owner in plan.owners.keys.sorted() {
             guard let area = areaOf[owner], let o = plan.owners[owner] else { continue }
+            plan.ownerAreas.append(area)
             let sg = o.subgrid
             var explicit = GridAxisPair(ExplicitTrackList())
             for a in Axis.allCases {
@@ -73,7 +74,7 @@ extension TrackGridSolver {
                         if e == 1 || n == 1 { size += k + 1 == ca[a].end ? terms.end[a] : terms.half[a] }
                         current = oc.parent
                     }
-                    if size > 0 { plan.edgeFloors[a].append((k, size)) }
+                    if size > 0 { plan.edgeFloors[a].append((k, size, owner)) }
                 }
             }
         }
@@ -244,10 +245,29 @@ extension TrackGridSolver {
     }
 
     /// Raises the base sizes of subgrid edge tracks with an intrinsic minimum to their floors.
+    /// Chrome raises the set of like tracks the edge track belongs to (`setStarts`), its tracks
+    /// sharing the floor equally; one subgrid's two edges in one set add up.
     mutating func applySubgridEdgeFloors(_ axis: Axis) {
-        guard let plan = subgrids else { return }
-        for f in plan.edgeFloors[axis] where tracks[axis][f.track].hasIntrinsicMin && !tracks[axis][f.track].isCollapsed {
-            tracks[axis][f.track].baseSize = Swift.max(tracks[axis][f.track].baseSize, f.size)
+        guard let plan = subgrids, !plan.edgeFloors[axis].isEmpty else { return }
+        let starts = setStarts[axis], count = tracks[axis].count
+        func isStart(_ k: Int) -> Bool { k >= count || k >= starts.count || starts[k] }
+        var floors: [(owner: Int, set: Range<Int>, size: Double)] = []
+        for f in plan.edgeFloors[axis] {
+            var a = f.track, b = f.track + 1
+            while a > 0 && !isStart(a) { a -= 1 }
+            while b < count && !isStart(b) { b += 1 }
+            if let i = floors.firstIndex(where: { $0.owner == f.owner && $0.set == a..<b }) { floors[i].size += f.size }
+            else { floors.append((f.owner, a..<b, f.size)) }
+        }
+        for f in floors {
+            // Equal shares in layout units (1/64 px), the last tracks taking the units left
+            // over, as the set's base size is shared among its tracks.
+            let n = f.set.count
+            let units = n == 1 ? 0 : Int((f.size * 64).rounded())
+            for (j, k) in f.set.enumerated() where tracks[axis][k].hasIntrinsicMin && !tracks[axis][k].isCollapsed {
+                let share = n == 1 ? f.size : Double(units / n + (j >= n - units % n ? 1 : 0)) / 64
+                tracks[axis][k].baseSize = Swift.max(tracks[axis][k].baseSize, share)
+            }
         }
     }
 
