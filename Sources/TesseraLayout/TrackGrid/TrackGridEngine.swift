@@ -174,6 +174,13 @@ extension TrackGridSolver {
             tracks[a] = [SizingTrack](repeating: SizingTrack(), count: functions[a].count)
         }
         let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
+        if let plan = subgrids {
+            for a in axes {
+                let shift = -firstLine[a]
+                plan.explicitTracks[a] = shift..<(shift + explicit[a].tracks.count)
+                plan.repeatRuns[a] = explicit[a].singleTrackRepeats.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+            }
+        }
         items.reserveCapacity(styles.count)
         for i in 0..<realCount where placement.placed[i] {
             let c = placement.columns[i], r = placement.rows[i]
