@@ -12,6 +12,10 @@ struct ExplicitTrackList {
     var autoFit = false
     /// Trailing tracks that only `grid-template-areas` defines (TemplateAreas.swift).
     var areaTracks = 0
+    /// The tracks each `repeat()` of a single track produced (one entry per `repeat()`, not
+    /// per track): Chrome sizes such a run, like the implicit tracks, as one set of tracks,
+    /// every other explicit track as a set of its own (subgrid edge floors, SubgridLayout.swift).
+    var singleTrackRepeats: [Range<Int>] = []
 }
 
 /// What the container offers an automatic repetition to fill (§7.2.3.2).
@@ -72,7 +76,11 @@ func resolveExplicitGrid(
                 count = Swift.max(1, TrackGridLimits.maxRepeatedTracks / perRepeat)
                 warnings.append(TrackGridWarning(.tooManyTracks, "repeat(\(n), …) clamped to \(count) repetitions"))
             }
+            let first = result.tracks.count
             for _ in 0..<count { appendRepeatBody(body) }
+            if result.tracks.count - first > 1 && result.tracks.count - first == count {
+                result.singleTrackRepeats.append(first..<result.tracks.count)
+            }
         case .repeat(let kind, let body):
             if sawAutoRepeat {
                 warnings.append(TrackGridWarning(.multipleAutoRepeats, "only one automatic repeat() is allowed per track list; extra ones ignored"))
@@ -83,6 +91,9 @@ func resolveExplicitGrid(
             for _ in 0..<autoRepeatCount { appendRepeatBody(body) }
             result.autoRepeatTracks = first..<result.tracks.count
             result.autoFit = kind == .autoFit
+            if result.tracks.count - first > 1 && result.tracks.count - first == autoRepeatCount {
+                result.singleTrackRepeats.append(first..<result.tracks.count)
+            }
         }
     }
     return result

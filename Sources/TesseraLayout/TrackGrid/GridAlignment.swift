@@ -35,6 +35,7 @@ extension TrackGridSolver {
             tracks[axis][k].offset = offset
             offset += tracks[axis][k].baseSize
         }
+        usedGutters[axis] = gap + between
         aligned[axis] = true
     }
 
@@ -90,6 +91,17 @@ extension TrackGridSolver {
         let pb = paddingBorder(bs, axis, item)
         let pbOther = paddingBorder(bs, axis.other, item)
         let m = marginSum(bs, axis, item)
+        if let plan = subgrids, plan.owners[bs]?.axes[axis] == true {
+            // A subgrid fills its area in a subgridded axis (CSS Grid 2 §9). Chrome: its inline
+            // size is the area less its margins, even below its padding and border; its block
+            // size is its padding and border around the extent of its tracks, which is never
+            // negative (the area before it is clamped at zero: its tracks may end before they
+            // start).
+            if axis == .horizontal { return Swift.max(0, s - m) }
+            let r = item.area[axis], t = tracks[axis]
+            let raw = aligned[axis] ? t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset : area
+            return pb + Swift.max(0, raw - m - pb)
+        }
         var other = otherKnown
         var otherStretched = false
         let ob = sized[axis.other] ? areaSize(item, axis.other) : nil

@@ -35,12 +35,13 @@ struct GridItemState {
 
 extension TrackGridSolver {
     /// The size of the grid area of `item` along `axis` once that axis is sized: its tracks and
-    /// the gutters between them.
+    /// the gutters between them. Never negative: a subgrid's tracks can end before they start
+    /// (CSS Grid 2 §9, fixedTrackEdges), and Chrome then gives the area zero size at its start.
     mutating func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         guard aligned[axis] else { return areaSizeUnaligned(item, axis) }
         let r = item.area[axis]
         let t = tracks[axis]
-        return t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset
+        return Swift.max(0, t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset)
     }
 
     /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
@@ -66,7 +67,7 @@ extension TrackGridSolver {
                         // Content distribution widens the areas (CSS Grid 2 §10.5: the space
                         // belongs to the gutters), and the other axis is sized in those areas.
                         let t = tracks[a]
-                        items[i].areaSize[a] = t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset
+                        items[i].areaSize[a] = Swift.max(0, t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset)
                         continue
                     }
                     items[i].areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
@@ -136,6 +137,9 @@ extension TrackGridSolver {
             items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
             starts[r.start] = true; starts[r.end] = true
+        }
+        if let plan = subgrids {
+            for area in plan.ownerAreas { starts[area[axis].start] = true; starts[area[axis].end] = true }
         }
         setStarts[axis] = starts
     }

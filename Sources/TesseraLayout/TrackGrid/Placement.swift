@@ -195,10 +195,15 @@ func placeGridItems(
     for i in 0..<count where !hidden[i] && !result.placed[i] {
         guard let s = sec[i].definite, case .auto(let span) = prim[i] else { continue }
         let from = flow.dense ? pLo : (lockedCursor[s.start] ?? pLo)
-        let p = grid.firstFree(span: span, secondary: s.range, from: from, limit: Int.max - span) ?? from
-        // In a subgrid the area found (possibly beyond its tracks) is clamped before it is
-        // recorded (Chrome).
-        place(i, limits[primary].map { clampToSpan(GridLineRange(p, p + span), count: $0) } ?? GridLineRange(p, p + span), s)
+        let p: Int
+        if let n = limits[primary] {
+            p = lockedSubgridStart(grid, span: span, rows: s, from: from, lastLine: n, first: pLo)
+        } else {
+            p = grid.firstFree(span: span, secondary: s.range, from: from, limit: Int.max - span) ?? from
+        }
+        // In a subgrid the area found may lie beyond its tracks: it is recorded there and
+        // clamped with the others afterwards (Chrome).
+        place(i, GridLineRange(p, p + span), s)
         lockedCursor[s.start] = p + span
     }
 
@@ -255,6 +260,23 @@ func placeGridItems(
 private struct DenseKey: Hashable {
     var start: Int, end: Int, span: Int
     init(_ start: Int, _ end: Int, _ span: Int) { self.start = start; self.end = end; self.span = span }
+}
+
+/// Where an item locked to the secondary lines `rows` of a subgrid starts in the primary axis
+/// (§8.5 step 2 in a subgrid, §9 leaves it to the placement algorithm): the first free run
+/// from `from` that starts at or before the subgrid's last line. When the row's cursor is
+/// already past that line, or no such run is free, Chrome goes on searching the following
+/// rows from the `first` line, and the item keeps its own row at the line found there (so it
+/// may overlap the items of its row).
+private func lockedSubgridStart(_ grid: CellOccupancy, span: Int, rows s: GridLineRange, from: Int,
+                                lastLine n: Int, first: Int) -> Int {
+    var row = s.start, f = from
+    while true {
+        if f <= n, let q = grid.firstFree(span: span, secondary: row..<(row + s.span), from: f, limit: n + span) {
+            return q
+        }
+        row += 1; f = Swift.min(first, n)
+    }
 }
 
 /// Clamps resolved placements to `count` tracks (nil: no limit), CSS Grid 2 §9, except those

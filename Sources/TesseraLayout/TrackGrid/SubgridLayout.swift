@@ -13,6 +13,7 @@ extension TrackGridSolver {
         var ignored: [TrackGridWarning] = []
         for owner in plan.owners.keys.sorted() {
             guard let area = areaOf[owner], let o = plan.owners[owner] else { continue }
+            plan.ownerAreas.append(area)
             let sg = o.subgrid
             var explicit = GridAxisPair(ExplicitTrackList())
             for a in Axis.allCases {
@@ -73,7 +74,7 @@ extension TrackGridSolver {
                         if e == 1 || n == 1 { size += k + 1 == ca[a].end ? terms.end[a] : terms.half[a] }
                         current = oc.parent
                     }
-                    if size > 0 { plan.edgeFloors[a].append((k, size)) }
+                    if size > 0 { plan.edgeFloors[a].append((k, size, owner)) }
                 }
             }
         }
@@ -110,9 +111,11 @@ extension TrackGridSolver {
         return total
     }
 
-    /// The used gap inside the subgrid `owner` (nil: the grid itself) along `a`.
+    /// The used gap inside the subgrid `owner` (nil: the grid itself) along `a`. Once the grid's
+    /// tracks are aligned its gutter includes the space content distribution put there, and a
+    /// subgrid whose gap is `normal` takes that gutter (Chrome).
     private func subgridGap(_ owner: Int?, _ a: Axis) -> Double {
-        guard let owner, let o = subgrids?.owners[owner] else { return gaps[a] }
+        guard let owner, let o = subgrids?.owners[owner] else { return aligned[a] ? usedGutters[a] : gaps[a] }
         return o.subgrid.gap[a].map { Swift.max(0, $0.resolve(nil) ?? 0) } ?? subgridGap(o.parent, a)
     }
 
@@ -157,7 +160,7 @@ extension TrackGridSolver {
             let p = style.box.paddingBorder(logicalAxis: a, rtl: rtl, widthBasis: widthBasis)
             let contentStart = t[area.start].offset + m.start + p.start
             let contentEnd = t[area.end - 1].offset + t[area.end - 1].baseSize - m.end - p.end
-            let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? gaps[a]
+            let own = o.subgrid.gap[a].map { Swift.max(0, $0.resolve(Swift.max(0, contentEnd - contentStart)) ?? 0) } ?? usedGutters[a]
             // Half the difference between its gap and the parent's gutter at that line, the
             // space content alignment added to the gutter included (Chrome).
             func half(after k: Int) -> Double { (own - (t[k + 1].offset - t[k].offset - t[k].baseSize)) / 2 }
@@ -177,7 +180,7 @@ extension TrackGridSolver {
             // Its own rows, in a height from its content (not stretched): Chrome sizes them
             // once, percentages as `auto` (a grid of its own resolves them against that height
             // afterwards).
-            style.templateRows = style.templateRows.map(percentRowsAsAuto)
+            style.templateRows = style.templateRows.map { $0.mappingTracks(\.percentAsAuto) }
             style.autoRows = style.autoRows.map { $0.percentAsAuto }
         }
         return style
@@ -216,7 +219,11 @@ extension TrackGridSolver {
             return measurer.measureSubgridItem(path: path, style: style, knownSize: knownSize,
                                                availableSpace: availableSpace, containingBlock: containingBlock)
         }
-        if plan.owners[source] != nil, let style = resolvedSubgridStyle(source, unsizedAsAuto: true) {
+        if plan.owners[source] != nil, var style = resolvedSubgridStyle(source, unsizedAsAuto: true) {
+            if let basis = standaloneColumnsBasis(source, style, knownSize: knownSize, availableSpace: availableSpace,
+                                                  containingBlock: containingBlock) {
+                style.resolveColumnPercentages(basis)
+            }
             return measurer.measureSubgrid(item: source, style: style, knownSize: knownSize, availableSpace: availableSpace,
                                            containingBlock: containingBlock)
         }
@@ -238,10 +245,41 @@ extension TrackGridSolver {
     }
 
     /// Raises the base sizes of subgrid edge tracks with an intrinsic minimum to their floors.
+    /// Chrome raises the set of like tracks the edge track belongs to (`setStarts`; an explicit
+    /// track is a set of its own unless a single-track `repeat()` made it), its tracks sharing
+    /// the floor equally; one subgrid's two edges in one set add up.
     mutating func applySubgridEdgeFloors(_ axis: Axis) {
-        guard let plan = subgrids else { return }
-        for f in plan.edgeFloors[axis] where tracks[axis][f.track].hasIntrinsicMin && !tracks[axis][f.track].isCollapsed {
-            tracks[axis][f.track].baseSize = Swift.max(tracks[axis][f.track].baseSize, f.size)
+        guard let plan = subgrids, !plan.edgeFloors[axis].isEmpty else { return }
+        let starts = setStarts[axis], count = tracks[axis].count
+        func isStart(_ k: Int) -> Bool { k >= count || k >= starts.count || starts[k] }
+        var floors: [(owner: Int, set: Range<Int>, size: Double)] = []
+        for f in plan.edgeFloors[axis] {
+            var a = f.track, b = f.track + 1
+            while a > 0 && !isStart(a) { a -= 1 }
+            while b < count && !isStart(b) { b += 1 }
+            // Implicit tracks before or after the explicit grid, or one repeat()'s run.
+            var bound = 0..<count
+            let explicitRange = plan.explicitTracks[axis]
+            if explicitRange.contains(f.track) {
+                bound = plan.repeatRuns[axis].first(where: { $0.contains(f.track) }) ?? f.track..<(f.track + 1)
+            } else if f.track < explicitRange.lowerBound {
+                bound = 0..<explicitRange.lowerBound
+            } else {
+                bound = explicitRange.upperBound..<count
+            }
+            a = Swift.max(a, bound.lowerBound); b = Swift.min(b, bound.upperBound)
+            if let i = floors.firstIndex(where: { $0.owner == f.owner && $0.set == a..<b }) { floors[i].size += f.size }
+            else { floors.append((f.owner, a..<b, f.size)) }
+        }
+        for f in floors {
+            // Equal shares in layout units (1/64 px), the last tracks taking the units left
+            // over, as the set's base size is shared among its tracks.
+            let n = f.set.count
+            let units = n == 1 ? 0 : Int((f.size * 64).rounded())
+            for (j, k) in f.set.enumerated() where tracks[axis][k].hasIntrinsicMin && !tracks[axis][k].isCollapsed {
+                let share = n == 1 ? f.size : Double(units / n + (j >= n - units % n ? 1 : 0)) / 64
+                tracks[axis][k].baseSize = Swift.max(tracks[axis][k].baseSize, share)
+            }
         }
     }
 
@@ -262,7 +300,9 @@ extension TrackGridSolver {
         guard let plan = subgrids else { return [:] }
         var out: [Int: TrackGridStyle] = [:]
         for owner in plan.owners.keys where owner < plan.realCount {
-            if let s = resolvedSubgridStyle(owner) { out[owner] = s }
+            guard var s = resolvedSubgridStyle(owner) else { continue }
+            if let basis = plan.standaloneBasis[owner] { s.resolveColumnPercentages(basis) }
+            out[owner] = s
         }
         return out
     }
@@ -290,29 +330,6 @@ extension GridPlacementResult {
             }
             lines[a] = 0...n
         }
-    }
-}
-
-private func percentRowsAsAuto(_ item: GridTrackListItem) -> GridTrackListItem {
-    switch item {
-    case .track(let t): return .track(t.percentAsAuto)
-    case .repeat(let n, let body): return .repeat(n, body.map(percentRowsAsAuto))
-    case .lineNames: return item
-    }
-}
-
-extension TrackSizingFunction {
-    /// The function with its percentages as `auto` (an indefinite basis, CSS Grid 2 §7.2.1).
-    var percentAsAuto: TrackSizingFunction {
-        guard usesPercent else { return self }
-        var t = self
-        if case .length(.percent) = t.min { t.min = .auto }
-        switch t.max {
-        case .length(.percent): t.max = .auto
-        case .fitContent(.percent): t.max = .maxContent
-        default: break
-        }
-        return t
     }
 }
 

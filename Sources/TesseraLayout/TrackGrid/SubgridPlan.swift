@@ -25,12 +25,22 @@ final class SubgridPlan {
     var owners: [Int: Owner] = [:]
     /// Set while the track sizing runs over the participating items only.
     var filtering = false
-    /// Per axis, minimum base sizes of the tracks at subgrids' edges (track, size): a subgrid's
-    /// margin, border and padding count there even without items (Chrome), as a base size only
-    /// (the track's growth limit is left to its items).
-    var edgeFloors = GridAxisPair<[(track: Int, size: Double)]>([])
+    /// Per axis, minimum base sizes of the tracks at subgrids' edges (track, size, subgrid): a
+    /// subgrid's margin, border and padding count there even without items (Chrome), as a base
+    /// size only (the track's growth limit is left to its items).
+    var edgeFloors = GridAxisPair<[(track: Int, size: Double, owner: Int)]>([])
+    /// The grid areas of the subgrids: their edges bound Chrome's sets of like tracks even in
+    /// the axes where the subgrid itself does not take part in the sizing (`setStarts`).
+    var ownerAreas: [GridAxisPair<GridLineRange>] = []
+    /// Per axis, the explicit tracks (track indices) and the runs of them a single-track
+    /// `repeat()` made: outside those runs each explicit track is a set of its own in Chrome.
+    var explicitTracks = GridAxisPair<Range<Int>>(0..<0)
+    var repeatRuns = GridAxisPair<[Range<Int>]>([])
     /// Subgrid items of subgrids whose subgridded axes are not the grid's: their spans there.
     var ownSpans: [Int: GridAxisPair<Int>] = [:]
+    /// Per subgrid item not stretched in its own (standalone) columns: the inline size its
+    /// column percentages resolve against (SubgridStandaloneTracks.swift).
+    var standaloneBasis: [Int: Double] = [:]
 
     struct Owner {
         let subgrid: TrackGridSubgrid

@@ -178,6 +178,13 @@ extension TrackGridSolver {
             tracks[a] = [SizingTrack](repeating: SizingTrack(), count: functions[a].count)
         }
         let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
+        if let plan = subgrids {
+            for a in axes {
+                let shift = -firstLine[a]
+                plan.explicitTracks[a] = shift..<(shift + explicit[a].tracks.count)
+                plan.repeatRuns[a] = explicit[a].singleTrackRepeats.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+            }
+        }
         items.reserveCapacity(styles.count)
         for i in 0..<realCount where placement.placed[i] {
             let c = placement.columns[i], r = placement.rows[i]
@@ -209,7 +216,12 @@ extension TrackGridSolver {
         // columns are re-resolved with those rows.
         let contentHeight = initialInner.vertical == nil || (input.contentBasedHeight && input.knownSize.vertical != nil)
         contentBasedPercents.vertical = contentHeight
+        // A subgrid's own columns (only its rows subgridded) make its inline size when it is not
+        // stretched: Chrome sizes them in its fit-content size and takes their sum
+        // (SubgridStandaloneTracks.swift).
+        let isSubgrid = style.clampsToExplicitGrid.horizontal || style.clampsToExplicitGrid.vertical
         for a in passes {
+            var sizeFromTracks = false
             let rerun = sized[a]
             if rerun {
                 // Step 4 re-sizes the rows inside the block size steps 1–2 decided: the grid's
@@ -238,6 +250,7 @@ extension TrackGridSolver {
                                                alignment: style.contentAlignment(a))
                 inner[a] = fit
                 available[a] = .definite(fit)
+                sizeFromTracks = isSubgrid
             }
             // §11.5 step 1: baseline-aligned items contribute with their baseline shims.
             let shimmed = a == .vertical && computeBaselineShims()
@@ -245,6 +258,11 @@ extension TrackGridSolver {
             runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
                            maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
             var size = inner[a] ?? usedSpace(a)
+            if sizeFromTracks {
+                size = usedSpace(a)
+                if let mx = maxInner[a] { size = Swift.min(size, mx) }
+                if let mn = minInner[a] { size = Swift.max(size, mn) }
+            }
             if inner[a] == nil {
                 if let mx = maxInner[a] { size = Swift.min(size, mx) }
                 if let mn = minInner[a] { size = Swift.max(size, mn) }
@@ -275,7 +293,12 @@ extension TrackGridSolver {
             if !style.fixedTrackEdges[a].isEmpty { applyFixedTrackEdges(a, style.fixedTrackEdges[a], start: pbStart[a]) }
         }
         resolveItemBoxesInAlignedAreas()
-        let outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
+        var outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
+        if style.clampsToExplicitGrid.horizontal, let o = outer.horizontal, o < outerSize.width {
+            // A subgrid's inline size can be below its padding and border (CSS Grid 2 §9,
+            // Chrome): its box is the one its parent gave it, right-to-left edges included.
+            outerSize.width = Swift.max(0, o)
+        }
         var frames = [Rect](repeating: .zero, count: styles.count)
         var areas = [Rect](repeating: .zero, count: styles.count)
         for item in items {

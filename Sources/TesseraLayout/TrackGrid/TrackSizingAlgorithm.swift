@@ -23,6 +23,9 @@ struct TrackGridSolver {
     var items: [GridItemState] = []
     var tracks = GridAxisPair<[SizingTrack]>([])
     var gaps = GridAxisPair<Double>(0)
+    /// Per axis once aligned: the gutter between tracks, the space `justify/align-content`
+    /// distributes between them included (a subgrid with a `normal` gap takes it, §9, Chrome).
+    var usedGutters = GridAxisPair<Double>(0)
     /// Per axis, whether a track starts a new set: Chrome sizes a run of tracks with the same
     /// sizing functions and no item edge inside as one unit, so §11.5.1 shares (in layout
     /// units) go to such a run as a whole and are split equally among its tracks.
