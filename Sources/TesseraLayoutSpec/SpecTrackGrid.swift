@@ -42,7 +42,14 @@ extension SpecBuilder {
         if let a = v.field("contentAlignment") { layout.contentAlignment = try alignment(a) }
         if let a = v.field("areas") { layout.areas = try templateAreas(a) }
         var values = LayoutValues()
-        if !layout.subgridAxes.isEmpty { values[GridSubgridKey.self] = layout.subgridAxes }
+        if !layout.subgridAxes.isEmpty {
+            values[GridSubgridKey.self] = layout.subgridAxes
+            subgridDepth += 1
+            if subgridDepth > Self.maximumSubgridDepth {
+                throw SpecError(v.path, #"subgrids are nested more than \#(Self.maximumSubgridDepth) deep; make the inner trackGrids ordinary grids (leave "subgrid" out)"#)
+            }
+        }
+        defer { if !layout.subgridAxes.isEmpty { subgridDepth -= 1 } }
         return LayoutNode(layout: layout, children: try content(v, context: .none), values: values)
     }
 
