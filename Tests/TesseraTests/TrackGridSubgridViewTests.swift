@@ -4,6 +4,26 @@ import Testing
 @Observable
 final class SubgridModel {
     var firstColumn = 40.0
+    var asGrid = true
+}
+
+/// A subgrid whose parent switches between a track grid and a stack (`AnyLayout`, same nodes).
+struct SwitchingParent: View {
+    let model: SubgridModel
+    var body: some View {
+        let layout = model.asGrid
+            ? AnyLayout.trackGrid(TrackGridConfiguration(tracks: [.pt(50), .pt(50)], contentMode: .scroll, spacing: 0))
+            : AnyLayout.vStack(alignment: .leading, spacing: 0)
+        layout {
+            TrackGrid(tracks: .subgrid, contentMode: .scroll) {
+                Color.red.frame(width: 10, height: 10).id("z0")
+                Color.blue.frame(width: 10, height: 10).id("z1")
+            }
+            .gridCommonItemsAlignment(.leading)
+            .gridSpan(column: 2)
+        }
+        .id("grid")
+    }
 }
 
 /// A parent of two fixed columns whose sum is 100 whatever `firstColumn` is, and a subgrid
@@ -202,5 +222,21 @@ struct TrackGridSubgridViewTests {
         let f = gridFrames(host)
         #expect(f["sub"] == Rect(x: 0, y: 0, width: 100, height: 10))
         #expect(f["z1"]?.minX == 70)
+    }
+
+    /// In the track grid the subgrid's second item is in the parent's second column (x 50);
+    /// once the same container is a stack the nested grid is on its own, its columns `none`:
+    /// the items one under the other (10, gap 5). It must not keep the tracks last handed.
+    @Test func parentNoLongerAGridReleasesTheSubgrid() {
+        let model = SubgridModel()
+        let host = makeHost(SwitchingParent(model: model), size: size)
+        #expect(gridFrames(host)["z1"] == Rect(x: 50, y: 0, width: 10, height: 10))
+        let z1 = host.node(withID: "z1")
+        model.asGrid = false
+        host.update(); host.layout(size: size)
+        #expect(host.node(withID: "z1") === z1)
+        let f = gridFrames(host)
+        #expect(f["z1"]?.minX == f["z0"]?.minX)
+        #expect(f["z1"]?.minY == 15)
     }
 }
