@@ -58,7 +58,11 @@ public struct LayoutContainer<Content: View>: View, ContainerView {
 
     private func makeLayout(_ node: LayoutNode?, children: [LayoutNode], rows: [RowSpec]) -> LayoutNode {
         func apply<L: Layout>(_ l: L) -> LayoutNode {
-            if let node { node.setLayout(l); return node }
+            if let node {
+                // Children that were subgrids of a track grid layout lay themselves out alone again.
+                if !(l is TrackGridViewLayout) { TrackGridLayout.releaseSubgrids(among: node.children) }
+                node.setLayout(l); return node
+            }
             return LayoutNode(layout: l, children: children)
         }
         switch layout.kind {

@@ -90,7 +90,10 @@ final class ContainerNode: ViewNode {
             && !(container is any DirectionalContainer)
         rows = newRows
         parametersChanged = false
-        entries = [.view(Item(node: renderNode!))]
+        // A track grid nested as a subgrid tells its parent grid so through a layout value.
+        var values = LayoutValues()
+        if let axes = (container as? any TrackGridContainer)?.trackGridSubgridAxes, !axes.isEmpty { values[GridSubgridKey.self] = axes }
+        entries = [.view(Item(node: renderNode!, values: values))]
     }
 }
 

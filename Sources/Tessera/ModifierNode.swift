@@ -64,8 +64,9 @@ protocol NodeModifier: Equatable {
 
 /// A layout that sizes and places its one child exactly as the child would be alone: the
 /// layout node of an effect (opacity, transforms, clips, gestures) that changes no geometry.
-struct PassthroughLayout: Layout {
+struct PassthroughLayout: Layout, SubgridTransparentLayout {
     static var placesRelativeToBounds: Bool { true }
+    var subgridInsets: EdgeInsets { EdgeInsets() }
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }

@@ -15,19 +15,36 @@ public struct TrackGridConfiguration: Hashable, Sendable {
     public var commonItemsAlignment: Alignment
     /// How the tracks sit in the grid when they are smaller than it (CSS `justify/align-content`).
     public var contentAlignment: Alignment
+    /// The axes in which the grid, nested in a track grid, takes that grid's tracks (CSS Grid 2
+    /// §9; ``GridSubgridAxes``), besides the tracks' axis when `tracks` is ``GridTracks/subgrid``.
+    public var subgrid: GridSubgridAxes
+    /// Whether a subgridded axis uses the parent's spacing: true when `spacing` was left out
+    /// (``TrackGridLayout/inheritsSubgridSpacing``).
+    public var inheritsSubgridSpacing: Bool
 
+    /// `spacing` nil is exyte's default of 5, except in a subgridded axis, which then uses the
+    /// parent grid's spacing (CSS `gap: normal`).
     public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
-                contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
-                commonItemsAlignment: Alignment = .center, contentAlignment: Alignment = .topLeading) {
+                contentMode: GridContentMode = .fill, spacing: GridSpacing? = nil,
+                commonItemsAlignment: Alignment = .center, contentAlignment: Alignment = .topLeading,
+                subgrid: GridSubgridAxes = []) {
         self.tracks = tracks; self.flow = flow; self.packing = packing; self.contentMode = contentMode
-        self.spacing = spacing; self.commonItemsAlignment = commonItemsAlignment; self.contentAlignment = contentAlignment
+        self.spacing = spacing ?? .default; self.inheritsSubgridSpacing = spacing == nil
+        self.commonItemsAlignment = commonItemsAlignment; self.contentAlignment = contentAlignment
+        self.subgrid = subgrid
     }
 
     /// The engine's layout for this configuration.
     public var layout: TrackGridLayout {
-        TrackGridLayout(tracks: tracks, flow: flow, packing: packing, contentMode: contentMode, spacing: spacing,
-                        commonItemsAlignment: commonItemsAlignment, contentAlignment: contentAlignment)
+        var l = TrackGridLayout(tracks: tracks, flow: flow, packing: packing, contentMode: contentMode, spacing: spacing,
+                                commonItemsAlignment: commonItemsAlignment, contentAlignment: contentAlignment)
+        l.subgrid = subgrid
+        l.inheritsSubgridSpacing = inheritsSubgridSpacing
+        return l
     }
+
+    /// The axes in which the grid is a subgrid (``TrackGridLayout/subgridAxes``).
+    public var subgridAxes: GridSubgridAxes { layout.subgridAxes }
 }
 
 /// exyte/Grid's `Grid` (renamed so it does not collide with SwiftUI's eager ``Grid``): items
@@ -47,19 +64,27 @@ public struct TrackGridConfiguration: Hashable, Sendable {
 /// Layout-less children (`ForEach`, `GridGroup`, `Group`, `if`, `GridRow`) are spliced into the
 /// items. Like exyte, a parameter given to the initializer wins over the same parameter set with
 /// a grid modifier (`gridFlow`, `gridPacking`, `gridContentMode`, `gridCommonItemsAlignment`,
-/// `gridContentAlignment`); those modifiers are methods of `TrackGrid`, so write them directly
-/// on the grid, before other modifiers.
+/// `gridContentAlignment`, `gridSubgrid`); those modifiers are methods of `TrackGrid`, so write
+/// them directly on the grid, before other modifiers.
+///
+/// Subgrids (CSS Grid 2 §9): a `TrackGrid` that is an item of another one and says
+/// `.gridSubgrid(.columns)` (`.rows`, `.both`) or `tracks: .subgrid` has no tracks of its own in
+/// that axis: its items are placed in, and size, the parent's tracks it spans; it is stretched
+/// over them, and its padding (and any background or overlay) wraps them as in CSS. Left out,
+/// its spacing there is the parent's. Outside a track grid (or behind a frame or offset) the
+/// axis has no explicit tracks (CSS `none`). See ``GridSubgridAxes``.
 public struct TrackGrid<Content: View>: View, ContainerView {
     let content: Content
     private var tracks: GridTracks
-    private var spacing: GridSpacing
+    private var spacing: GridSpacing?
     private var flow: GridFlow?, packing: GridPacking?, contentMode: GridContentMode?
     private var commonItemsAlignment: Alignment?, contentAlignment: Alignment?
     /// Values set by the grid modifiers (used where the initializer left a parameter out).
     private var modified = TrackGridConfiguration(tracks: 1)
 
-    /// A grid of `tracks` (a count of `.fr(1)` tracks or a list) with `content`'s views as items.
-    public init(tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing = .default, packing: GridPacking? = nil,
+    /// A grid of `tracks` (a count of `.fr(1)` tracks, a list or `.subgrid`) with `content`'s
+    /// views as items. `spacing` nil is exyte's default of 5 (a subgridded axis: the parent's).
+    public init(tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing? = nil, packing: GridPacking? = nil,
                 contentMode: GridContentMode? = nil, commonItemsAlignment: Alignment? = nil,
                 contentAlignment: Alignment? = nil, @GridBuilder content: () -> Content) {
         self.tracks = tracks; self.flow = flow; self.spacing = spacing; self.packing = packing
@@ -75,7 +100,7 @@ public struct TrackGrid<Content: View>: View, ContainerView {
         TrackGridConfiguration(tracks: tracks, flow: flow ?? modified.flow, packing: packing ?? modified.packing,
                                contentMode: contentMode ?? modified.contentMode, spacing: spacing,
                                commonItemsAlignment: commonItemsAlignment ?? modified.commonItemsAlignment,
-                               contentAlignment: contentAlignment ?? modified.contentAlignment)
+                               contentAlignment: contentAlignment ?? modified.contentAlignment, subgrid: modified.subgrid)
     }
 
     var containerContent: any View { content }
@@ -104,12 +129,17 @@ public struct TrackGrid<Content: View>: View, ContainerView {
     public func gridCommonItemsAlignment(_ alignment: Alignment) -> TrackGrid { with { $0.commonItemsAlignment = alignment } }
     /// How the tracks sit in the grid when they do not fill it (exyte 1.4; CSS `*-content`).
     public func gridContentAlignment(_ alignment: Alignment) -> TrackGrid { with { $0.contentAlignment = alignment } }
+    /// Makes the grid a subgrid of the track grid it is an item of in `axes` (CSS Grid 2 §9,
+    /// `grid-template-columns/rows: subgrid`): its items take the parent's columns and/or rows
+    /// that it spans (`gridSpan` on this grid sets how many), and `tracks` is unused in a
+    /// subgridded axis. Adds to `tracks: .subgrid`. See ``GridSubgridAxes``.
+    public func gridSubgrid(_ axes: GridSubgridAxes) -> TrackGrid { with { $0.subgrid = axes } }
 }
 
 extension TrackGrid {
     /// A grid with an item per integer of `data` (exyte `Grid(0..<6, tracks: 3) { _ in … }`),
     /// identified by the integer.
-    public init<Item: View>(_ data: Range<Int>, tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing = .default,
+    public init<Item: View>(_ data: Range<Int>, tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing? = nil,
                             packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
                             @GridBuilder item: @escaping (Int) -> Item) where Content == ForEach<Range<Int>, Int, Item> {
         self.init(tracks: tracks, flow: flow, spacing: spacing, packing: packing, contentMode: contentMode) {
@@ -121,7 +151,7 @@ extension TrackGrid {
     /// (exyte `Grid(models, id: \.self, tracks: 3) { … }`).
     public init<Data: RandomAccessCollection, ID: Hashable, Item: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, tracks: GridTracks, flow: GridFlow? = nil,
-        spacing: GridSpacing = .default, packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
+        spacing: GridSpacing? = nil, packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
         @GridBuilder item: @escaping (Data.Element) -> Item) where Content == ForEach<Data, ID, Item> {
         self.init(tracks: tracks, flow: flow, spacing: spacing, packing: packing, contentMode: contentMode) {
             ForEach(data, id: id, content: item)
@@ -130,7 +160,7 @@ extension TrackGrid {
 
     /// A grid with an item per element of identifiable `data` (exyte `Grid(colorModels, tracks: 3)`).
     public init<Data: RandomAccessCollection, Item: View>(
-        _ data: Data, tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing = .default,
+        _ data: Data, tracks: GridTracks, flow: GridFlow? = nil, spacing: GridSpacing? = nil,
         packing: GridPacking? = nil, contentMode: GridContentMode? = nil,
         @GridBuilder item: @escaping (Data.Element) -> Item
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, Item> {

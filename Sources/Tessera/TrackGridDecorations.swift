@@ -11,7 +11,9 @@ final class CellSizeBox {
 /// are proposed and given the whole bounds. A track grid places such a view in its whole grid
 /// area, so the decorations fill the cell; anywhere else the bounds are the view's own size
 /// and the decorations behave like a background or an overlay.
-public struct GridCellDecorationLayout: Layout {
+public struct GridCellDecorationLayout: Layout, SubgridTransparentLayout {
+    /// A subgrid inside cell decorations is still its parent grid's subgrid (CSS Grid 2 §9).
+    public var subgridInsets: EdgeInsets { EdgeInsets() }
     /// How the decorated view sits in the cell: set by the grid (the item's `gridItemAlignment`
     /// or the grid's common items alignment).
     public var alignment: Alignment = .center

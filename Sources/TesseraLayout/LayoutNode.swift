@@ -44,7 +44,14 @@ public final class LayoutNode {
     /// tree (ARCHITECTURE.md, Speed).
     public var id: String? {
         get { state.identity?.id }
-        set { state.identity = newValue.map(NodeIdentity.init) }
+        set { state.identity = NodeIdentity.make(id: newValue, subgridStyle: state.identity?.subgridStyle) }
+    }
+    /// For a track grid laid out as a subgrid (CSS Grid 2 §9): the style its parent track grid
+    /// resolved for it at the last placement (its subgridded tracks fixed to the parent's), nil
+    /// otherwise. Set by the parent's ``TrackGridLayout`` only.
+    var subgridStyle: TrackGridStyle? {
+        get { state.identity?.subgridStyle }
+        set { state.identity = NodeIdentity.make(id: state.identity?.id, subgridStyle: newValue) }
     }
 
     /// The children, in order.

@@ -59,7 +59,8 @@ struct NodeState {
     /// Counts changes of the children's shape (``LayoutNode/childrenChangedShape()``).
     var childShapeStamp: UInt32 = 0
     unowned(unsafe) var parent: LayoutNode?
-    /// The view id, when the node has one (see ``LayoutNode/id``).
+    /// The view id, when the node has one (see ``LayoutNode/id``), and the tracks a parent
+    /// track grid gave the node when it is a subgrid: both rare, so out of line.
     var identity: NodeIdentity?
     var values: LayoutValues {
         didSet { gridDefaults = Self.hasGridDefaults(values) }
@@ -103,7 +104,7 @@ struct NodeState {
 
     init(children: [LayoutNode], values: LayoutValues, box: NodeBox, id: String?) {
         self.children = children; self.values = values
-        identity = id.map(NodeIdentity.init)
+        identity = id.map { NodeIdentity(id: $0, subgridStyle: nil) }
         boxRef = Unmanaged.passRetained(box)
         gridDefaults = Self.hasGridDefaults(values)
     }
@@ -164,8 +165,15 @@ struct NodeState {
     }
 }
 
-/// A node's view id, out of line (see ``LayoutNode/id``).
+/// A node's rare fields, out of line: its view id (see ``LayoutNode/id``) and, for a track
+/// grid laid out as a subgrid, the style its parent grid resolved for it (CSS Grid 2 §9,
+/// ``LayoutNode/subgridStyle``). Immutable: a change makes a new record.
 final class NodeIdentity: Sendable {
-    let id: String
-    init(_ id: String) { self.id = id }
+    let id: String?
+    let subgridStyle: TrackGridStyle?
+    init(id: String?, subgridStyle: TrackGridStyle?) { self.id = id; self.subgridStyle = subgridStyle }
+    /// The record for `id` and `subgridStyle`, nil when both are nil.
+    static func make(id: String?, subgridStyle: TrackGridStyle?) -> NodeIdentity? {
+        id == nil && subgridStyle == nil ? nil : NodeIdentity(id: id, subgridStyle: subgridStyle)
+    }
 }

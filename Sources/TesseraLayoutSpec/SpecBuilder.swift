@@ -41,6 +41,12 @@ final class SpecBuilder {
 
     /// Layout nodes (views and modifiers) on the path to the view being built.
     var depth = 0
+    /// Subgrid trackGrids on the path to the view being built.
+    var subgridDepth = 0
+    /// The most subgrids nested in each other: laying out subgrids costs the engine time
+    /// growing with the fourth power of their nesting (each level's layout resolves every
+    /// level below it), ~2 s at 30 levels in a debug build; real layouts nest a few.
+    static let maximumSubgridDepth = 16
 
     /// Counts `n` more layout nodes (views or modifiers) against the view limit.
     func count(_ n: Int, at path: String) throws {

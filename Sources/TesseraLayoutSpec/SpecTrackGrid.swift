@@ -15,24 +15,68 @@ import TesseraLayout
 ///   strings of cell names, `.` for an empty cell, e.g. `["head head", "nav main"]`; every
 ///   row has the same number of cells and each name fills one rectangle. The modifier
 ///   `{"gridArea": "main"}` puts an item in that area (it wins over `gridStart`/`gridSpan`).
+/// - `subgrid` (optional; CSS Grid 2 §9): `"columns"`, `"rows"` or `"both"`: a trackGrid that is
+///   an item of another one takes that grid's tracks in those axes (its `gridSpan` says how
+///   many), its padding modifiers counting as the subgrid's padding. `"tracks": "subgrid"` is
+///   the same for the tracks' axis (columns for `flow: "rows"`, rows for `"columns"`). `tracks`
+///   may be left out when the tracks' axis is subgridded, and must then not be a list or a
+///   count. Without `spacing` a subgridded axis uses the parent's spacing (CSS `gap: normal`).
+///   Outside a trackGrid (or behind a `frame`/`offset`) a subgridded axis has no explicit
+///   tracks (CSS `none`).
 extension SpecBuilder {
     static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea"]
 
     func buildTrackGrid(_ v: SpecValue) throws -> LayoutNode {
         let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
-                     "commonItemsAlignment", "contentAlignment", "areas", "content"]
+                     "commonItemsAlignment", "contentAlignment", "areas", "subgrid", "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
             throw SpecError("\(v.path).\(key)", "unknown trackGrid field \"\(key)\" (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
-        var layout = TrackGridLayout(tracks: try tracks(try v.requireField("tracks")))
+        var layout = TrackGridLayout(tracks: 1)
         if let f = v.field("flow") { layout.flow = try choice(f, ["rows": GridFlow.rows, "columns": .columns]) }
+        try readSubgridAndTracks(v, into: &layout)
         if let p = v.field("packing") { layout.packing = try choice(p, ["sparse": GridPacking.sparse, "dense": .dense]) }
         if let m = v.field("contentMode") { layout.contentMode = try choice(m, ["fill": GridContentMode.fill, "scroll": .scroll]) }
-        if let s = v.field("spacing") { layout.spacing = try trackSpacing(s) }
+        if let s = v.field("spacing") { layout.spacing = try trackSpacing(s) } else { layout.inheritsSubgridSpacing = true }
         if let a = v.field("commonItemsAlignment") { layout.commonItemsAlignment = try alignment(a) }
         if let a = v.field("contentAlignment") { layout.contentAlignment = try alignment(a) }
         if let a = v.field("areas") { layout.areas = try templateAreas(a) }
-        return LayoutNode(layout: layout, children: try content(v, context: .none))
+        var values = LayoutValues()
+        if !layout.subgridAxes.isEmpty {
+            values[GridSubgridKey.self] = layout.subgridAxes
+            subgridDepth += 1
+            if subgridDepth > Self.maximumSubgridDepth {
+                throw SpecError(v.path, #"subgrids are nested more than \#(Self.maximumSubgridDepth) deep; make the inner trackGrids ordinary grids (leave "subgrid" out)"#)
+            }
+        }
+        defer { if !layout.subgridAxes.isEmpty { subgridDepth -= 1 } }
+        return LayoutNode(layout: layout, children: try content(v, context: .none), values: values)
+    }
+
+    /// `subgrid` and `tracks` (after `flow`, which says which axis the tracks are).
+    private func readSubgridAndTracks(_ v: SpecValue, into layout: inout TrackGridLayout) throws {
+        if let sg = v.field("subgrid") {
+            let forms = #"use "columns", "rows" or "both" (the axes whose tracks are the parent trackGrid's)"#
+            guard case .string(let name) = sg.value else { throw SpecError(sg.path, "subgrid is a string: \(forms)") }
+            switch name {
+            case "columns": layout.subgrid = .columns
+            case "rows": layout.subgrid = .rows
+            case "both": layout.subgrid = .both
+            default: throw SpecError(sg.path, "unknown subgrid \"\(name)\": \(forms)")
+            }
+        }
+        let tracksAxis: GridSubgridAxes = layout.flow == .rows ? .columns : .rows
+        let axisName = tracksAxis == .columns ? "columns" : "rows"
+        guard let t = v.field("tracks") else {
+            guard layout.subgrid.contains(tracksAxis) else { throw SpecError(v.path, #"missing field "tracks""#) }
+            layout.tracks = .subgrid
+            return
+        }
+        if case .string("subgrid") = t.value { layout.tracks = .subgrid; return }
+        if layout.subgrid.contains(tracksAxis) {
+            throw SpecError(t.path, #"the tracks are the \#(axisName), a subgrid here (the parent's tracks): leave "tracks" out or write "tracks": "subgrid""#)
+        }
+        layout.tracks = try tracks(t)
     }
 
     private func templateAreas(_ v: SpecValue) throws -> GridTemplateAreas {

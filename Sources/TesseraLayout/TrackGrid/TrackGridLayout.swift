@@ -5,6 +5,12 @@ import TesseraGeometry
 /// auto-placed (`gridStart`/`gridSpan` layout values pin and span them), and every item is
 /// proposed its cell and aligned in it. Where this follows CSS rather than exyte see
 /// DEVIATIONS.md.
+///
+/// Subgrids (CSS Grid 2 §9): a nested track grid with ``subgrid`` axes (or `tracks: .subgrid`)
+/// that is an item of this grid, directly or through ``SubgridTransparentLayout`` wrappers, has
+/// its items placed in and sized with this grid's tracks; this grid then hands it the tracks
+/// the engine resolved (``TrackGridLayoutResult/subgridStyles``) before placing it, and it lays
+/// its items out in them (TrackGridLayout+Subgrid.swift).
 public struct TrackGridLayout: Layout, Sendable {
     public var tracks: GridTracks
     public var flow: GridFlow
@@ -19,6 +25,14 @@ public struct TrackGridLayout: Layout, Sendable {
     /// axes where the template has more than `tracks` (sized like the growing tracks) and
     /// items choose one with `gridArea`.
     public var areas: GridTemplateAreas?
+    /// The axes in which the grid takes its tracks from a parent track grid (CSS Grid 2 §9),
+    /// besides the tracks' axis when `tracks` is ``GridTracks/subgrid``; see ``subgridAxes``.
+    public var subgrid: GridSubgridAxes = []
+    /// Whether a subgridded axis uses the parent's spacing (CSS `gap: normal` on a subgrid):
+    /// true when the grid's spacing was left out. False: `spacing` is the subgrid's own gap
+    /// there, and the difference to the parent's is taken from the items next to each inner
+    /// line (half on each side, §9).
+    public var inheritsSubgridSpacing = false
 
     public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
                 contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
@@ -27,9 +41,17 @@ public struct TrackGridLayout: Layout, Sendable {
         self.spacing = spacing; self.commonItemsAlignment = commonItemsAlignment; self.contentAlignment = contentAlignment
     }
 
+    /// The axes that are subgridded: ``subgrid`` plus the tracks' axis when `tracks` is
+    /// ``GridTracks/subgrid``.
+    public var subgridAxes: GridSubgridAxes {
+        guard tracks.isSubgrid else { return subgrid }
+        return subgrid.union(flow == .rows ? .columns : .rows)
+    }
+
     /// The CSS style this configuration stands for.
     public var style: TrackGridStyle {
         var s = TrackGridStyle()
+        s.subgrid = subgridAxes.axisPair
         let list = tracks.tracks.map { GridTrackListItem.track($0.sizingFunction) }
         let growing: [TrackSizingFunction] = contentMode == .fill ? [.fr(1)] : [.auto]
         if flow == .rows {
@@ -51,6 +73,7 @@ public struct TrackGridLayout: Layout, Sendable {
     }
 
     /// Item styles from the subviews' layout values: exyte's 0-based starts become CSS lines.
+    /// A subview that is a subgrid carries its description (``TrackGridItemStyle/subgrid``).
     public func itemStyles(_ subviews: LayoutSubviews) -> [TrackGridItemStyle] {
         subviews.map { sv in
             var item = TrackGridItemStyle()
@@ -61,6 +84,7 @@ public struct TrackGridLayout: Layout, Sendable {
                 item.column = GridLinePair(start: .named(area, 0), end: .named(area, 0))
                 item.row = item.column
             }
+            if !sv[GridSubgridKey.self].isEmpty { item.subgrid = Self.subgridDescription(sv.node) }
             return item
         }
     }
@@ -83,7 +107,7 @@ public struct TrackGridLayout: Layout, Sendable {
             }
         }
         var measurer = SubviewMeasurer(subviews: subviews)
-        return layoutTrackGrid(style: style, items: itemStyles(subviews),
+        return layoutTrackGrid(style: effectiveStyle(subviews), items: itemStyles(subviews),
                                input: TrackGridInput(knownSize: known, availableSpace: available), measurer: &measurer)
     }
 
@@ -96,8 +120,10 @@ public struct TrackGridLayout: Layout, Sendable {
         let flowAxis: Axis = flow == .rows ? .vertical : .horizontal
         if contentMode == .scroll { p[flowAxis] = nil }
         let result = layoutResult(proposal: p, subviews: subviews)
+        let subgrids = assignSubgridTracks(result, subviews: subviews)
         for (i, sv) in subviews.enumerated() {
             let area = result.areaFrames[i]
+            if let axes = subgrids[i] { placeSubgrid(sv, axes: axes, area: area.offsetBy(bounds.origin)); continue }
             let cell = ProposedSize(area.size)
             let size = sv.sizeThatFits(cell)
             let a = sv[GridItemAlignmentKey.self] ?? commonItemsAlignment
@@ -110,11 +136,14 @@ public struct TrackGridLayout: Layout, Sendable {
 
 /// Measures subviews with SwiftUI proposals: a min-content constraint proposes 0, a
 /// max-content constraint proposes nothing (the ideal size), definite space proposes itself.
+/// Subgrid items and subgrids are measured as TrackGridLayout+Subgrid.swift describes.
 struct SubviewMeasurer: TrackGridMeasurer {
     let subviews: LayoutSubviews
+    /// Made at the first subgrid measured (TrackGridLayout+Subgrid.swift).
+    var subgridCache: SubgridMeasureCache? = nil
 
-    mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
-                          containingBlock: GridOptionalSize) -> Size {
+    /// The SwiftUI proposal standing for the engine's question.
+    static func proposal(_ knownSize: GridOptionalSize, _ availableSpace: GridAvailableSize) -> ProposedSize {
         func proposal(_ a: Axis) -> Double? {
             if let k = knownSize[a] { return k }
             switch availableSpace[a] {
@@ -123,7 +152,17 @@ struct SubviewMeasurer: TrackGridMeasurer {
             case .definite(let v): return v
             }
         }
-        let s = subviews[item].sizeThatFits(ProposedSize(width: proposal(.horizontal), height: proposal(.vertical)))
+        return ProposedSize(width: proposal(.horizontal), height: proposal(.vertical))
+    }
+
+    /// `node`'s size for the engine's question, never infinite.
+    static func measure(_ node: LayoutNode, knownSize: GridOptionalSize, availableSpace: GridAvailableSize) -> Size {
+        let s = node.sizeThatFits(proposal(knownSize, availableSpace))
         return Size(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
+    }
+
+    mutating func measure(item: Int, knownSize: GridOptionalSize, availableSpace: GridAvailableSize,
+                          containingBlock: GridOptionalSize) -> Size {
+        Self.measure(subviews[item].node, knownSize: knownSize, availableSpace: availableSpace)
     }
 }

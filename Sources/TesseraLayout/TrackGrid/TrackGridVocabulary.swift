@@ -23,14 +23,23 @@ public enum GridTrack: Hashable, Sendable {
     }
 }
 
-/// The tracks of a `TrackGrid`: a list, or a count of `1fr` tracks (exyte's `tracks: 3`).
+/// The tracks of a `TrackGrid`: a list, a count of `1fr` tracks (exyte's `tracks: 3`), or
+/// ``subgrid``: the parent track grid's tracks (CSS Grid 2 §9, `grid-template-columns: subgrid`
+/// for `flow: .rows`, `grid-template-rows: subgrid` for `.columns`).
 public struct GridTracks: Hashable, Sendable, ExpressibleByArrayLiteral, ExpressibleByIntegerLiteral {
     public var tracks: [GridTrack]
+    /// The tracks are the parent grid's (``subgrid``); `tracks` is then empty and unused.
+    public private(set) var isSubgrid = false
     public init(_ tracks: [GridTrack]) { self.tracks = tracks }
     public init(arrayLiteral elements: GridTrack...) { tracks = elements }
     /// `count` flexible tracks of `1fr`; a count below 1 is clamped to 1.
     public init(integerLiteral count: Int) { tracks = Array(repeating: .fr(1), count: Swift.max(1, count)) }
     public static func count(_ n: Int) -> GridTracks { GridTracks(integerLiteral: n) }
+    /// The tracks of the parent track grid in the axis the tracks define (the columns for
+    /// `flow: .rows`, the rows for `.columns`): the grid is a subgrid there (CSS Grid 2 §9; see
+    /// ``GridSubgridAxes``). Without a track grid parent the axis has no explicit tracks (CSS
+    /// `none`).
+    public static var subgrid: GridTracks { var t = GridTracks([]); t.isSubgrid = true; return t }
 }
 
 /// The axis auto-placed items fill first (exyte `GridFlow`): `.rows` fills each row and adds
