@@ -111,17 +111,13 @@ extension TrackGridSolver {
             // axis's min and max sizes (CSS Sizing 4 §5.1).
             other = boxes.borderBoxLength(bs, boxes.size(bs, axis.other), basis: otherBasis, paddingBorder: pbOther)
                 .map { clampSize($0, bs, axis.other, basis: otherBasis, pb: pbOther) }
-            if other == nil && sized[axis.other] && isStretched(item, axis.other) && boxes.aspectRatio(bs) != nil {
+            // A ratio item, or content whose width follows its height (a nested grid of ratio
+            // items), takes the size its stretch makes definite in the other axis (Chrome).
+            if other == nil && sized[axis.other] && isStretched(item, axis.other)
+                && (boxes.aspectRatio(bs) != nil || (axis == .horizontal && contentFollowsHeight(item.source))) {
                 other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
                                   basis: areaSize(item, axis.other), pb: pbOther)
                 otherStretched = true
-            } else if other == nil && axis == .horizontal && sized[axis.other] && isStretched(item, axis.other)
-                        && item.source < (subgrids?.realCount ?? styles.count)
-                        && measurer.inlineSizeDependsOnBlockSize(item: item.source) {
-                // Content whose width follows its height (a nested grid of ratio items) is
-                // measured at the height its stretch makes definite (Chrome).
-                other = clampSize(Swift.max(0, (areaSize(item, axis.other) ?? 0) - marginSum(bs, axis.other, item)), bs, axis.other,
-                                  basis: areaSize(item, axis.other), pb: pbOther)
             } else if other == nil && !sized[axis.other] && boxes.aspectRatio(bs) != nil && item.stretchesDefinitely[axis.other]
                         && item.fixedMaxSum[axis.other].isFinite && isStretched(item, axis.other) {
                 // Stretched over fixed tracks only: that size is already definite (§11.1).

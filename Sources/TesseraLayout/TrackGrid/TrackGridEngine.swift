@@ -349,14 +349,19 @@ extension TrackGridSolver {
     /// inline size that is not a fixed length, with an aspect ratio or content the measurer
     /// reports as following the block size (a nested grid of ratio items, say).
     private func needsSecondColumnPass() -> Bool {
-        let realCount = subgrids?.realCount ?? styles.count
         for i in items.indices {
             let s = items[i].source
             if case .px = boxes.size(s, .horizontal) { continue }
             if let r = boxes.aspectRatio(s), r > 0, r.isFinite { return true }
-            if s < realCount && measurer.inlineSizeDependsOnBlockSize(item: s) { return true }
+            if contentFollowsHeight(s) { return true }
         }
         return false
+    }
+
+    /// Whether the measurer reports that item `source`'s content width follows its height
+    /// (``TrackGridMeasurer/inlineSizeDependsOnBlockSize(item:)``); a subgrid's items are not asked.
+    func contentFollowsHeight(_ source: Int) -> Bool {
+        source < (subgrids?.realCount ?? styles.count) && measurer.inlineSizeDependsOnBlockSize(item: source)
     }
 
     /// Reports item sizes that are not finite or negative; the box model treats them as `auto`.
