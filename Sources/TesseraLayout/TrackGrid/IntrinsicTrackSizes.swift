@@ -139,6 +139,7 @@ extension TrackGridSolver {
         let gap = gaps[axis]
         var touched: [Int] = []
         var spanned: [Int] = []
+        var limitedAfterGroup: [Int] = []
         // The affected sizes do not change while the group is processed (increases are applied
         // after it), so prefix sums give each item's spanned size and affected-track count in
         // O(1); only items with space to distribute walk their tracks.
@@ -195,12 +196,14 @@ extension TrackGridSolver {
             let space = c - sum
             guard space > 0 else {
                 // Nothing to distribute, but an infinite growth limit of an affected track
-                // still becomes finite (base size + 0), as §11.5.1 step 3 updates every
-                // affected size; a later, larger span then prefers the tracks still unlimited.
+                // still becomes finite (base size + 0) once the group is done, as §11.5.1
+                // step 3 updates every affected size after the group; a later, larger span
+                // then prefers the tracks still unlimited. Items of this group still see the
+                // limit as infinite (Chrome).
                 if size == .growthLimit {
                     var k = findInfinite(r.start)
                     while k < r.end {
-                        tracks[axis][k].growthLimit = tracks[axis][k].baseSize
+                        limitedAfterGroup.append(k)
                         nextInfinite[k] = k + 1
                         k = findInfinite(k + 1)
                     }
@@ -274,6 +277,9 @@ extension TrackGridSolver {
                 let t = tracks[axis][k]
                 tracks[axis][k].growthLimit = t.growthLimit.isFinite ? t.growthLimit + p : t.baseSize + p
             }
+        }
+        for k in limitedAfterGroup where tracks[axis][k].growthLimit.isInfinite {
+            tracks[axis][k].growthLimit = tracks[axis][k].baseSize
         }
     }
 
