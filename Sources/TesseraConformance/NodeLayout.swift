@@ -155,6 +155,7 @@ enum NodeLayout {
                         && !child.box.margin.top.isAuto && !child.box.margin.bottom.isAuto
                     let stretched = stretchAligned && abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
                     let ownHeight = child.box.size.vertical.resolve(area.height) == nil && !stretched
+                        && !(stretchAligned && f.height > area.height - vm.start - vm.end) && child.box.aspectRatio == nil
                     // A subgrid is laid out with the tracks its parent gave it (CSS Grid 2 §9).
                     withGridStyle(child, result.subgridStyles[i]) {
                         _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),

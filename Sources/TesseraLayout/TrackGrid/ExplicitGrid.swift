@@ -16,6 +16,10 @@ struct ExplicitTrackList {
     /// per track): Chrome sizes such a run, like the implicit tracks, as one set of tracks,
     /// every other explicit track as a set of its own (subgrid edge floors, SubgridLayout.swift).
     var singleTrackRepeats: [Range<Int>] = []
+    /// The tracks each entry of the track list produced, with its pattern size (a track: 1,
+    /// a `repeat()`: its body's track count), and the tracks only `grid-template-areas`
+    /// defines (the `grid-auto-*` pattern); Chrome's sets follow them (TrackSets.swift).
+    var patterns: [TrackPattern] = []
 }
 
 /// What the container offers an automatic repetition to fill (§7.2.3.2).
@@ -62,6 +66,14 @@ func resolveExplicitGrid(
     }
 
     for entry in template {
+        let entryStart = result.tracks.count
+        defer {
+            if result.tracks.count > entryStart {
+                var size = 1
+                if case .repeat(_, let body) = entry { size = Swift.max(1, body.filter { if case .track = $0 { true } else { false } }.count) }
+                result.patterns.append(TrackPattern(tracks: entryStart..<result.tracks.count, size: size))
+            }
+        }
         switch entry {
         case .track(let t): appendTrack(t)
         case .lineNames(let n): appendNames(n)

@@ -31,27 +31,22 @@ extension TrackGridSolver {
             }
         }
         guard fraction.isFinite else { return }
-        // Each set of like flexible tracks (`setStarts`) takes `fraction × flex` in single
+        // Each set of like flexible tracks (TrackSets.swift) takes `fraction × flex` in single
         // precision plus the fraction of a layout unit the sets before it lost, truncated to
         // layout units (with FLT_EPSILON, so a share a float's last bits below a unit reaches
         // it), when that is at least its base size; its tracks share it equally (CSS Grid 2
         // §11.7; Chrome's 1/64 px layout units and float fr sizes).
         let fr = Float(fraction * 64)
         var carry: Float = 0
-        var k = 0
-        let n = tracks[axis].count
-        while k < n {
-            var e = k + 1
-            while e < n && !setStarts[axis][e] { e += 1 }
-            defer { k = e }
-            guard tracks[axis][k].isFlexible else { continue }
+        forEachSet(axis, 0..<tracks[axis].count) { solver, set in
+            guard solver.tracks[axis][set[0]].isFlexible else { return }
             var f: Float = 0, base = 0.0
-            for m in k..<e { f += Float(tracks[axis][m].flexFactor); base += tracks[axis][m].baseSize }
+            for m in set { f += Float(solver.tracks[axis][m].flexFactor); base += solver.tracks[axis][m].baseSize }
             let share = fr * f + carry
-            guard share.isFinite, share < 1e15 else { continue }
+            guard share.isFinite, share < 1e15 else { return }
             let units = Double((share + Float.ulpOfOne).rounded(.towardZero))
             if units >= base * 64 - 1e-6 {
-                for m in k..<e { tracks[axis][m].baseSize = units / 64 / Double(e - k) }
+                for m in set { solver.tracks[axis][m].baseSize = units / 64 / Double(set.count) }
                 carry = Swift.max(share - Float(units), 0)
             }
         }
@@ -85,14 +80,10 @@ extension TrackGridSolver {
         leftover -= Double(Swift.max(0, nonCollapsed - 1)) * gaps[axis] * 64
         var flexSets: [(base: Double, flex: Float)] = []
         var flexSum: Float = 0
-        var k = range.lowerBound
-        while k < range.upperBound {
-            var e = k + 1
-            while e < range.upperBound && !setStarts[axis][e] { e += 1 }
+        forEachSet(axis, range) { solver, set in
             var f: Float = 0, base = 0.0
-            for m in k..<e { f += Float(tracks[axis][m].flexFactor); base += tracks[axis][m].baseSize }
-            if tracks[axis][k].isFlexible && f != 0 { flexSets.append((base * 64, f)); flexSum += f } else { leftover -= base * 64 }
-            k = e
+            for m in set { f += Float(solver.tracks[axis][m].flexFactor); base += solver.tracks[axis][m].baseSize }
+            if solver.tracks[axis][set[0]].isFlexible && f != 0 { flexSets.append((base * 64, f)); flexSum += f } else { leftover -= base * 64 }
         }
         // Only `0fr` tracks left (or none): no fr size makes them grow, so the span
         // asks nothing of the fraction (Chrome).

@@ -327,10 +327,10 @@ extension TrackGridSolver {
         guard remaining > 0 else { return }
         // 2.3 Distribute space beyond limits: for growth limits, or when no set is of the
         // subset, the sets in the order above; otherwise the subset in track order (Chrome).
-        var subset: [Range<Int>]
+        var subset: [[Int]]
         switch beyond {
-        case .intrinsicMax: subset = sets.filter { tracks[axis][spanned[$0.lowerBound]].hasIntrinsicMax }
-        case .maxContentMax: subset = sets.filter { tracks[axis][spanned[$0.lowerBound]].hasMaxContentMax }
+        case .intrinsicMax: subset = sets.filter { tracks[axis][spanned[$0[0]]].hasIntrinsicMax }
+        case .maxContentMax: subset = sets.filter { tracks[axis][spanned[$0[0]]].hasMaxContentMax }
         case .all: subset = sets
         }
         if subset.isEmpty || size == .growthLimit { subset = order }
@@ -339,29 +339,16 @@ extension TrackGridSolver {
         }
     }
 
-    /// Runs of consecutive tracks of `spanned` not split by `setStarts` (ranges of `spanned`).
-    func likeSets(_ axis: Axis, _ spanned: [Int]) -> [Range<Int>] {
-        var sets: [Range<Int>] = []
-        var j = 0
-        while j < spanned.count {
-            var e = j + 1
-            while e < spanned.count && spanned[e] == spanned[e - 1] + 1 && !setStarts[axis][spanned[e]] { e += 1 }
-            sets.append(j..<e)
-            j = e
-        }
-        return sets
-    }
-
     /// Equal layout-unit shares of `space` over the sets of `spanned`, visited from the least
     /// room to grow to the most (`sortRoom` per track times the set's track count); returns
     /// the space left over and that order.
     mutating func shareByRoom(_ space: Double, _ axis: Axis, _ spanned: [Int], size: AffectedSize,
-                              room: (SizingTrack) -> Double) -> (Double, [Range<Int>]) {
-        let order = likeSets(axis, spanned).sorted { a, b in
-            let ra = sortRoom(tracks[axis][spanned[a.lowerBound]], size) * Double(a.count)
-            let rb = sortRoom(tracks[axis][spanned[b.lowerBound]], size) * Double(b.count)
-            return ra < rb || (ra == rb && a.lowerBound < b.lowerBound)
-        }
+                              room: (SizingTrack) -> Double) -> (Double, [[Int]]) {
+        let order = likeSets(axis, spanned).enumerated().sorted { a, b in
+            let ra = sortRoom(tracks[axis][spanned[a.element[0]]], size) * Double(a.element.count)
+            let rb = sortRoom(tracks[axis][spanned[b.element[0]]], size) * Double(b.element.count)
+            return ra < rb || (ra == rb && a.offset < b.offset)
+        }.map(\.element)
         return (shareInLayoutUnits(space, axis, spanned, order, room: room), order)
     }
 
@@ -369,10 +356,10 @@ extension TrackGridSolver {
     /// given, in layout units: a set with no `room` (per track) takes nothing; the others take
     /// the remaining units times their track count over the tracks still taking (rounded down;
     /// the last all that is left), at most their room. Returns the space left over (px).
-    mutating func shareInLayoutUnits(_ space: Double, _ axis: Axis, _ spanned: [Int], _ sets: [Range<Int>],
+    mutating func shareInLayoutUnits(_ space: Double, _ axis: Axis, _ spanned: [Int], _ sets: [[Int]],
                                              room: (SizingTrack) -> Double) -> Double {
         var growable = 0
-        for set in sets where room(tracks[axis][spanned[set.lowerBound]]) > 0 { growable += set.count }
+        for set in sets where room(tracks[axis][spanned[set[0]]]) > 0 { growable += set.count }
         var units = (space * 64 + 1e-6).rounded(.down)
         for set in sets where growable > 0 {
             var r = Double.infinity
@@ -440,7 +427,7 @@ struct RangeMinimum {
 /// room (`room`) and the same room to sort by (`sortRoom`). Built once per distribution step,
 /// queried in O(1) (the fast path of `increaseSizesForSpanningItems`).
 struct EvenRoomRanges {
-    private let setStartPrefix: [Int]
+    private let singletonPrefix: [Int]
     private let minRoom: RangeMinimum, maxRoom: RangeMinimum
     private let minSort: RangeMinimum, maxSort: RangeMinimum
 
@@ -449,13 +436,13 @@ struct EvenRoomRanges {
         var prefix = [Int](repeating: 0, count: count + 1)
         var sortKeys = [Double](repeating: 0, count: count)
         for k in 0..<count {
-            let starts = k < solver.setStarts[axis].count ? solver.setStarts[axis][k] : true
-            prefix[k + 1] = prefix[k] + (starts ? 1 : 0)
+            let single = k < solver.setIsSingleton[axis].count ? solver.setIsSingleton[axis][k] : true
+            prefix[k + 1] = prefix[k] + (single ? 1 : 0)
             var t = solver.tracks[axis][k]
             t.itemIncurredIncrease = 0 // as `distributeItemSpace` sorts: after clearing it
             sortKeys[k] = sortRoom(t, size)
         }
-        setStartPrefix = prefix
+        singletonPrefix = prefix
         minRoom = RangeMinimum(room)
         maxRoom = RangeMinimum(room.map { -$0 })
         minSort = RangeMinimum(sortKeys)
@@ -465,7 +452,7 @@ struct EvenRoomRanges {
     /// Whether the tracks `start..<end` are singleton sets of equal room and sort key.
     func allEqualSingletons(_ start: Int, _ end: Int) -> Bool {
         guard end - start >= 2 else { return false }
-        guard setStartPrefix[end] - setStartPrefix[start + 1] == end - start - 1 else { return false }
+        guard singletonPrefix[end] - singletonPrefix[start] == end - start else { return false }
         return minRoom.minimum(start, end) == -maxRoom.minimum(start, end)
             && minSort.minimum(start, end) == -maxSort.minimum(start, end)
     }

@@ -122,11 +122,6 @@ extension TrackGridSolver {
             if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
             else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
         }
-        // Chrome sizes runs of like tracks between item edges as one set (`setStarts`).
-        var starts = [Bool](repeating: false, count: t.count + 1)
-        for k in t.indices where k == 0 || t[k].minSizing != t[k - 1].minSizing || t[k].maxSizing != t[k - 1].maxSizing
-            || t[k].isCollapsed != t[k - 1].isCollapsed { starts[k] = true }
-        starts[t.count] = true
         for i in items.indices {
             let r = items[i].area[axis]
             let onlyFixed = notFixed[r.end] == notFixed[r.start]
@@ -136,12 +131,11 @@ extension TrackGridSolver {
             items[i].stretchesDefinitely[axis] = onlyFixed && (!contentBasedPercents[axis] || percentMax[r.end] == percentMax[r.start])
             items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
             items[i].clearContributions()
-            starts[r.start] = true; starts[r.end] = true
         }
-        if let plan = subgrids {
-            for area in plan.ownerAreas { starts[area[axis].start] = true; starts[area[axis].end] = true }
-        }
-        setStarts[axis] = starts
+        // Chrome sizes sets of like tracks as units (TrackSets.swift).
+        var ownerEdges: [Int] = []
+        if let plan = subgrids { for area in plan.ownerAreas { ownerEdges.append(area[axis].start); ownerEdges.append(area[axis].end) } }
+        computeTrackSets(axis, extraEdges: ownerEdges)
     }
 
     // MARK: Box model of an item (CSS Sizing 3 §§4–5, CSS Box 4)

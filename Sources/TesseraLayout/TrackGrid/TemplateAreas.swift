@@ -71,6 +71,7 @@ extension ExplicitTrackList {
             added += 1
         }
         areaTracks = added
+        if added > 0 { patterns.append(TrackPattern(tracks: (tracks.count - added)..<tracks.count, size: Swift.max(1, autoTracks.count))) }
         // Names in a fixed order so that layout does not depend on dictionary order.
         for name in areas.areas.keys.sorted() {
             guard let r = areas.areas[name]?[axis] else { continue }

@@ -178,6 +178,14 @@ extension TrackGridSolver {
             tracks[a] = [SizingTrack](repeating: SizingTrack(), count: functions[a].count)
         }
         let firstLine = GridAxisPair(horizontal: placement.lines.horizontal.lowerBound, vertical: placement.lines.vertical.lowerBound)
+        for a in axes {
+            let shift = -firstLine[a], n = functions[a].count, m = Swift.max(1, style.autoTracks(a).count)
+            let explicitEnd = shift + explicit[a].tracks.count
+            var patterns = [TrackPattern(tracks: 0..<Swift.min(shift, n), size: m)]
+            patterns += explicit[a].patterns.map { TrackPattern(tracks: ($0.tracks.lowerBound + shift)..<($0.tracks.upperBound + shift), size: $0.size) }
+            if explicitEnd < n { patterns.append(TrackPattern(tracks: explicitEnd..<n, size: m)) }
+            trackPatterns[a] = patterns.filter { !$0.tracks.isEmpty }
+        }
         if let plan = subgrids {
             for a in axes {
                 let shift = -firstLine[a]
@@ -255,8 +263,18 @@ extension TrackGridSolver {
             // §11.5 step 1: baseline-aligned items contribute with their baseline shims.
             let shimmed = a == .vertical && computeBaselineShims()
             if shimmed { applyBaselineShims() }
-            runTrackSizing(a, available: available[a], percentBasis: inner[a], minInner: minInner[a],
-                           maxInner: maxInner[a], contentAlignment: style.contentAlignment(a))
+            var space = available[a], least = minInner[a], most = maxInner[a]
+            if a == .vertical && passes.count == 2 && input.contentBasedHeight && input.knownSize.vertical != nil,
+               let h = inner[a], !rowsDependOnAvailableSpace(percentGap: style.gap(.vertical).isPercent) {
+                // A content-based height is the rows' own sum from an earlier pass. Rows whose
+                // sizes do not depend on the space (no fr or percentage rows or gap) keep the
+                // sizes of that indefinite pass (Chrome sizes them once): every base size
+                // reaches its growth limit, not capped by max-height; the height stands in for
+                // a definite minimum only to stretch auto rows (§11.8).
+                space = .maxContent; least = Swift.max(least ?? 0, h); most = nil
+            }
+            runTrackSizing(a, available: space, percentBasis: inner[a], minInner: least,
+                           maxInner: most, contentAlignment: style.contentAlignment(a))
             var size = inner[a] ?? usedSpace(a)
             if sizeFromTracks {
                 size = usedSpace(a)
@@ -394,6 +412,19 @@ extension TrackGridSolver {
             var used = [Bool](repeating: false, count: tracks[a].count)
             for item in items { for k in item.area[a].range { used[k] = true } }
             for k in explicit[a].autoRepeatTracks where !used[k + offset] { tracks[a][k + offset].isCollapsed = true }
+        }
+    }
+}
+
+extension TrackGridSolver {
+    /// Whether the row sizes depend on the grid's block size: fr or percentage rows, or a
+    /// percentage row gap (Chrome then sizes the rows again once an auto height is known).
+    func rowsDependOnAvailableSpace(percentGap: Bool) -> Bool {
+        if percentGap { return true }
+        return functions.vertical.contains { f in
+            if f.usesPercent { return true }
+            if case .fr = f.max { return true }
+            return false
         }
     }
 }

@@ -30,6 +30,13 @@ struct TrackGridSolver {
     /// sizing functions and no item edge inside as one unit, so §11.5.1 shares (in layout
     /// units) go to such a run as a whole and are split equally among its tracks.
     var setStarts = GridAxisPair<[Bool]>([])
+    /// Per axis, the set each track belongs to (TrackSets.swift), whether its set has only
+    /// that track, and whether any set's tracks are not consecutive.
+    var setIndex = GridAxisPair<[Int]>([])
+    var setIsSingleton = GridAxisPair<[Bool]>([])
+    var interleavedSets = GridAxisPair<Bool>(false)
+    /// Per axis, the runs of tracks each definition list produced (TrackSets.swift).
+    var trackPatterns = GridAxisPair<[TrackPattern]>([])
     var measurer: any TrackGridMeasurer
     let rtl: Bool
     /// Whether the tracks of an axis have final sizes (their areas are definite).
@@ -139,17 +146,17 @@ struct TrackGridSolver {
         if let a = available.definiteValue { space = a } else if let m = minInner { space = m } else { return }
         let free = space - usedSpace(axis)
         guard free > 0 else { return }
-        var count = 0
-        for t in tracks[axis] where t.maxSizing == .auto && !t.isCollapsed { count += 1 }
-        guard count > 0 else { return }
-        // Equal shares in layout units (1/64 px), each the remaining units over the tracks
-        // left, so the last tracks take the units a division leaves over (as Chrome does).
-        var units = (layoutUnit(free) * 64).rounded()
-        var left = Double(count)
-        for k in tracks[axis].indices where tracks[axis][k].maxSizing == .auto && !tracks[axis][k].isCollapsed {
-            let share = (units / left).rounded(.down)
-            tracks[axis][k].baseSize += share / 64
-            units -= share; left -= 1
+        let autos = tracks[axis].indices.filter { tracks[axis][$0].maxSizing == .auto && !tracks[axis][$0].isCollapsed }
+        guard !autos.isEmpty else { return }
+        // Equal shares in layout units (1/64 px) over the sets of like tracks in track order,
+        // each set the remaining units times its track count over the tracks left (rounded
+        // down), so the last set takes the units a division leaves over and a set's share is
+        // split evenly among its tracks (as Chrome does).
+        for k in autos { tracks[axis][k].itemIncurredIncrease = 0 }
+        _ = shareInLayoutUnits(layoutUnit(free), axis, autos, likeSets(axis, autos)) { _ in .infinity }
+        for k in autos {
+            tracks[axis][k].baseSize += tracks[axis][k].itemIncurredIncrease
+            tracks[axis][k].itemIncurredIncrease = 0
         }
     }
 }
