@@ -127,21 +127,21 @@ extension TrackGridSolver {
             }
         }
         switch boxes.size(bs, axis) {
-        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob)
-        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
-        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
+        case .stretch: return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
+        case .minContent: return clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
+        case .maxContent: return clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
         case .fitContent:
-            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob)
+            return clampSize(contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other), bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
         default: break
         }
         // An explicit `stretch` wins over a size the aspect ratio would transfer; the stretched
         // axis is then not the ratio-dependent one, so the other axis's min/max sizes do not
         // transfer to it (CSS Sizing 4 §5.1, CSS Box Alignment 3 §6.1).
         if boxes.aspectRatio(bs) != nil, selfAlignment(item, axis).position == .stretch, isStretched(item, axis) {
-            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob, transfer: false)
+            return clampSize(Swift.max(0, s - m), bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther, transfer: false)
         }
         if let p = preferredSize(bs, axis, basis: s, otherSize: other, pb: pb, pbOther: pbOther) {
-            var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob)
+            var v = clampSize(p, bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis.
             // An inline size that follows a block size stretched by `normal` is not floored;
@@ -151,7 +151,7 @@ extension TrackGridSolver {
             if boxes.size(bs, axis) == .auto, boxes.minSize(bs, axis) == .auto,
                !boxes.isScrollContainer(bs, axis), !(axis == .horizontal && implicitStretch) {
                 // (Not capped by a max size transferred from the other axis: Chrome.)
-                v = Swift.max(v, clampSize(ratioContentFloor(item, axis, ratioSize: v, otherKnown: other), bs, axis, basis: s, pb: pb,
+                v = Swift.max(v, clampSize(ratioContentFloor(item, axis, ratioSize: v, otherKnown: other), bs, axis, basis: s, pb: pb, pbOther: pbOther,
                                            transfer: false))
             }
             return v
@@ -165,7 +165,7 @@ extension TrackGridSolver {
                selfAlignment(item, axis).position == .normal {
                 fill = Swift.max(fill, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
             }
-            return clampSize(fill, bs, axis, basis: s, pb: pb, otherBasis: ob)
+            return clampSize(fill, bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
         }
         var fit = contentSize(item, axis, .definite(Swift.max(0, s - m)), otherKnown: other)
         // With `box-sizing: border-box` the ratio applies to the border box, which is at least
@@ -173,7 +173,7 @@ extension TrackGridSolver {
         if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox {
             fit = Swift.max(fit, pbOther * (axis == .horizontal ? ratio : 1 / ratio))
         }
-        return clampSize(fit, bs, axis, basis: s, pb: pb, otherBasis: ob)
+        return clampSize(fit, bs, axis, basis: s, pb: pb, otherBasis: ob, pbOther: pbOther)
     }
 
     /// The item's logical start offset along `axis` inside the container's border box

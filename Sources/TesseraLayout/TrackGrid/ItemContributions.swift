@@ -167,7 +167,7 @@ extension TrackGridSolver {
     /// `transfer: false` for a size that does not come through the ratio (a stretched size):
     /// the other axis's limits then do not transfer to it.
     mutating func clampSize(_ v: Double, _ bs: Int, _ axis: Axis, basis: Double?, pb: Double, otherBasis: Double? = nil,
-                            transfer: Bool = true) -> Double {
+                            pbOther knownPBOther: Double? = nil, transfer: Bool = true) -> Double {
         var r = v
         // Min and max sizes of the other axis (percentages against `otherBasis`) transfer
         // through `aspect-ratio` to this axis when its preferred size behaves as auto, the
@@ -181,7 +181,9 @@ extension TrackGridSolver {
             // (its used border-box size cannot).
             let contentBox = boxes.boxSizing(bs) == .contentBox
             let extra = contentBox ? pb : 0
-            let pbOther = contentBox ? 0 : { let p = boxes.paddingBorder(bs, axis.other, widthBasis: nil); return p.start + p.end }()
+            // (Percentage padding resolves against the area's width: callers that know it pass
+            // the other axis's padding and border.)
+            let pbOther = contentBox ? 0 : knownPBOther ?? { let p = boxes.paddingBorder(bs, axis.other, widthBasis: nil); return p.start + p.end }()
             if let mx = boxes.maxSize(bs, axis.other).resolve(otherBasis) { r = Swift.min(r, Swift.max(mx, pbOther) * f + extra) }
             if let mn = boxes.minSize(bs, axis.other).resolve(otherBasis) { r = Swift.max(r, Swift.max(mn, pbOther) * f + extra) }
         }
@@ -284,7 +286,7 @@ extension TrackGridSolver {
         let preferred = preferredSize(bs, axis, basis: nil, otherSize: other, pb: pb, pbOther: pbOther)
         var minC: Double, maxC: Double
         if let p = preferred {
-            minC = clampSize(p, bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
+            minC = clampSize(p, bs, axis, basis: nil, pb: pb, otherBasis: otherBasis, pbOther: pbOther)
             // A size transferred through the aspect ratio is floored by the automatic minimum
             // size, the content's min-content size (CSS Sizing 4 §5.1), in either axis; a
             // percentage inline size of the not yet sized area behaves as auto (cyclic, CSS
@@ -294,20 +296,20 @@ extension TrackGridSolver {
                !boxes.isScrollContainer(bs, axis) {
                 // (Capped by this axis's own max size only, not by one transferred from the
                 // other axis: the automatic minimum wins over a transferred maximum, Chrome.)
-                minC = Swift.max(minC, clampSize(ratioContentFloor(item, axis, ratioSize: minC, otherKnown: other), bs, axis, basis: nil, pb: pb,
+                minC = Swift.max(minC, clampSize(ratioContentFloor(item, axis, ratioSize: minC, otherKnown: other), bs, axis, basis: nil, pb: pb, pbOther: pbOther,
                                                  transfer: false))
             }
             maxC = minC
         } else {
-            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
-            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
+            minC = clampSize(contentSize(item, axis, .minContent, otherKnown: other), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis, pbOther: pbOther)
+            maxC = clampSize(contentSize(item, axis, .maxContent, otherKnown: other), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis, pbOther: pbOther)
             if maxC < minC { maxC = minC }
             // With `box-sizing: border-box` the ratio applies to the border box, which is at
             // least the padding and border of the other axis (CSS Sizing 4 §5.1); a percentage
             // size behaves as auto here (CSS Sizing 3 §5.2.1, cyclic percentage).
             if let ratio = boxes.aspectRatio(bs), ratio > 0, ratio.isFinite, boxes.boxSizing(bs) != .contentBox,
                boxes.size(bs, axis) == .auto || boxes.size(bs, axis).isPercent {
-                let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis)
+                let floor = clampSize(pbOther * (axis == .horizontal ? ratio : 1 / ratio), bs, axis, basis: nil, pb: pb, otherBasis: otherBasis, pbOther: pbOther)
                 minC = Swift.max(minC, floor); maxC = Swift.max(maxC, floor)
             }
             // Intrinsic size keywords (CSS Sizing 3 §3.1): the box is that content size.
