@@ -213,30 +213,48 @@ func placeGridItems(
     // A subgrid's cursor walks its explicit tracks only (§9, Chrome).
     if let n = limits[primary] { pLo = 0; pHi = Swift.max(1, n) }
 
-    // 4. Position the remaining grid items with the auto-placement cursor.
-    var cursorP = pLo, cursorS = sLo
+    // 4. Position the remaining grid items with the auto-placement cursor. Sparse packing
+    // moves the cursor as Chrome does (AutoPlacementCursor.swift).
+    if !flow.dense {
+        var placedAreas: [(majorStart: Int, minorStart: Int, majorEnd: Int, minorEnd: Int)] = []
+        for i in 0..<count where result.placed[i] {
+            placedAreas.append((doneSec[i].start - sLo, done[i].start - pLo, doneSec[i].end - sLo, done[i].end - pLo))
+        }
+        var cursor = AutoPlacementCursor(placed: placedAreas)
+        let minorMaxEnd = pHi - pLo
+        for i in 0..<count where !hidden[i] && !result.placed[i] {
+            let sSpan = sec[i].span
+            let p: GridLineRange
+            if let d = prim[i].definite {
+                cursor.moveToMinorLine(d.start - pLo)
+                cursor.fit(majorSpan: sSpan, minorSpan: d.span, minorMaxEnd: Swift.max(minorMaxEnd, d.end - pLo), movement: .fixedMinor)
+                p = d
+            } else {
+                let span = prim[i].span
+                cursor.fit(majorSpan: sSpan, minorSpan: span, minorMaxEnd: Swift.max(minorMaxEnd, span), movement: .free)
+                p = GridLineRange(cursor.minor + pLo, cursor.minor + pLo + span)
+            }
+            place(i, p, GridLineRange(cursor.major + sLo, cursor.major + sLo + sSpan))
+            cursor.placeAtCursor(majorSpan: sSpan, minorSpan: p.span)
+        }
+    }
+    // Dense packing: each item searches from the start-most lines (§8.5 step 4, `dense`), on
+    // the occupancy grid; rows known full for a span are skipped.
     var denseColumnFrontier: [DenseKey: Int] = [:]
     for i in 0..<count where !hidden[i] && !result.placed[i] {
         let sSpan = sec[i].span
         if let p = prim[i].definite {
-            if flow.dense {
-                // Rows where this column range was already blocked stay blocked.
-                cursorS = Swift.max(sLo, denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] ?? sLo)
-            } else if p.start < cursorP {
-                cursorS += 1
-            }
-            cursorP = p.start
-            while !grid.isFree(primary: p.range, secondary: cursorS..<(cursorS + sSpan)) { cursorS += 1 }
-            if flow.dense { denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] = cursorS }
-            place(i, p, GridLineRange(cursorS, cursorS + sSpan))
+            // Rows where this column range was already blocked stay blocked.
+            var row = Swift.max(sLo, denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] ?? sLo)
+            while !grid.isFree(primary: p.range, secondary: row..<(row + sSpan)) { row += 1 }
+            denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] = row
+            place(i, p, GridLineRange(row, row + sSpan))
         } else {
             let pSpan = prim[i].span
-            if flow.dense { cursorS = sLo; cursorP = pLo }
-            if cursorP + pSpan > pHi { cursorS += 1; cursorP = pLo }
-            let at = grid.firstFit(pSpan: pSpan, sSpan: sSpan, row: cursorS, column: cursorP, lower: pLo, upper: pHi,
-                                   dense: flow.dense)
-            cursorP = at.primary; cursorS = at.secondary
-            place(i, GridLineRange(cursorP, cursorP + pSpan), GridLineRange(cursorS, cursorS + sSpan))
+            // (A span wider than a subgrid's tracks starts one row down, as the cursor would.)
+            let at = grid.firstFit(pSpan: pSpan, sSpan: sSpan, row: pLo + pSpan > pHi ? sLo + 1 : sLo, column: pLo,
+                                   lower: pLo, upper: pHi, dense: true)
+            place(i, GridLineRange(at.primary, at.primary + pSpan), GridLineRange(at.secondary, at.secondary + sSpan))
         }
     }
 
