@@ -187,7 +187,9 @@ extension TrackGridSolver {
         let free = s - size - m.start - m.end
         if autoM.start || autoM.end {
             guard free > 0 else { return areaStart + m.start }
-            if autoM.start && autoM.end { return areaStart + m.start + free / 2 }
+            // Two auto margins take half the free space each, truncated to a layout unit as
+            // `center` is (Chrome).
+            if autoM.start && autoM.end { return areaStart + m.start + layoutUnit(free / 2) }
             return areaStart + m.start + (autoM.start ? free : 0)
         }
         let shift = alignmentShift(selfAlignment(item, axis), axis: axis, free: free,
