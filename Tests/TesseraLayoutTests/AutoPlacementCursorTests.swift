@@ -48,4 +48,74 @@ import TesseraGeometry
         cursor.fit(majorSpan: 1, minorSpan: 1, minorMaxEnd: 3, movement: .fixedMinor)
         #expect(cursor.major == 2 && cursor.minor == 1)
     }
+
+    /// For items of one row and one column the cursor's jumps never skip a row where the item
+    /// fits (every item it is blocked by on a row it has passed), so Chrome's cursor and §8.5
+    /// read one row at a time agree: 300 seeded random grids of definite items (with spans)
+    /// and one-cell automatic items (some with a definite column), compared with a direct
+    /// transcription of §8.5 on a set of occupied cells.
+    @Test func oneCellItemsAgreeWithTheSpecOnRandomGrids() {
+        var seed: UInt64 = 0x5EED_CA11
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<300 {
+            let columns = 1 + next(5)
+            var style = TrackGridStyle()
+            style.templateColumns = Array(repeating: GridTrackListItem.track(.px(10)), count: columns)
+            style.autoRows = [.px(10)]
+            style.autoColumns = [.px(10)]
+            enum Kind { case definite(Int, Int, Int, Int), column(Int), auto }
+            var kinds: [Kind] = []
+            var items: [TrackGridItemStyle] = []
+            for _ in 0..<(1 + next(12)) {
+                switch next(3) {
+                case 0:
+                    let r = next(5), c = next(columns), rs = 1 + next(3), cs = 1 + next(2)
+                    kinds.append(.definite(r, c, rs, cs))
+                    items.append(TG.item(1, 1, column: GridLinePair(start: .line(c + 1), end: .span(cs)),
+                                         row: GridLinePair(start: .line(r + 1), end: .span(rs))))
+                case 1:
+                    let c = next(columns)
+                    kinds.append(.column(c))
+                    items.append(TG.item(1, 1, column: GridLinePair(start: .line(c + 1))))
+                default:
+                    kinds.append(.auto)
+                    items.append(TG.item(1, 1))
+                }
+            }
+            // §8.5 on occupied cells: step 1, then (no items locked to rows) step 4 in order.
+            var taken = Set<[Int]>()
+            var expected = [[Int]](repeating: [], count: kinds.count)
+            var width = columns
+            for (i, k) in kinds.enumerated() {
+                guard case .definite(let r, let c, let rs, let cs) = k else { continue }
+                for y in r..<(r + rs) { for x in c..<(c + cs) { taken.insert([y, x]) } }
+                expected[i] = [r, c]
+                width = Swift.max(width, c + cs)
+            }
+            var row = 0, col = 0
+            for (i, k) in kinds.enumerated() {
+                switch k {
+                case .definite: continue
+                case .column(let c):
+                    if c < col { row += 1 }
+                    col = c
+                    while taken.contains([row, col]) { row += 1 }
+                case .auto:
+                    while taken.contains([row, col]) || col >= width {
+                        col += 1
+                        if col >= width { row += 1; col = 0 }
+                    }
+                }
+                taken.insert([row, col])
+                expected[i] = [row, col]
+                col += 1
+            }
+            let r = TG.layout(style, items)
+            let got = r.areaFrames.map { [Int($0.minY / 10), Int($0.minX / 10)] }
+            #expect(got == expected)
+        }
+    }
 }
