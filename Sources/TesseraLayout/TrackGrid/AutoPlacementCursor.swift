@@ -52,7 +52,11 @@ struct AutoPlacementCursor {
 
     private mutating func push(_ k: Int) {
         overlapping.append(k)
-        var c = overlapping.count - 1
+        siftUp(overlapping.count - 1)
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        var c = index
         while c > 0 {
             let p = (c - 1) / 2
             guard endsBefore(overlapping[c], overlapping[p]) else { break }
@@ -78,12 +82,7 @@ struct AutoPlacementCursor {
         } else {
             overlapping[hole] = overlapping[n - 1]
             overlapping[n - 1] = top
-            var c = hole
-            while c > 0 {
-                let p = (c - 1) / 2
-                guard endsBefore(overlapping[c], overlapping[p]) else { break }
-                overlapping.swapAt(c, p); c = p
-            }
+            siftUp(hole)
         }
         overlapping.removeLast()
     }
