@@ -50,6 +50,15 @@ import TesseraGeometry
         #expect(r.itemFrames.map(\.maxY) == [50, 50])
     }
 
+    /// A last-baseline item alone in its group, taller than its 28-point row, falls back to end
+    /// alignment without `safe` (Chrome): it ends at the row's end and starts 2 points above it.
+    @Test func lastBaselineAloneOverflowsAtTheStart() {
+        let r = Self.layout([TG.item(10, 30)], baselines: [10], alignItems: GridItemAlignment(.lastBaseline),
+                            rows: TG.tracks(.px(28)))
+        #expect(r.itemFrames[0].minY == -2)
+        #expect(r.itemFrames[0].maxY == 28)
+    }
+
     /// An item with an auto margin in the block axis does not take part: it is not shifted and
     /// the container's baseline comes from the participating items.
     @Test func autoMarginFallsBack() {

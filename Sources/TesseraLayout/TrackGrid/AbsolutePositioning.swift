@@ -116,7 +116,7 @@ extension TrackGridSolver {
                 let free = imSize[a] - size[a] - m.start - m.end
                 let autoM = box.autoMargins(a, rtl: rtl)
                 if bothInsets[a] && (autoM.start || autoM.end) {
-                    let shift = free <= 0 ? 0 : (autoM.start && autoM.end ? free / 2 : (autoM.start ? free : 0))
+                    let shift = free <= 0 ? 0 : (autoM.start && autoM.end ? layoutUnit(free / 2) : (autoM.start ? free : 0))
                     offset[a] = imStart[a] + m.start + shift
                     continue
                 }

@@ -103,12 +103,11 @@ extension TrackGridSolver {
     /// indexed by source item, in the container's border-box coordinates). The shim is taken
     /// from the start of the area for `first baseline` and from its end for `last baseline`,
     /// whose fallback alignment is `safe self-end` (CSS Box Alignment 3 §4.2): a last-baseline
-    /// item alone in its group sits at the end of its area, unless it overflows it.
+    /// item alone in its group sits at the end of its area, also when it overflows it (Chrome
+    /// does not apply the `safe`).
     mutating func alignBaselineFrames(_ frames: inout [Rect]) {
         guard mayBaselineAlign else { return }
         computeBaselineShims()
-        var lastGroupSizes: [Int: Int] = [:]
-        for item in items where baselineKind(item, .vertical) == .last { lastGroupSizes[item.area.vertical.end, default: 0] += 1 }
         for item in items {
             guard let kind = baselineKind(item, .vertical), kind == .last || item.baselineShim > 0 else { continue }
             let r = item.area.vertical
@@ -118,11 +117,10 @@ extension TrackGridSolver {
             switch kind {
             case .first: frames[item.source].origin.y = t[r.start].offset + mStart + item.baselineShim
             case .last:
-                let start = t[r.start].offset, end = t[r.end - 1].offset + t[r.end - 1].baseSize
-                let y = end - mEnd - h - item.baselineShim
-                // The fallback (an item alone in its group) is safe; a shared baseline is not.
-                let alone = (lastGroupSizes[r.end] ?? 1) <= 1
-                frames[item.source].origin.y = alone && y < start + mStart ? start + mStart : y
+                let end = t[r.end - 1].offset + t[r.end - 1].baseSize
+                // Alone in its group the item falls back to end alignment, which Chrome does
+                // not make safe: an item taller than its area overflows at the start.
+                frames[item.source].origin.y = end - mEnd - h - item.baselineShim
             }
         }
     }
