@@ -101,6 +101,11 @@ extension TrackGridSolver {
                                                                            vertical: h.map { .definite($0) } ?? .maxContent),
                                          containingBlock: cb)
                 w = clamp(s.width.isFinite ? s.width : 0, .horizontal)
+                // With `border-box` the ratio relates border boxes, so the width is at least the
+                // vertical padding and border through the ratio (CSS Sizing 4 §5.1), as for items.
+                if let ratio = box.aspectRatio, ratio > 0, ratio.isFinite, box.boxSizing != .contentBox, h == nil {
+                    w = Swift.max(w ?? 0, clamp(pb.vertical * ratio, .horizontal))
+                }
             }
             if h == nil {
                 let s = measurer.measure(item: i, knownSize: GridOptionalSize(horizontal: w, vertical: nil),
