@@ -45,10 +45,15 @@ extension TrackGridSolver {
     /// An item's first or last baseline from its border-box top, synthesized from the bottom
     /// border edge when its content has none (CSS Box Alignment 3 §9.1).
     private mutating func itemBaseline(_ item: GridItemState, size: Size, kind: GridBaselineKind) -> Double {
-        // A subgrid's items (CSS Grid 2 §9) synthesize theirs.
+        naturalBaseline(item, size: size, kind: kind) ?? size.height
+    }
+
+    /// The baseline the item's content reports, nil when it has none (a subgrid's items,
+    /// CSS Grid 2 §9, synthesize theirs).
+    private mutating func naturalBaseline(_ item: GridItemState, size: Size, kind: GridBaselineKind) -> Double? {
         let b = item.source < (subgrids?.realCount ?? Int.max)
             ? measurer.baseline(item: item.source, size: size, last: kind == .last) : nil
-        guard let b, b.isFinite else { return size.height }
+        guard let b, b.isFinite else { return nil }
         return b
     }
 
@@ -67,10 +72,15 @@ extension TrackGridSolver {
         var measured: [(index: Int, key: GroupKey, extent: Double)] = []
         for i in items.indices {
             guard let kind = baselineKind(items[i], .vertical) else { continue }
-            anyParticipant = true
             let item = items[i]
             let size = baselineItemSize(item)
-            let b = itemBaseline(item, size: size, kind: kind)
+            let natural = naturalBaseline(item, size: size, kind: kind)
+            // An item without a baseline of its own whose height is a percentage of its area
+            // would synthesize one from a size that depends on the row: it takes no part and
+            // keeps its fallback alignment (Chrome).
+            if natural == nil, boxes.size(item.source, .vertical).isPercent { continue }
+            anyParticipant = true
+            let b = natural ?? size.height
             let mStart = item.marginStart.vertical, mEnd = item.marginSum.vertical - mStart
             let key: GroupKey, extent: Double
             switch kind {
