@@ -29,6 +29,11 @@ extension ViewHost {
         renderRoot.forEachNode { n in if let id = n.id { out[id] = n.frame.offsetBy(Point(x: -o.x, y: -o.y)) } }
         return out
     }
+    /// Frames of every identified view relative to the view with id `grid`.
+    func frames(relativeTo grid: String) -> [String: Rect] {
+        let g = frame(grid)
+        return identifiedFrames.mapValues { $0.relative(to: g.relative(to: renderRoot.frame)) }
+    }
     /// The string of the text view with id `id` (a text leaf at or below it).
     func text(_ id: String) -> String? {
         var result: String?

@@ -50,10 +50,7 @@ struct MovingLineGrid: View {
 struct TrackGridSubgridViewTests {
     let size = Size(width: 300, height: 300)
 
-    func gridFrames(_ host: ViewHost) -> [String: Rect] {
-        let g = host.frame("grid")
-        return host.identifiedFrames.mapValues { $0.relative(to: g.relative(to: host.renderRoot.frame)) }
-    }
+    func gridFrames(_ host: ViewHost) -> [String: Rect] { host.frames(relativeTo: "grid") }
 
     /// Columns 50pt, auto, 40pt with a 10 gap. The subgrid spans all three: its 70-wide item
     /// in the auto column widens it to max(30, 70) = 70, so the columns are 0-50, 60-130 and

@@ -36,10 +36,7 @@ struct SpanGrid: View {
 struct TrackGridViewTests {
     let size = Size(width: 300, height: 300)
 
-    func gridFrames(_ host: ViewHost) -> [String: Rect] {
-        let g = host.frame("grid")
-        return host.identifiedFrames.mapValues { $0.relative(to: g.relative(to: host.renderRoot.frame)) }
-    }
+    func gridFrames(_ host: ViewHost) -> [String: Rect] { host.frames(relativeTo: "grid") }
 
     @Test func modifiersLandAsLayoutValues() {
         let host = makeHost(TrackGrid(tracks: 3) {

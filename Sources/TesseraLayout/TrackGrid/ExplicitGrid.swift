@@ -12,10 +12,6 @@ struct ExplicitTrackList {
     var autoFit = false
     /// Trailing tracks that only `grid-template-areas` defines (TemplateAreas.swift).
     var areaTracks = 0
-    /// The tracks each `repeat()` of a single track produced (one entry per `repeat()`, not
-    /// per track): Chrome sizes such a run, like the implicit tracks, as one set of tracks,
-    /// every other explicit track as a set of its own (subgrid edge floors, SubgridLayout.swift).
-    var singleTrackRepeats: [Range<Int>] = []
     /// The tracks each entry of the track list produced, with its pattern size (a track: 1,
     /// a `repeat()`: its body's track count), and the tracks only `grid-template-areas`
     /// defines (the `grid-auto-*` pattern); Chrome's sets follow them (TrackSets.swift).
@@ -88,24 +84,16 @@ func resolveExplicitGrid(
                 count = Swift.max(1, TrackGridLimits.maxRepeatedTracks / perRepeat)
                 warnings.append(TrackGridWarning(.tooManyTracks, "repeat(\(n), …) clamped to \(count) repetitions"))
             }
-            let first = result.tracks.count
             for _ in 0..<count { appendRepeatBody(body) }
-            if result.tracks.count - first > 1 && result.tracks.count - first == count {
-                result.singleTrackRepeats.append(first..<result.tracks.count)
-            }
         case .repeat(let kind, let body):
             if sawAutoRepeat {
                 warnings.append(TrackGridWarning(.multipleAutoRepeats, "only one automatic repeat() is allowed per track list; extra ones ignored"))
                 continue
             }
             sawAutoRepeat = true
-            let first = result.tracks.count
             for _ in 0..<autoRepeatCount { appendRepeatBody(body) }
-            result.autoRepeatTracks = first..<result.tracks.count
+            result.autoRepeatTracks = entryStart..<result.tracks.count
             result.autoFit = kind == .autoFit
-            if result.tracks.count - first > 1 && result.tracks.count - first == autoRepeatCount {
-                result.singleTrackRepeats.append(first..<result.tracks.count)
-            }
         }
     }
     return result

@@ -214,7 +214,9 @@ func placeGridItems(
     if let n = limits[primary] { pLo = 0; pHi = Swift.max(1, n) }
 
     // 4. Position the remaining grid items with the auto-placement cursor. Sparse packing
-    // moves the cursor as Chrome does (AutoPlacementCursor.swift).
+    // moves the cursor as Chrome does (AutoPlacementCursor.swift), which keeps the placed
+    // areas itself: they are not recorded in the occupancy grid, only their extent.
+    var autoEnd = (primary: pHi, secondary: sHi)
     if !flow.dense {
         var placedAreas: [(majorStart: Int, minorStart: Int, majorEnd: Int, minorEnd: Int)] = []
         for i in 0..<count where result.placed[i] {
@@ -234,35 +236,38 @@ func placeGridItems(
                 cursor.fit(majorSpan: sSpan, minorSpan: span, minorMaxEnd: Swift.max(minorMaxEnd, span), movement: .free)
                 p = GridLineRange(cursor.minor + pLo, cursor.minor + pLo + span)
             }
-            place(i, p, GridLineRange(cursor.major + sLo, cursor.major + sLo + sSpan))
+            let s = GridLineRange(cursor.major + sLo, cursor.major + sLo + sSpan)
+            done[i] = p; doneSec[i] = s; result.placed[i] = true
+            autoEnd = (Swift.max(autoEnd.primary, p.end), Swift.max(autoEnd.secondary, s.end))
             cursor.placeAtCursor(majorSpan: sSpan, minorSpan: p.span)
         }
-    }
-    // Dense packing: each item searches from the start-most lines (§8.5 step 4, `dense`), on
-    // the occupancy grid; rows known full for a span are skipped.
-    var denseColumnFrontier: [DenseKey: Int] = [:]
-    for i in 0..<count where !hidden[i] && !result.placed[i] {
-        let sSpan = sec[i].span
-        if let p = prim[i].definite {
-            // Rows where this column range was already blocked stay blocked.
-            var row = Swift.max(sLo, denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] ?? sLo)
-            while !grid.isFree(primary: p.range, secondary: row..<(row + sSpan)) { row += 1 }
-            denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] = row
-            place(i, p, GridLineRange(row, row + sSpan))
-        } else {
-            let pSpan = prim[i].span
-            // (A span wider than a subgrid's tracks starts one row down, as the cursor would.)
-            let at = grid.firstFit(pSpan: pSpan, sSpan: sSpan, row: pLo + pSpan > pHi ? sLo + 1 : sLo, column: pLo,
-                                   lower: pLo, upper: pHi, dense: true)
-            place(i, GridLineRange(at.primary, at.primary + pSpan), GridLineRange(at.secondary, at.secondary + sSpan))
+    } else {
+        // Dense packing: each item searches from the start-most lines (§8.5 step 4, `dense`),
+        // on the occupancy grid; rows known full for a span are skipped.
+        var denseColumnFrontier: [DenseKey: Int] = [:]
+        for i in 0..<count where !hidden[i] && !result.placed[i] {
+            let sSpan = sec[i].span
+            if let p = prim[i].definite {
+                // Rows where this column range was already blocked stay blocked.
+                var row = Swift.max(sLo, denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] ?? sLo)
+                while !grid.isFree(primary: p.range, secondary: row..<(row + sSpan)) { row += 1 }
+                denseColumnFrontier[DenseKey(p.start, p.end, sSpan)] = row
+                place(i, p, GridLineRange(row, row + sSpan))
+            } else {
+                let pSpan = prim[i].span
+                // (A span wider than a subgrid's tracks starts one row down, as the cursor would.)
+                let at = grid.firstFit(pSpan: pSpan, sSpan: sSpan, row: pLo + pSpan > pHi ? sLo + 1 : sLo, column: pLo,
+                                       lower: pLo, upper: pHi, dense: true)
+                place(i, GridLineRange(at.primary, at.primary + pSpan), GridLineRange(at.secondary, at.secondary + sSpan))
+            }
         }
     }
 
     // The implicit grid covers every placed item and the explicit grid.
     sLo = Swift.min(sLo, grid.secondaryStart)
-    sHi = Swift.max(sHi, grid.secondaryStart + grid.secondaryCount)
+    sHi = Swift.max(sHi, grid.secondaryStart + grid.secondaryCount, autoEnd.secondary)
     pLo = Swift.min(pLo, grid.primaryStart)
-    pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount)
+    pHi = Swift.max(pHi, grid.primaryStart + grid.primaryCount, autoEnd.primary)
     if trimPrimaryEnd {
         pHi = Int.min
         for i in 0..<count where result.placed[i] { pHi = Swift.max(pHi, done[i].end) }

@@ -245,9 +245,9 @@ extension TrackGridSolver {
     }
 
     /// Raises the base sizes of subgrid edge tracks with an intrinsic minimum to their floors.
-    /// Chrome raises the set of like tracks the edge track belongs to (`setStarts`; an explicit
-    /// track is a set of its own unless a single-track `repeat()` made it), its tracks sharing
-    /// the floor equally; one subgrid's two edges in one set add up.
+    /// Chrome raises the run of like tracks the edge track belongs to (`setStarts`, cut at every
+    /// track-list entry and the explicit grid's edges, TrackSets.swift), its tracks sharing the
+    /// floor equally; one subgrid's two edges in one set add up.
     mutating func applySubgridEdgeFloors(_ axis: Axis) {
         guard let plan = subgrids, !plan.edgeFloors[axis].isEmpty else { return }
         let starts = setStarts[axis], count = tracks[axis].count
@@ -257,17 +257,6 @@ extension TrackGridSolver {
             var a = f.track, b = f.track + 1
             while a > 0 && !isStart(a) { a -= 1 }
             while b < count && !isStart(b) { b += 1 }
-            // Implicit tracks before or after the explicit grid, or one repeat()'s run.
-            var bound = 0..<count
-            let explicitRange = plan.explicitTracks[axis]
-            if explicitRange.contains(f.track) {
-                bound = plan.repeatRuns[axis].first(where: { $0.contains(f.track) }) ?? f.track..<(f.track + 1)
-            } else if f.track < explicitRange.lowerBound {
-                bound = 0..<explicitRange.lowerBound
-            } else {
-                bound = explicitRange.upperBound..<count
-            }
-            a = Swift.max(a, bound.lowerBound); b = Swift.min(b, bound.upperBound)
             if let i = floors.firstIndex(where: { $0.owner == f.owner && $0.set == a..<b }) { floors[i].size += f.size }
             else { floors.append((f.owner, a..<b, f.size)) }
         }

@@ -32,10 +32,6 @@ final class SubgridPlan {
     /// The grid areas of the subgrids: their edges bound Chrome's sets of like tracks even in
     /// the axes where the subgrid itself does not take part in the sizing (`setStarts`).
     var ownerAreas: [GridAxisPair<GridLineRange>] = []
-    /// Per axis, the explicit tracks (track indices) and the runs of them a single-track
-    /// `repeat()` made: outside those runs each explicit track is a set of its own in Chrome.
-    var explicitTracks = GridAxisPair<Range<Int>>(0..<0)
-    var repeatRuns = GridAxisPair<[Range<Int>]>([])
     /// Subgrid items of subgrids whose subgridded axes are not the grid's: their spans there.
     var ownSpans: [Int: GridAxisPair<Int>] = [:]
     /// Per subgrid item not stretched in its own (standalone) columns: the inline size its

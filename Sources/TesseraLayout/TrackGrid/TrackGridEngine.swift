@@ -186,13 +186,6 @@ extension TrackGridSolver {
             if explicitEnd < n { patterns.append(TrackPattern(tracks: explicitEnd..<n, size: m)) }
             trackPatterns[a] = patterns.filter { !$0.tracks.isEmpty }
         }
-        if let plan = subgrids {
-            for a in axes {
-                let shift = -firstLine[a]
-                plan.explicitTracks[a] = shift..<(shift + explicit[a].tracks.count)
-                plan.repeatRuns[a] = explicit[a].singleTrackRepeats.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
-            }
-        }
         items.reserveCapacity(styles.count)
         for i in 0..<realCount where placement.placed[i] {
             let c = placement.columns[i], r = placement.rows[i]
