@@ -17,9 +17,10 @@ while !args.isEmpty {
     }
 }
 
-let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
+let all: [Benchmark] = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
     + lazyGridBenchmarks()
     + appBenchmarks() + trainerBenchmarks() + trainerFrameBenchmarks()
+    + navigationBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
 var results: [BenchmarkResult] = []
 /// Pads a benchmark name to the width of the name column (`%-30@` does not pad on Linux).
