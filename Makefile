@@ -32,6 +32,8 @@ test: deps
 	@# offscreen layers: shadow, blur, mask) must show exactly the headless pixels.
 	@if command -v xvfb-run >/dev/null; then xvfb-run -a $(SWIFT) test --skip-build --filter WindowHostTests; \
 	else echo "make test: xvfb-run missing, window-vs-headless check skipped (run make deps)"; fi
+	@# The DocC catalogs must build without a warning (no broken symbol or article links).
+	$(MAKE) docs
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench
@@ -108,7 +110,7 @@ chrome-diff-validate: chrome-diff-deps
 # a warning (a broken symbol or article link) fails the build.
 DOC_TARGETS := Tessera TesseraLayout TesseraApp
 docs: deps
-	@for t in $(DOC_TARGETS); do \
+	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do rm -rf .build/docs/$$t; \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
 	    --output-path .build/docs/$$t --warnings-as-errors >.build/docs-$$t.log 2>&1 \
 	    || { grep -E "warning|error" .build/docs-$$t.log | head -20; echo "make docs: $$t failed (log: .build/docs-$$t.log)" >&2; exit 2; }; \
