@@ -60,15 +60,22 @@ struct NavigationBar: View {
     static let height = 44.0
 
     var body: some View {
+        GeometryReader { geo in bar(width: geo.size.width) }
+            .frame(height: Self.height)
+    }
+
+    private func bar(width: Double) -> some View {
         let items = ToolbarLayoutItems(screen.toolbars)
-        ZStack {
+        let fit = ToolbarOverflow.split(items.trailing, barWidth: width)
+        return ZStack {
             HStack(spacing: 8) {
                 if let previous, !screen.backButtonHidden {
                     BackButton(title: previous.title, action: back)
                 }
                 ForEach(items.leading.indices, id: \.self) { i in items.leading[i] }
                 Spacer(minLength: 8)
-                ForEach(items.trailing.indices, id: \.self) { i in items.trailing[i] }
+                ForEach(fit.shown.indices, id: \.self) { i in fit.shown[i] }
+                if !fit.overflow.isEmpty { ToolbarOverflowButton(items: fit.overflow) }
             }
             .padding(.horizontal, 10)
             if let principal = items.principal {
