@@ -17,7 +17,7 @@ while !args.isEmpty {
     }
 }
 
-let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + transitionBenchmarks() + textBenchmarks()
+let all = eagerGridBenchmarks() + trackGridBenchmarks() + trackGridPlacementBenchmarks() + rendererBenchmarks() + articleSceneBenchmarks() + honeycombBenchmarks() + screenshotBenchmarks() + transitionBenchmarks() + textBenchmarks()
     + lazyGridBenchmarks()
     + appBenchmarks() + trainerBenchmarks() + trainerFrameBenchmarks()
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
