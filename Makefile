@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev
 SHARED ?= ../shared
 
 .PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check
