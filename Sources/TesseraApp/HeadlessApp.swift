@@ -14,7 +14,7 @@ enum HeadlessApp {
         }
         let renderer = try ViewRenderer()
         let session = makeSession(window, size: options.size ?? window.defaultSize,
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
         if let events {
             events.replay(until: options.time, advance: { session.advance(to: $0) },
@@ -36,17 +36,20 @@ enum HeadlessApp {
     /// Prints the layout JSON (DESIGN §3.3) of the app's first frame.
     static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
         let measurer = try FontTextMeasurer()
-        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages())
+        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages(),
+                                  sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
         _ = session.frame()
         output.out(session.host.layoutResult().json())
     }
 
     private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
-                                    images: any ImageProviding) -> AppSession {
+                                    images: any ImageProviding, sizeGiven: Bool) -> AppSession {
         let timeline = SimulatedTimeline()
-        return AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
-                          clock: SimulatedClock(), timeline: timeline)
+        let session = AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
+                                 clock: SimulatedClock(), timeline: timeline)
+        if window.sizesToFit, !sizeGiven { session.sizeToFit() }
+        return session
     }
 
     /// Fails with one line unless `path` can be created or overwritten.
