@@ -30,7 +30,7 @@ enum PreviewAttribute: Sendable, Equatable {
     case device(PreviewDevice?)
 }
 
-/// A view with a preview attribute (``View/previewDisplayName(_:)`` and its siblings): draws
+/// A view with a preview attribute (`previewDisplayName(_:)` and its siblings): draws
 /// `content` unchanged; the preview catalog reads the attribute.
 public struct PreviewAttributedView<Content: View>: View {
     let content: Content
