@@ -34,6 +34,7 @@ mkdir -p "$STATE"
 LOG="$STATE/$PRODUCT-build.log"
 
 app_pid=""
+watch_pid=""
 stop_app() {
   if [ -n "$app_pid" ] && kill -0 "$app_pid" 2>/dev/null; then
     kill "$app_pid" 2>/dev/null
@@ -41,8 +42,22 @@ stop_app() {
   fi
   app_pid=""
 }
-trap 'stop_app; exit 0' INT TERM
-trap 'stop_app' EXIT
+# inotifywait runs in the background and the script waits for it, so a signal stops the watch
+# at once (bash runs traps only between foreground commands).
+stop_all() { [ -n "$watch_pid" ] && kill "$watch_pid" 2>/dev/null; stop_app; }
+trap 'stop_all; exit 0' INT TERM
+trap 'stop_all' EXIT
+
+# Waits for the next change of a Swift file under WATCH_DIRS; `-t 1`: one second of quiet.
+wait_for_change() {
+  # shellcheck disable=SC2086
+  inotifywait -q -q -r "$@" -e close_write,create,delete,moved_to,moved_from --include '\.swift$' $WATCH_DIRS &
+  watch_pid=$!
+  wait "$watch_pid"
+  local status=$?
+  watch_pid=""
+  return $status
+}
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
@@ -58,7 +73,7 @@ build_and_open() {
     app_pid=$!
   else
     echo "watch.sh: build failed after $(elapsed "$start") s (full log: $LOG):"
-    grep -m 5 "error:" "$LOG" | sed 's/^/  /'
+    grep -E '(^|: )error: ' "$LOG" | grep -v -e ' | ' -e 'command failed' | awk '!seen[$0]++' | head -n 5 | sed 's/^/  /'
     stop_app
     if [ -x "$BIN" ]; then
       # The last good build of the app draws the errors; the watch goes on.
@@ -70,12 +85,9 @@ build_and_open() {
 
 build_and_open "$@"
 while true; do
-  # shellcheck disable=SC2086
-  inotifywait -q -q -r -e close_write,create,delete,moved_to,moved_from \
-    --include '\.swift$' $WATCH_DIRS || {
-      echo "watch.sh: inotifywait failed (too many files? raise fs.inotify.max_user_watches)" >&2; exit 2; }
+  wait_for_change || {
+    echo "watch.sh: inotifywait failed (too many files? raise fs.inotify.max_user_watches)" >&2; exit 2; }
   # Editors save in several steps (write, rename): let them finish, then build once.
-  while inotifywait -q -q -r -t 1 -e close_write,create,delete,moved_to,moved_from \
-    --include '\.swift$' $WATCH_DIRS; do :; done
+  while wait_for_change -t 1; do :; done
   build_and_open "$@"
 done
