@@ -2,10 +2,10 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev inotify-tools
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check
+.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check preview previews
 
 all: build
 
@@ -54,6 +54,20 @@ screenshots: deps
 
 clean:
 	rm -rf .build bench-results.json
+
+# Live preview: PRODUCT's preview PREVIEW in a window; every save rebuilds and reopens it, a
+# failed build shows its first errors in the window (Tools/preview/watch.sh).
+preview: deps
+	@if [ -z "$(PRODUCT)" ] || [ -z "$(PREVIEW)" ]; then \
+	  echo "usage: make preview PRODUCT=Calculator PREVIEW=Keypad (names: make previews PRODUCT=Calculator)" >&2; exit 2; fi
+	Tools/preview/watch.sh "$(PRODUCT)" "$(PREVIEW)"
+
+# Every preview of PRODUCT as a PNG in previews/PRODUCT/ (headless), and the names.
+previews: deps
+	@if [ -z "$(PRODUCT)" ]; then echo "usage: make previews PRODUCT=Calculator" >&2; exit 2; fi
+	$(SWIFT) build --product "$(PRODUCT)"
+	"$$($(SWIFT) build --show-bin-path)/$(PRODUCT)" --list-previews
+	"$$($(SWIFT) build --show-bin-path)/$(PRODUCT)" --previews "previews/$(PRODUCT)"
 
 # Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests): FUZZ_ITERATIONS
 # random specs and as many mutations of them, from FUZZ_SEED, stopped after FUZZ_SECONDS.

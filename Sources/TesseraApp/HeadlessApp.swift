@@ -14,7 +14,7 @@ enum HeadlessApp {
         }
         let renderer = try ViewRenderer()
         let session = makeSession(window, size: options.size ?? window.defaultSize,
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
         replay(events, in: session, options: options)
         let size = session.size, scale = options.scale
@@ -45,7 +45,8 @@ enum HeadlessApp {
             do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
         }
         let measurer = try FontTextMeasurer()
-        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages())
+        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages(),
+                                  sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
         _ = session.frame()
         replay(events, in: session, options: options)
@@ -54,10 +55,12 @@ enum HeadlessApp {
     }
 
     private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
-                                    images: any ImageProviding) -> AppSession {
+                                    images: any ImageProviding, sizeGiven: Bool) -> AppSession {
         let timeline = SimulatedTimeline()
-        return AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
-                          clock: SimulatedClock(), timeline: timeline)
+        let session = AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
+                                 clock: SimulatedClock(), timeline: timeline)
+        if window.sizesToFit, !sizeGiven { session.sizeToFit() }
+        return session
     }
 
     /// Fails with one line unless `path` can be created or overwritten.
