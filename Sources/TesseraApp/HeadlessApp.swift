@@ -16,7 +16,11 @@ enum HeadlessApp {
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images)
         defer { session.timeline?.cancelAll() }
-        if let events {
+        if let events, let path = options.eventsPath {
+            for warning in events.warnings { output.err("warning: event file \(path): \(warning)") }
+            do { try events.checkWork(startingAt: session.size, until: options.time) } catch {
+                throw AppOptionsError("event file \(path): \(error)")
+            }
             events.replay(until: options.time, advance: { session.advance(to: $0) },
                           handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
         }
