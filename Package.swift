@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// Tessera: SwiftUI-style grid layouts on SDL2. The target graph enforces the layers of
-// ARCHITECTURE.md: geometry <- layout <- display list <- views <- SDL backend <- demo.
+// Tessera: SwiftUI for Linux on SDL2. The target graph enforces the layers of ARCHITECTURE.md:
+// geometry <- layout, animation <- display list <- views (Tessera) | SDL backend (side by side)
+// <- SDL host <- app runtime (TesseraApp) <- apps and the demo.
 import CompilerPluginSupport
 import PackageDescription
 

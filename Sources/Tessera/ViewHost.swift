@@ -182,7 +182,7 @@ public final class ViewHost {
     /// Lays the tree out in a window of `size`: the root is proposed the size and centred in it,
     /// like a hosting view. Only invalidated nodes are measured again. Lifecycle actions of
     /// views the layout created or released (lazy items) run before it returns, and the
-    /// changes they make are updated and laid out too (``settleLayoutLifecycle(relayout:)``,
+    /// changes they make are updated and laid out too (`settleLayoutLifecycle(relayout:)`,
     /// bounded by ``maxLifecycleRelayouts``). Returns the root's size.
     @discardableResult
     public func layout(size: Size) -> Size {
