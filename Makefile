@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev inotify-tools
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev inotify-tools libx11-dev
 SHARED ?= ../shared
 
 .PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check preview previews
@@ -71,6 +71,9 @@ previews: deps
 
 # Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests): FUZZ_ITERATIONS
 # random specs and as many mutations of them, from FUZZ_SEED, stopped after FUZZ_SECONDS.
+# Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests), of event files
+# (EventFileFuzzTests) and of Trainer state files (TrainerStateFuzzTests): FUZZ_ITERATIONS
+# random inputs (and as many mutations of specs), from FUZZ_SEED, stopped after FUZZ_SECONDS.
 FUZZ_ITERATIONS ?= 10000
 FUZZ_SEED ?= $(shell date +%s)
 FUZZ_SECONDS ?= 600
@@ -79,7 +82,7 @@ FUZZ_SECONDS ?= 600
 fuzz: deps
 	$(SWIFT) build --build-tests
 	TESSERA_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) TESSERA_FUZZ_SEED=$(FUZZ_SEED) timeout $(FUZZ_SECONDS) \
-	  $(SWIFT) test --skip-build --filter SpecFuzzTests
+	  $(SWIFT) test --skip-build --filter 'SpecFuzzTests|EventFileFuzzTests|TrainerStateFuzzTests'
 	$(MAKE) fuzz-libfuzzer
 
 fuzz-libfuzzer: deps

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
 
@@ -43,6 +44,7 @@ enum AppRunner {
                     return 1
                 }
             }
+            if let problem = output.finish() { output.err("\(name): \(problem)"); return 2 }
             return 0
         } catch let e as AppOptionsError {
             output.err("\(name): \(e.description); run `\(name) --help` for the options")
@@ -102,12 +104,19 @@ enum AppRunner {
     }
 }
 
-/// Where the runner writes: stdout and stderr, replaceable in tests.
+/// Where the runner writes: stdout and stderr, replaceable in tests. Lines to `err` are made
+/// one line without raw control characters (``MessageText/oneLine(_:)``); `finish` flushes
+/// stdout at the end and says why it failed, if it did (``StandardOutput``).
 struct AppOutput {
     var out: (String) -> Void
     var err: (String) -> Void
+    var finish: () -> String? = { nil }
+    init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, finish: @escaping () -> String? = { nil }) {
+        self.out = out; self.err = { err(MessageText.oneLine($0)) }; self.finish = finish
+    }
     static var standard: AppOutput {
-        AppOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        AppOutput(out: { StandardOutput.writeLine($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                  finish: { StandardOutput.finish() })
     }
 }
 

@@ -16,7 +16,7 @@ enum HeadlessApp {
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
-        replay(events, in: session, options: options)
+        try replay(events, in: session, options: options, output: output)
         let size = session.size, scale = options.scale
         do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }
         let frame = session.frame(scale: scale)
@@ -25,9 +25,14 @@ enum HeadlessApp {
         output.out("wrote \(path) (\(image.width)x\(image.height) pixels)")
     }
 
-    /// Replays `events` (if any) and advances to `--time`, else to the end of the animations.
-    private static func replay(_ events: EventFile?, in session: AppSession, options: AppOptions) {
-        if let events {
+    /// Replays `events` (if any; its warnings printed, its total work checked first) and
+    /// advances to `--time`, else to the end of the animations.
+    private static func replay(_ events: EventFile?, in session: AppSession, options: AppOptions, output: AppOutput) throws {
+        if let events, let path = options.eventsPath {
+            for warning in events.warnings { output.err("warning: event file \(path): \(warning)") }
+            do { try events.checkWork(startingAt: session.size, until: options.time) } catch {
+                throw AppOptionsError("event file \(path): \(error)")
+            }
             events.replay(until: options.time, advance: { session.advance(to: $0) },
                           handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
         }
@@ -49,7 +54,7 @@ enum HeadlessApp {
                                   sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
         _ = session.frame()
-        replay(events, in: session, options: options)
+        try replay(events, in: session, options: options, output: output)
         _ = session.frame()
         output.out(session.host.layoutResult().json())
     }
