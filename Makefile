@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0
 SHARED ?= ../shared
 
 .PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak
@@ -32,6 +32,10 @@ test: deps
 	@# offscreen layers: shadow, blur, mask) must show exactly the headless pixels.
 	@if command -v xvfb-run >/dev/null; then xvfb-run -a $(SWIFT) test --skip-build --filter WindowHostTests; \
 	else echo "make test: xvfb-run missing, window-vs-headless check skipped (run make deps)"; fi
+	@# Screen readers: a private session bus and the AT-SPI registry under a virtual display, the
+	@# example and the demo in windows, a pyatspi client walking and driving them (Tools/atspi-test).
+	@if command -v xvfb-run >/dev/null; then xvfb-run -a Tools/atspi-test/run.sh $$($(SWIFT) build --show-bin-path); \
+	else echo "atspi test skipped: xvfb-run missing (run make deps)"; fi
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench

@@ -7,18 +7,22 @@ import TesseraSDLHost
 /// APP [--size WxH]                      open the window (at WxH points)
 /// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
 /// APP --layout [--size WxH]
+/// APP --accessibility [--size WxH] [--events FILE.json] [--time T]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
 /// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
 /// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
 /// events, the frame once every animation has settled. `--layout` prints the frames of every
-/// view with an `.id` as JSON (DESIGN §3.3). A bad argument is one line and exit status 2.
+/// view with an `.id` as JSON (DESIGN §3.3). `--accessibility` prints the accessibility tree
+/// as JSON (DESIGN §3.8, `AccessibilityJSON`), after the replay of `--events` when given. A bad
+/// argument is one line and exit status 2.
 public struct AppOptions: Equatable, Sendable {
     /// What the app does.
     public enum Mode: Equatable, Sendable {
         case window
         case screenshot(path: String)
         case layout
+        case accessibility
         case help
     }
     public var mode: Mode = .window
@@ -33,6 +37,7 @@ public struct AppOptions: Equatable, Sendable {
         usage: \(app) [--size WxH]
                \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
                \(app) --layout [--size WxH]
+               \(app) --accessibility [--size WxH] [--events FILE.json] [--time T]
         """
     }
 
@@ -58,6 +63,7 @@ public struct AppOptions: Equatable, Sendable {
                 }
                 try setMode(.screenshot(path: path))
             case "--layout": try setMode(.layout)
+            case "--accessibility": try setMode(.accessibility)
             case "--help", "-h": try setMode(.help)
             case "--size": size = try Self.parseSize(value(arg))
             case "--scale": scale = try Self.parseScale(value(arg))
@@ -68,14 +74,16 @@ public struct AppOptions: Equatable, Sendable {
             }
             i += 1
         }
-        let screenshotOnly = ["--scale", "--time", "--events"].filter(seen.contains)
-        if let flag = screenshotOnly.first, !isScreenshot { throw AppOptionsError("\(flag) only goes with --screenshot") }
+        for flag in ["--scale", "--time", "--events"] where seen.contains(flag) {
+            guard !isScreenshot, !(mode == .accessibility && flag != "--scale") else { continue }
+            throw AppOptionsError(flag == "--scale" ? "--scale only goes with --screenshot" : "\(flag) only goes with --screenshot or --accessibility")
+        }
     }
 
     private var isScreenshot: Bool { if case .screenshot = mode { true } else { false } }
 
     private mutating func setMode(_ m: Mode) throws {
-        guard mode == .window else { throw AppOptionsError("choose one of --screenshot, --layout and --help") }
+        guard mode == .window else { throw AppOptionsError("choose one of --screenshot, --layout, --accessibility and --help") }
         mode = m
     }
 

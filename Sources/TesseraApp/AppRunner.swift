@@ -1,6 +1,7 @@
 import Foundation
 import TesseraSDL
 import TesseraSDLHost
+import TesseraATSPI
 
 /// Runs an `App`: parses its command line and opens the window or renders headless.
 @MainActor
@@ -18,6 +19,8 @@ enum AppRunner {
                 try HeadlessApp.screenshot(window, options: options, path: path, output: output)
             case .layout:
                 try HeadlessApp.layout(window, options: options, output: output)
+            case .accessibility:
+                try HeadlessApp.accessibility(window, options: options, output: output)
             case .window:
                 do {
                     try runWindow(window, size: options.size ?? window.defaultSize)
@@ -51,6 +54,9 @@ enum AppRunner {
                                  images: FileImageProvider(), clock: SystemAnimationClock(), timeline: nil)
         session.host.clipboard = SDLClipboard()
         session.host.onChangeFromAnyThread { WindowHost.wake() }
+        // Screen readers (AT-SPI): idle unless an assistive technology listens.
+        let accessibility = AccessibilityBridge(host: session.host, title: description.title, appName: description.title,
+                                                wake: { WindowHost.wake() })
         let waker = MainQueueWaker()
         waker.start()
         // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
@@ -62,10 +68,12 @@ enum AppRunner {
         }, onWake: {
             let changed = session.runMainActorJobs()
             waker.loopDrained()
-            return changed
+            let requested = accessibility?.performPending() ?? false
+            return changed || requested || session.host.needsUpdate
         }, frame: { size in
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: window.scale)
+            accessibility?.frameDrawn()
             frames += 1
             if trace {
                 let ms = (ContinuousClock.now - launch).components
