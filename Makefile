@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev inotify-tools libx11-dev
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev inotify-tools libx11-dev libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0
 SHARED ?= ../shared
 
 .PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check preview previews
@@ -34,6 +34,10 @@ test: deps
 	else echo "make test: xvfb-run missing, window-vs-headless check skipped (run make deps)"; fi
 	@# The DocC catalogs must build without a warning (no broken symbol or article links).
 	$(MAKE) docs
+	@# Screen readers: a private session bus and the AT-SPI registry under a virtual display, the
+	@# example and the demo in windows, a pyatspi client walking and driving them (Tools/atspi-test).
+	@if command -v xvfb-run >/dev/null; then xvfb-run -a Tools/atspi-test/run.sh $$($(SWIFT) build --show-bin-path); \
+	else echo "atspi test skipped: xvfb-run missing (run make deps)"; fi
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench

@@ -2,6 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
+import TesseraATSPI
 
 /// Runs an `App`: parses its command line and opens the window or renders headless.
 @MainActor
@@ -27,7 +28,7 @@ enum AppRunner {
             case .listPreviews:
                 for entry in catalog().entries { output.out("\(entry.name)\t\(entry.source)") }
                 return 0
-            case .screenshot, .layout, .window:
+            case .screenshot, .layout, .window, .accessibility:
                 break
             }
             let window = try PreviewWindow.description(for: options, app: app.body.windowDescription, catalog: catalog)
@@ -36,6 +37,8 @@ enum AppRunner {
                 try HeadlessApp.screenshot(window, options: options, path: path, output: output)
             case .layout:
                 try HeadlessApp.layout(window, options: options, output: output)
+            case .accessibility:
+                try HeadlessApp.accessibility(window, options: options, output: output)
             default:
                 do {
                     try runWindow(window, size: options.size)
@@ -74,6 +77,9 @@ enum AppRunner {
         if window.size != session.size { _ = session.handle(.resize(window.size)) }
         session.host.clipboard = SDLClipboard()
         session.host.onChangeFromAnyThread { WindowHost.wake() }
+        // Screen readers (AT-SPI): idle unless an assistive technology listens.
+        let accessibility = AccessibilityBridge(host: session.host, title: description.title, appName: description.title,
+                                                wake: { WindowHost.wake() })
         let waker = MainQueueWaker()
         waker.start()
         // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
@@ -85,10 +91,12 @@ enum AppRunner {
         }, onWake: {
             let changed = session.runMainActorJobs()
             waker.loopDrained()
-            return changed
+            let requested = accessibility?.performPending() ?? false
+            return changed || requested || session.host.needsUpdate
         }, frame: { size in
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: window.scale)
+            accessibility?.frameDrawn()
             frames += 1
             if trace {
                 let ms = (ContinuousClock.now - launch).components

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraSDL
 import TesseraSDLHost
+import TesseraAccessibility
 
 /// The headless side of every app: `--screenshot` and `--layout`, with no display.
 @MainActor
@@ -57,6 +58,27 @@ enum HeadlessApp {
         try replay(events, in: session, options: options, output: output)
         _ = session.frame()
         output.out(session.host.layoutResult().json())
+    }
+
+    /// Prints the accessibility tree (DESIGN §3.8) of the app's first frame or, with
+    /// `--events`, of the frame after the replay (at `--time`, else once animations settled).
+    static func accessibility(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+        let events = try options.eventsPath.map { p in
+            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
+        }
+        let renderer = try ViewRenderer()
+        let session = makeSession(window, size: options.size ?? window.defaultSize,
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
+        defer { session.timeline?.cancelAll() }
+        if let events {
+            events.replay(until: options.time, advance: { session.advance(to: $0) },
+                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
+        }
+        if let time = options.time { session.advance(to: time) } else if let end = session.animationEnd { session.advance(to: end) }
+        _ = session.frame()
+        let tree = AccessibilityTree(host: session.host, title: window.title)
+        tree.update()
+        output.out(String(AccessibilityJSON.string(tree.root).dropLast()))
     }
 
     private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
