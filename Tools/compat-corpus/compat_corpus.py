@@ -165,13 +165,17 @@ def check_case(case_dir: str, work_root: str, flags: list, options) -> dict:
 
 
 def git_commit(package: str) -> str:
-    """The package's HEAD commit and whether its tree is dirty, or 'unknown'."""
+    """branch@commit of the package, with '+uncommitted' when its tree has changes (read
+    without taking git's optional locks, so another checkout is left untouched), or 'unknown'."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "--no-optional-locks", "-C", package, *args], capture_output=True,
+                              text=True, timeout=20).stdout.strip()
     try:
-        head = subprocess.run(["git", "-C", package, "rev-parse", "--short", "HEAD"], capture_output=True,
-                              text=True, timeout=10).stdout.strip()
-        branch = subprocess.run(["git", "-C", package, "rev-parse", "--abbrev-ref", "HEAD"], capture_output=True,
-                                text=True, timeout=10).stdout.strip()
-        return f"{branch}@{head}" if head else "unknown"
+        head = git("rev-parse", "--short", "HEAD")
+        if not head:
+            return "unknown"
+        dirty = "+uncommitted" if git("status", "--porcelain", "--untracked-files=no") else ""
+        return f"{git('rev-parse', '--abbrev-ref', 'HEAD')}@{head}{dirty}"
     except (OSError, subprocess.SubprocessError):
         return "unknown"
 

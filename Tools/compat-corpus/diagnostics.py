@@ -108,6 +108,8 @@ def callee_for(message: str, context: str, column: int) -> str:
 RULES = [
     (r"no macro named '(\w+)'", lambda m, c: "#" + m.group(1)),
     (r"no such module '([\w.]+)'", lambda m, c: "import " + m.group(1)),
+    (r"cannot find '\$(\w+)' in scope", lambda m, c: "$projection of an unknown property wrapper"),
+    (r"generic struct 'ForEach' requires that 'Binding<", lambda m, c: "ForEach($binding) { $item in }"),
     (r"cannot find type '([\w.]+)' in scope", lambda m, c: m.group(1)),
     (r"cannot find '([\w.]+)' in scope", lambda m, c: m.group(1)),
     (r"value of type '(.+)' has no member '(\w+)'", lambda m, c: f"{simplify_type(m.group(1))}.{m.group(2)}"),

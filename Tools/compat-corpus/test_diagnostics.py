@@ -52,6 +52,9 @@ class ApiKeyTests(unittest.TestCase):
         self.assertEqual(api_key("cannot call value of non-function type 'Animation'", line, column),
                          ".spring(…): Animation is not callable")
 
+    def test_projections_of_unknown_wrappers_are_one_key(self):
+        self.assertEqual(api_key("cannot find '$isDarkMode' in scope"), "$projection of an unknown property wrapper")
+
     def test_unknown_messages_keep_their_words(self):
         self.assertEqual(api_key("something   entirely\tnew"), "something entirely new")
 
