@@ -116,6 +116,7 @@ compat-corpus: deps
 	@[ -n "$(CORPUS)" ] || { echo "make compat-corpus: set CORPUS=/path/to/cases (one folder of .swift files per case)" >&2; exit 2; }
 	@command -v python3 >/dev/null || { echo "make compat-corpus: python3 is needed" >&2; exit 2; }
 	python3 Tools/compat-corpus/test_diagnostics.py
+	python3 Tools/compat-corpus/test_compat_corpus.py
 	@if [ "$(COMPAT_PACKAGE)" = "." ]; then $(SWIFT) build --target TesseraApp; fi
 	Tools/compat-corpus/check.sh "$(CORPUS)" "$(COMPAT_PACKAGE)" $(COMPAT_ARGS)
 

@@ -54,7 +54,8 @@ def build_flags(package: str) -> list:
 
 
 def filter_client_flags(args: list) -> list:
-    """Keeps search paths, C module maps, macro plugins and the target triple; drops the rest."""
+    """Keeps search paths, clang importer flags (C module maps, include paths), macro plugins
+    and the target triple; drops the rest (outputs, the module's own name and settings)."""
     kept, i = [], 0
     while i < len(args):
         arg = args[i]
@@ -65,7 +66,7 @@ def filter_client_flags(args: list) -> list:
         elif arg.startswith("-I") and len(arg) > 2:
             kept.append(arg)
             i += 1
-        elif arg == "-Xcc" and (nxt.startswith("-fmodule-map-file=") or nxt.startswith("-I")):
+        elif arg == "-Xcc":  # every clang importer flag: module maps, include paths (-Xcc -I -Xcc DIR)
             kept += [arg, nxt]
             i += 2
         elif arg == "-Xfrontend" and nxt in ("-load-plugin-executable", "-load-plugin-library"):

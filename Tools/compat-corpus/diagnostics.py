@@ -10,7 +10,7 @@ kept (they usually name the types involved).
 
 import re
 
-DIAGNOSTIC = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|warning): (?P<msg>.*)$")
+DIAGNOSTIC = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?:(?P<col>\d+):)? (?P<kind>error|warning): (?P<msg>.*)$")
 CALLEE = re.compile(r"(\.?[A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^<>()]*>)?\s*[({]")
 KEYWORDS = {"if", "for", "while", "switch", "guard", "return", "in", "let", "var", "func", "init"}
 
@@ -108,6 +108,7 @@ def callee_for(message: str, context: str, column: int) -> str:
 RULES = [
     (r"no macro named '(\w+)'", lambda m, c: "#" + m.group(1)),
     (r"no such module '([\w.]+)'", lambda m, c: "import " + m.group(1)),
+    (r"missing required module '([\w.]+)'", lambda m, c: f"build setup: missing required module '{m.group(1)}'"),
     (r"cannot find '\$(\w+)' in scope", lambda m, c: "$projection of an unknown property wrapper"),
     (r"generic struct 'ForEach' requires that 'Binding<", lambda m, c: "ForEach($binding) { $item in }"),
     (r"cannot find type '([\w.]+)' in scope", lambda m, c: m.group(1)),
@@ -180,5 +181,5 @@ def parse_errors(output: str):
         match = DIAGNOSTIC.match(raw)
         if match and match.group("kind") == "error":
             errors.append({"file": match.group("file"), "line": int(match.group("line")),
-                           "col": int(match.group("col")), "msg": match.group("msg")})
+                           "col": int(match.group("col") or 0), "msg": match.group("msg")})
     return errors

@@ -95,8 +95,10 @@ class ParseTests(unittest.TestCase):
         output = ("/tmp/a.swift:3:5: error: cannot find 'Form' in scope\n"
                   "/tmp/a.swift:4:1: warning: unused\n"
                   "/tmp/a.swift:9:12: note: here\n")
-        errors = parse_errors(output)
-        self.assertEqual(len(errors), 1)
+        errors = parse_errors(output + "<unknown>:0: error: missing required module 'CFreeType'\n")
+        self.assertEqual(len(errors), 2)
+        self.assertEqual(errors[1]["col"], 0)
+        self.assertEqual(api_key(errors[1]["msg"]), "build setup: missing required module 'CFreeType'")
         self.assertEqual((errors[0]["line"], errors[0]["col"], errors[0]["msg"]), (3, 5, "cannot find 'Form' in scope"))
 
 
