@@ -31,6 +31,26 @@ def simplify_type(name: str) -> str:
     return name or "?"
 
 
+SHAPES = {"Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Shape", "InsettableShape"}
+VIEWS = {"View", "Text", "Image", "VStack", "HStack", "ZStack", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack",
+         "Grid", "GridRow", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "ScrollView", "List",
+         "Form", "Section", "Group", "Spacer", "Divider", "Label", "Picker", "DatePicker", "NavigationLink", "ForEach",
+         "GeometryReader", "EmptyView", "AnyView", "TupleView", "RadialGradient", "LinearGradient", "AngularGradient",
+         "NavigationStack", "NavigationView", "TabView", "Menu", "ProgressView", "Canvas", "TimelineView"}
+
+
+def receiver(type_name: str) -> str:
+    """The owner under which a missing *instance* member is ranked: view modifiers are ranked
+    once as View.x whatever view they were called on (Text, VStack, a user's SettingsView ...),
+    shape methods as Shape.x; other types keep their name."""
+    simple = simplify_type(type_name)
+    if simple in SHAPES:
+        return "Shape"
+    if simple in VIEWS or simple.endswith("View"):
+        return "View"
+    return simple
+
+
 def callee_at(source_line: str, column: int) -> str:
     """The function or initializer that starts where a diagnostic points (or, failing that,
     the last `name(` before the column, else the first on the line, else '?')."""
@@ -113,7 +133,7 @@ RULES = [
     (r"generic struct 'ForEach' requires that 'Binding<", lambda m, c: "ForEach($binding) { $item in }"),
     (r"cannot find type '([\w.]+)' in scope", lambda m, c: m.group(1)),
     (r"cannot find '([\w.]+)' in scope", lambda m, c: m.group(1)),
-    (r"value of type '(.+)' has no member '(\w+)'", lambda m, c: f"{simplify_type(m.group(1))}.{m.group(2)}"),
+    (r"value of type '(.+)' has no member '(\w+)'", lambda m, c: f"{receiver(m.group(1))}.{m.group(2)}"),
     (r"type '(.+)' has no member '(\w+)'", lambda m, c: f"{simplify_type(m.group(1))}.{m.group(2)}"),
     (r"reference to member '(\w+)' cannot be resolved without a contextual type", lambda m, c: "." + m.group(1)),
     (r"cannot infer contextual base in reference to member '(\w+)'", lambda m, c: "." + m.group(1)),

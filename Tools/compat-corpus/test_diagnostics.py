@@ -25,7 +25,11 @@ class ApiKeyTests(unittest.TestCase):
         self.assertEqual(key, "View.sheet")
         self.assertEqual(api_key("type 'Color' has no member 'systemGray6'"), "Color.systemGray6")
         self.assertEqual(api_key("value of type 'TextField<Text>' has no member 'keyboardType'"),
-                         "TextField.keyboardType")
+                         "View.keyboardType")
+        self.assertEqual(api_key("value of type 'SettingsView' has no member 'environmentObject'"),
+                         "View.environmentObject")
+        self.assertEqual(api_key("value of type 'Circle' has no member 'trim'"), "Shape.trim")
+        self.assertEqual(api_key("value of type 'Color' has no member 'description'"), "Color.description")
 
     def test_argument_errors_name_the_enclosing_call(self):
         line = '            Text("Red:\\(RedValue, specifier: "%.2f")")'
