@@ -36,21 +36,25 @@ def fail(message: str) -> None:
     sys.exit(2)
 
 
-def build_flags(package: str) -> list:
-    """The swiftc flags a client of TesseraApp needs, taken from SwiftPM's own command line."""
+def build_flags(package: str):
+    """The swiftc flags a client of TesseraApp needs, taken from SwiftPM's own command line,
+    and the path of the TesseraApp.swiftmodule that command emits."""
     plan = os.path.join(package, ".build", "debug.yaml")
     if not os.path.isfile(plan):
         fail(f"{plan} is missing; build the package first: (cd {package} && swift build -j 1 --target TesseraApp)")
-    args = None
+    candidates = []
     with open(plan, encoding="utf-8") as handle:
         for line in handle:
             stripped = line.strip()
             if stripped.startswith("args:") and '"-module-name","TesseraApp"' in stripped:
-                args = json.loads(stripped[len("args:"):])
-                break
+                candidates.append(json.loads(stripped[len("args:"):]))
+    # A TesseraApp built for a host tool (plugin) too lands in Modules-tool; clients use Modules.
+    target = [a for a in candidates if any(str(x).endswith("/Modules/TesseraApp.swiftmodule") for x in a)]
+    args = (target or candidates or [None])[0]
     if args is None:
         fail(f"{plan} has no TesseraApp compile command; run: (cd {package} && swift build -j 1 --target TesseraApp)")
-    return filter_client_flags(args)
+    module = args[args.index("-emit-module-path") + 1] if "-emit-module-path" in args else ""
+    return filter_client_flags(args), module
 
 
 def filter_client_flags(args: list) -> list:
@@ -75,14 +79,6 @@ def filter_client_flags(args: list) -> list:
         else:
             i += 1
     return kept
-
-
-def modules_dir(flags: list) -> str:
-    """The first -I directory (SwiftPM's Modules folder)."""
-    for i, arg in enumerate(flags[:-1]):
-        if arg == "-I":
-            return flags[i + 1]
-    return ""
 
 
 def case_sources(case_dir: str) -> list:
@@ -199,9 +195,10 @@ def main() -> None:
     corpus, package = os.path.abspath(options.corpus), os.path.abspath(options.package)
     if not os.path.isdir(corpus):
         fail(f"corpus folder {corpus} does not exist; pass the folder that holds one folder per case")
-    flags = build_flags(package)
-    if not os.path.isfile(os.path.join(modules_dir(flags), "TesseraApp.swiftmodule")):
-        fail(f"no TesseraApp.swiftmodule in {modules_dir(flags)}; run: (cd {package} && swift build -j 1 --target TesseraApp)")
+    flags, module = build_flags(package)
+    if not os.path.isfile(module):
+        fail(f"{module or 'TesseraApp.swiftmodule'} is missing (a build in progress?); "
+             f"run: (cd {package} && swift build -j 1 --target TesseraApp)")
     label = options.label or git_commit(package)
     out = os.path.abspath(options.out or os.path.join("compat-corpus-out", re.sub(r"\W", "_", label)))
     work_root = os.path.join(out, "work")
