@@ -117,6 +117,7 @@ compat-corpus: deps
 	@command -v python3 >/dev/null || { echo "make compat-corpus: python3 is needed" >&2; exit 2; }
 	python3 Tools/compat-corpus/test_diagnostics.py
 	python3 Tools/compat-corpus/test_compat_corpus.py
+	python3 Tools/compat-corpus/test_report.py
 	@if [ "$(COMPAT_PACKAGE)" = "." ]; then $(SWIFT) build --target TesseraApp; fi
 	Tools/compat-corpus/check.sh "$(CORPUS)" "$(COMPAT_PACKAGE)" $(COMPAT_ARGS)
 

@@ -92,6 +92,24 @@ def flips(first: dict, other: dict) -> list:
     return [f"- {label}: gains {len(gained)} ({', '.join(gained) or 'none'}); loses {len(lost)} ({', '.join(lost) or 'none'})"]
 
 
+def merged_estimate(runs: list) -> tuple:
+    """Estimate for all later runs merged onto the first: a case passes when each of its
+    error kinds on the first run is absent from that case on at least one later run and it
+    passes or fails only on kinds some run fixes. Returns (estimated passes, cases)."""
+    base = {r["case"]: set(r["keys"]) for r in runs[0]["results"]}
+    later = [{r["case"]: (r["status"], set(r["keys"])) for r in run["results"]} for run in runs[1:]]
+    passes = 0
+    for case, keys in base.items():
+        fixed = set()
+        for run in later:
+            if case in run:
+                fixed |= keys - run[case][1]
+        introduced = any(case in run and run[case][1] - keys for run in later)
+        if keys <= fixed and not introduced:
+            passes += 1
+    return passes, len(base)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Compare compat-corpus runs.")
     parser.add_argument("runs", nargs="+", help="result folders (each holds results.json); the first is the baseline")
@@ -105,6 +123,10 @@ def main() -> None:
         runs.append(load(run_dir))
     base = runs[0]
     out = ["## Compile rate per build", ""] + rate_table(runs)
+    if len(runs) > 2:
+        passes, total = merged_estimate(runs)
+        out += [f"Estimate if all these builds were merged (each case's error kinds on {base['meta']['label']} "
+                f"fixed by at least one build, none added): **{passes} of {total}**.", ""]
     out += [f"## What blocks files on {base['meta']['label']}, by API family", ""] + family_table(base["results"])
     out += summary.render_missing(base["results"], options.top)
     for run in runs[1:]:
