@@ -2,10 +2,10 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak
+.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check
 
 all: build
 
@@ -32,6 +32,8 @@ test: deps
 	@# offscreen layers: shadow, blur, mask) must show exactly the headless pixels.
 	@if command -v xvfb-run >/dev/null; then xvfb-run -a $(SWIFT) test --skip-build --filter WindowHostTests; \
 	else echo "make test: xvfb-run missing, window-vs-headless check skipped (run make deps)"; fi
+	@# The DocC catalogs must build without a warning (no broken symbol or article links).
+	$(MAKE) docs
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench
@@ -122,3 +124,21 @@ compat-corpus: deps
 	Tools/compat-corpus/check.sh "$(CORPUS)" "$(COMPAT_PACKAGE)" $(COMPAT_ARGS)
 
 .PHONY: compat-corpus
+
+# DocC catalogs of Tessera, TesseraLayout and TesseraApp (swift-docc-plugin) into .build/docs;
+# a warning (a broken symbol or article link) fails the build.
+DOC_TARGETS := Tessera TesseraLayout TesseraApp TesseraNavigation
+docs: deps
+	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do rm -rf .build/docs/$$t; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --output-path .build/docs/$$t --warnings-as-errors >.build/docs-$$t.log 2>&1 \
+	    || { grep -E "warning|error" .build/docs-$$t.log | head -20; echo "make docs: $$t failed (log: .build/docs-$$t.log)" >&2; exit 2; }; \
+	  echo "docs: $$t -> .build/docs/$$t"; \
+	done
+
+# Formatting with the repository's .swift-format (swift format ships with the toolchain).
+FORMAT_PATHS := Package.swift Sources Tests Examples
+format:
+	$(SWIFT) format format --in-place --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)

@@ -6,7 +6,7 @@ import TesseraSDLHost
 /// ```
 /// APP [--size WxH]                      open the window (at WxH points)
 /// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-/// APP --layout [--size WxH]
+/// APP --layout [--size WxH] [--time T] [--events FILE.json]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
 /// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
@@ -32,7 +32,7 @@ public struct AppOptions: Equatable, Sendable {
         """
         usage: \(app) [--size WxH]
                \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-               \(app) --layout [--size WxH]
+               \(app) --layout [--size WxH] [--time T] [--events FILE.json]
         """
     }
 
@@ -68,8 +68,12 @@ public struct AppOptions: Equatable, Sendable {
             }
             i += 1
         }
-        let screenshotOnly = ["--scale", "--time", "--events"].filter(seen.contains)
+        let screenshotOnly = ["--scale"].filter(seen.contains)
         if let flag = screenshotOnly.first, !isScreenshot { throw AppOptionsError("\(flag) only goes with --screenshot") }
+        let replayOnly = ["--time", "--events"].filter(seen.contains)
+        if let flag = replayOnly.first, !isScreenshot, mode != .layout {
+            throw AppOptionsError("\(flag) only goes with --screenshot or --layout")
+        }
     }
 
     private var isScreenshot: Bool { if case .screenshot = mode { true } else { false } }

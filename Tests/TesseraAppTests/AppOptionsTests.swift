@@ -29,7 +29,8 @@ import TesseraSDLHost
         (["--size", "+5x5"], "bad --size \"+5x5\": expected WxH with whole numbers from 1 to 16384, such as 1280x800"),
         (["--screenshot", "a.png", "--scale", "nan"], "bad --scale \"nan\": expected a number from 0.25 to 8, such as 2"),
         (["--screenshot", "a.png", "--time", "-1"], "bad --time \"-1\": expected seconds from 0 to 3600, such as 0.25"),
-        (["--time", "1"], "--time only goes with --screenshot"),
+        (["--time", "1"], "--time only goes with --screenshot or --layout"),
+        (["--layout", "--scale", "2"], "--scale only goes with --screenshot"),
         (["--layout", "--screenshot", "a.png"], "choose one of --screenshot, --layout and --help"),
         (["--size", "10x10", "--size", "20x20"], "--size is given twice"),
     ])
