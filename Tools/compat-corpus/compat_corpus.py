@@ -212,7 +212,8 @@ def main() -> None:
         results.append(record)
         first = record["errors"][0]["msg"] if record["errors"] else ""
         print(f"[{index}/{len(cases)}] {record['status']:4} {case} {first[:100]}", flush=True)
-    meta = {"label": label, "package": package, "commit": git_commit(package), "corpus": corpus,
+    built = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(os.path.getmtime(module)))
+    meta = {"label": label, "package": package, "commit": git_commit(package), "built": built, "corpus": corpus,
             "swift_version": options.swift_version, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     with open(os.path.join(out, "results.json"), "w", encoding="utf-8") as handle:
         json.dump({"meta": meta, "results": results}, handle, indent=1, ensure_ascii=False)

@@ -61,12 +61,14 @@ def load(run_dir: str) -> dict:
 
 
 def rate_table(runs: list) -> list:
-    lines = ["| build | commit | cases | type-check | rate |", "|---|---|---|---|---|"]
+    lines = ["| build | checkout when measured | TesseraApp module built | cases | type-check | rate |",
+             "|---|---|---|---|---|---|"]
     for run in runs:
         results = run["results"]
         passed = sum(r["status"] == "pass" for r in results)
         rate = 100.0 * passed / len(results) if results else 0.0
-        lines.append(f"| {run['meta']['label']} | {run['meta']['commit']} | {len(results)} | {passed} | {rate:.1f}% |")
+        built = run["meta"].get("built", "?")
+        lines.append(f"| {run['meta']['label']} | {run['meta']['commit']} | {built} | {len(results)} | {passed} | {rate:.1f}% |")
     return lines + [""]
 
 

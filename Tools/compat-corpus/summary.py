@@ -54,7 +54,8 @@ def render_header(meta: dict, results: list) -> list:
     return [
         f"# Compatibility corpus: {meta['label']}",
         "",
-        f"- package: `{meta['package']}` ({meta['commit']}), measured {meta['date']}",
+        f"- package: `{meta['package']}` ({meta['commit']}; TesseraApp module built {meta.get('built', '?')}), "
+        f"measured {meta['date']}",
         f"- corpus: `{meta['corpus']}`, {total} cases, pasted code in Swift {meta['swift_version']} mode",
         f"- **{passed} of {total} cases type-check ({rate:.1f}%)** with only `import SwiftUI` changed to `import TesseraApp`",
         "",
