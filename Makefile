@@ -127,6 +127,25 @@ chrome-diff-validate: chrome-diff-deps
 
 .PHONY: chrome-diff chrome-diff-deps chrome-diff-validate
 
+# Compatibility corpus (Tools/compat-corpus; not part of `make test`: the corpus of public
+# SwiftUI files is not in the repository). Type-checks every case folder of CORPUS against the
+# debug build of TesseraApp in COMPAT_PACKAGE (default: this checkout, built first) with only
+# `import SwiftUI` changed to `import TesseraApp`; writes compat-corpus-out/LABEL/summary.md
+# (compile rate, top missing API) and results.json. COMPAT_ARGS: e.g. --swift-version 6.
+CORPUS ?=
+COMPAT_PACKAGE ?= .
+COMPAT_ARGS ?=
+compat-corpus: deps
+	@[ -n "$(CORPUS)" ] || { echo "make compat-corpus: set CORPUS=/path/to/cases (one folder of .swift files per case)" >&2; exit 2; }
+	@command -v python3 >/dev/null || { echo "make compat-corpus: python3 is needed" >&2; exit 2; }
+	python3 Tools/compat-corpus/test_diagnostics.py
+	python3 Tools/compat-corpus/test_compat_corpus.py
+	python3 Tools/compat-corpus/test_report.py
+	@if [ "$(COMPAT_PACKAGE)" = "." ]; then $(SWIFT) build --target TesseraApp; fi
+	Tools/compat-corpus/check.sh "$(CORPUS)" "$(COMPAT_PACKAGE)" $(COMPAT_ARGS)
+
+.PHONY: compat-corpus
+
 # DocC catalogs of Tessera, TesseraLayout and TesseraApp (swift-docc-plugin) into .build/docs;
 # a warning (a broken symbol or article link) fails the build.
 DOC_TARGETS := Tessera TesseraLayout TesseraApp TesseraNavigation
