@@ -1,3 +1,4 @@
+import Foundation
 import TesseraGeometry
 
 /// The view an `Image(systemName:)` becomes: the name resolved (with the environment's
@@ -38,6 +39,14 @@ struct SymbolImage: View {
 
     /// The drawing for `name` under `variants`; an unknown name warns once and draws "?".
     static func drawing(_ name: String, variants: SymbolVariants) -> SymbolDrawing {
+        let key = DrawingCache.Key(name: name, variants: variants)
+        if let d = DrawingCache.shared[key] { return d }
+        let d = resolve(name, variants: variants)
+        DrawingCache.shared[key] = d
+        return d
+    }
+
+    private static func resolve(_ name: String, variants: SymbolVariants) -> SymbolDrawing {
         let composer = SymbolComposer(catalog: .shared)
         for candidate in variants.candidates(for: name) {
             if let d = composer.drawing(for: candidate) { return d }
@@ -129,5 +138,18 @@ enum SymbolColors {
         case "moon": return Color(red: 0.35, green: 0.34, blue: 0.84)
         default: return nil
         }
+    }
+}
+
+/// Resolved drawings by name and variants, so a view's re-evaluation does not compose again.
+final class DrawingCache: @unchecked Sendable {
+    struct Key: Hashable { var name: String; var variants: SymbolVariants }
+    static let shared = DrawingCache()
+    private let lock = NSLock()
+    private var drawings: [Key: SymbolDrawing] = [:]
+
+    subscript(key: Key) -> SymbolDrawing? {
+        get { lock.lock(); defer { lock.unlock() }; return drawings[key] }
+        set { lock.lock(); drawings[key] = newValue; lock.unlock() }
     }
 }
