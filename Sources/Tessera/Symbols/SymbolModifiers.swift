@@ -91,8 +91,19 @@ extension Image {
     /// This symbol image drawn in `mode` (no effect on other images).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var i = self
-        i.renderingMode = mode
+        i.symbolMode = mode
         return i
+    }
+
+    /// Whether an image is drawn as a template (tinted) or with its own colours, like
+    /// SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    /// SwiftUI's `renderingMode(_:)`: for a symbol, `.original` draws its own colours
+    /// (`.multicolor`) and `.template` the foreground style (`.monochrome`); bitmaps are drawn
+    /// as they are either way.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        symbolRenderingMode(mode.map { $0 == .original ? .multicolor : .monochrome })
     }
 }
 

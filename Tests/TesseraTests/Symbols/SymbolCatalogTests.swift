@@ -114,6 +114,29 @@ import Testing
         #expect(fills == [.red])
     }
 
+    @Test func renderingModesColourTheLayers() {
+        func colours(_ view: some View) -> [Color] {
+            makeHost(view).displayList().items.compactMap { item -> Color? in
+                if case .fill(_, .color(let c)) = item { return c }
+                return nil
+            }
+        }
+        let name = "heart.circle.fill"
+        // Monochrome: one layer, the disk with the heart cut out.
+        #expect(colours(Image(systemName: name).foregroundColor(.blue)) == [.blue])
+        // Hierarchical: the disk at half opacity, the heart in its hole at full.
+        #expect(
+            colours(Image(systemName: name).symbolRenderingMode(.hierarchical).foregroundColor(.blue)) == [
+                .blue.opacity(0.5), .blue,
+            ])
+        // Palette: the second style for the disk, the first for the heart.
+        let palette = Image(systemName: name).symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.purple)
+        #expect(colours(palette) == [.purple, .white])
+        // Original (multicolor): a red disk, a white heart.
+        let original = colours(Image(systemName: name).renderingMode(.original))
+        #expect(original.count == 2 && original[1] == .white && original[0].red > 0.9 && original[0].green < 0.3)
+    }
+
     @Test func theFontAndImageScaleSizeTheSymbol() {
         let host = makeHost(
             HStack {
