@@ -23,9 +23,14 @@ public struct Image: View {
     /// The symbol rendering mode set on this image (`symbolRenderingMode(_:)`), else the
     /// environment's.
     public var symbolMode: SymbolRenderingMode?
+    /// Whether assistive technologies skip the image (`Image(decorative:)`).
+    public var isDecorative = false
 
     /// The named asset `name`.
     public init(_ name: String) { source = .named(name) }
+    /// The named asset `name`, ignored by assistive technologies (SwiftUI's
+    /// `Image(decorative:)`): an image that only decorates has no accessibility element.
+    public init(decorative name: String) { source = .named(name); isDecorative = true }
     /// The PNG or JPEG file at `path`.
     public init(path: String) { source = .file(path) }
     /// Pixels in memory, identified by `key` (equal keys must mean equal pixels).
@@ -67,7 +72,9 @@ struct BitmapImage: View, LeafView {
         case .bitmap(_, let image)?: size = Size(width: Double(image.width), height: Double(image.height))
         case nil: break
         }
-        let content = RenderContent.image(ImageContent(source: resolved, pixelSize: size))
+        var name: String?
+        if case .named(let n) = image.source { name = n }
+        let content = RenderContent.image(ImageContent(source: resolved, pixelSize: size, name: name, isDecorative: image.isDecorative))
         let key: AnyHashable = [AnyHashable(isResizable), AnyHashable(size)]
         if isResizable {
             return LeafSpec(layoutKey: key, makeLeaf: { ImageLeaf(pixelSize: size) }, content: content, label: "Image")
@@ -81,6 +88,10 @@ struct BitmapImage: View, LeafView {
 public struct ImageContent: Hashable {
     public var source: ImageSource?
     public var pixelSize: Size
+    /// The asset name, which assistive technologies speak when no label is given.
+    public var name: String? = nil
+    /// Whether assistive technologies skip the image (`Image(decorative:)`).
+    public var isDecorative = false
 }
 
 /// The sizing of a resizable image: any proposal; unspecified dimensions take the pixel size.
