@@ -16,6 +16,9 @@ enum HeadlessApp {
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images)
         defer { session.timeline?.cancelAll() }
+        // The first frame at time 0, as a window shows it: views appear and their tasks start
+        // (a timer's first tick is due one interval later), so `--time T` sees T seconds of them.
+        _ = session.frame()
         if let events {
             events.replay(until: options.time, advance: { session.advance(to: $0) },
                           handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })

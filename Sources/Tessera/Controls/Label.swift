@@ -77,7 +77,8 @@ public struct SystemIcon: View {
 struct StarShape: Shape {
     var points = 5
     var inner = 0.45
-    func path(in r: Rect) -> Path {
+    func path(in cgRect: CGRect) -> Path {
+        let r = Rect(cgRect)
         let c = Point(x: r.midX, y: r.midY), outer = min(r.width, r.height) / 2
         var poly: [Point] = []
         for i in 0..<(2 * points) {
@@ -91,7 +92,8 @@ struct StarShape: Shape {
 
 /// A heart: two circles over a triangle, as a polygon.
 struct HeartShape: Shape {
-    func path(in r: Rect) -> Path {
+    func path(in cgRect: CGRect) -> Path {
+        let r = Rect(cgRect)
         var poly: [Point] = []
         let s = min(r.width, r.height)
         for i in 0...40 {
@@ -106,7 +108,8 @@ struct HeartShape: Shape {
 
 /// A triangle pointing up.
 struct TriangleShape: Shape {
-    func path(in r: Rect) -> Path {
-        Path(polygon: [Point(x: r.midX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+    func path(in cgRect: CGRect) -> Path {
+        let r = Rect(cgRect)
+        return Path(polygon: [Point(x: r.midX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
     }
 }
