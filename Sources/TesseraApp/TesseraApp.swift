@@ -5,3 +5,5 @@
 // `import SwiftUI` brings Foundation.
 @_exported import Tessera
 @_exported import TesseraCompatibility
+@_exported import TesseraNavigation
+@_exported import TesseraAccessibility
