@@ -73,8 +73,8 @@ struct BitmapImage: View, LeafView {
         case nil: break
         }
         var name: String?
-        if case .named(let n) = source { name = n }
-        let content = RenderContent.image(ImageContent(source: resolved, pixelSize: size, name: name, isDecorative: isDecorative))
+        if case .named(let n) = image.source { name = n }
+        let content = RenderContent.image(ImageContent(source: resolved, pixelSize: size, name: name, isDecorative: image.isDecorative))
         let key: AnyHashable = [AnyHashable(isResizable), AnyHashable(size)]
         if isResizable {
             return LeafSpec(layoutKey: key, makeLeaf: { ImageLeaf(pixelSize: size) }, content: content, label: "Image")
