@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraGeometry
 
@@ -88,5 +89,5 @@ public struct AccessibilityActionKind: Sendable, Hashable {
 
 /// A shape that contains no point: as a content shape, the subtree takes no hits.
 struct NoHitShape: Shape {
-    func path(in rect: Rect) -> Path { Path() }
+    func path(in rect: CGRect) -> Path { Path() }
 }

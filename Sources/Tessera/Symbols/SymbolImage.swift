@@ -120,13 +120,12 @@ struct SymbolLayerView: View {
 /// mapped onto the frame.
 struct SymbolLayerShape: Shape {
     var outline: GlyphOutline
-    func path(in r: Rect) -> Path {
-        let sx = r.width / 20
-        let sy = r.height / 20
-        return Path(
-            subpaths: outline.contours.map { c in
-                c.map { Point(x: r.minX + ($0.x - 2) * sx, y: r.minY + ($0.y - 2) * sy) }
-            })
+    func path(in cgRect: CGRect) -> Path {
+        let r = Rect(cgRect)
+        let sx = r.width / 20, sy = r.height / 20
+        return Path(subpaths: outline.contours.map { c in
+            c.map { Point(x: r.minX + ($0.x - 2) * sx, y: r.minY + ($0.y - 2) * sy) }
+        })
     }
 }
 
