@@ -2,10 +2,10 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak
+.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check
 
 all: build
 
@@ -36,6 +36,8 @@ test: deps
 	@# example and the demo in windows, a pyatspi client walking and driving them (Tools/atspi-test).
 	@if command -v xvfb-run >/dev/null; then xvfb-run -a Tools/atspi-test/run.sh $$($(SWIFT) build --show-bin-path); \
 	else echo "atspi test skipped: xvfb-run missing (run make deps)"; fi
+	@# The DocC catalogs must build without a warning (no broken symbol or article links).
+	$(MAKE) docs
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench
@@ -107,3 +109,21 @@ chrome-diff-validate: chrome-diff-deps
 	python3 Tools/chrome-diff/chrome_diff.py validate --cases $(SHARED)/conformance/taffy-grid-cases.json
 
 .PHONY: chrome-diff chrome-diff-deps chrome-diff-validate
+
+# DocC catalogs of Tessera, TesseraLayout and TesseraApp (swift-docc-plugin) into .build/docs;
+# a warning (a broken symbol or article link) fails the build.
+DOC_TARGETS := Tessera TesseraLayout TesseraApp TesseraNavigation TesseraAccessibility
+docs: deps
+	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do rm -rf .build/docs/$$t; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --output-path .build/docs/$$t --warnings-as-errors >.build/docs-$$t.log 2>&1 \
+	    || { grep -E "warning|error" .build/docs-$$t.log | head -20; echo "make docs: $$t failed (log: .build/docs-$$t.log)" >&2; exit 2; }; \
+	  echo "docs: $$t -> .build/docs/$$t"; \
+	done
+
+# Formatting with the repository's .swift-format (swift format ships with the toolchain).
+FORMAT_PATHS := Package.swift Sources Tests Examples
+format:
+	$(SWIFT) format format --in-place --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)

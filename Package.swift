@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// Tessera: SwiftUI-style grid layouts on SDL2. The target graph enforces the layers of
-// ARCHITECTURE.md: geometry <- layout <- display list <- views <- SDL backend <- demo.
+// Tessera: SwiftUI for Linux on SDL2. The target graph enforces the layers of ARCHITECTURE.md:
+// geometry <- layout, animation <- display list <- views (Tessera) | SDL backend (side by side)
+// <- SDL host <- app runtime (TesseraApp) <- apps and the demo.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "TesseraSDLHost", targets: ["TesseraSDLHost"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraApp", targets: ["TesseraApp"]),
+        .library(name: "TesseraNavigation", targets: ["TesseraNavigation"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
@@ -44,7 +46,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .target(name: "TesseraSDL", dependencies: ["CSDL2", "CFontconfig", "CFriBidi", "CFreeType", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "TesseraSDL", dependencies: ["CSDL2", "CFontconfig", "CFriBidi", "CFreeType", "CZlib", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
                 swiftSettings: strict),
         .target(name: "TesseraSDLHost", dependencies: ["Tessera", "TesseraSDL", "TesseraDisplayList", "TesseraLayoutSpec"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraAccessibility", "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
@@ -55,13 +58,16 @@ let package = Package(
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL",
-                                                                "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraConformance", "TesseraTrainer"],
+                                                                "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraConformance", "TesseraTrainer",
+                                                                "TesseraNavigation"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .macro(name: "TesseraMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                                                      .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                swiftSettings: strict),
-        .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraAccessibility", "TesseraATSPI", "TesseraSDL", "TesseraSDLHost", "TesseraMacros"], swiftSettings: strict),
+        .target(name: "TesseraNavigation", dependencies: ["Tessera"], swiftSettings: strict),
+        .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraNavigation", "TesseraAccessibility", "TesseraATSPI", "TesseraSDL", "TesseraSDLHost",
+                                                   "TesseraMacros"], swiftSettings: strict),
         .target(name: "TesseraSnapshotTesting",
                 dependencies: ["Tessera", "TesseraSDL", "TesseraSDLHost", "TesseraTesting", "TesseraDisplayList",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -69,6 +75,7 @@ let package = Package(
         .executableTarget(name: "Calculator", dependencies: ["TesseraApp"], path: "Examples/Calculator", swiftSettings: strict),
         .executableTarget(name: "SettingsForm", dependencies: ["TesseraApp"], path: "Examples/SettingsForm", swiftSettings: strict),
         .executableTarget(name: "TodoList", dependencies: ["TesseraApp"], path: "Examples/TodoList", swiftSettings: strict),
+        .executableTarget(name: "Mail", dependencies: ["TesseraApp"], path: "Examples/Mail", swiftSettings: strict),
         .executableTarget(name: "tessera-soak", dependencies: ["TesseraDemo", "TesseraSDLHost", "TesseraAnimation"],
                           path: "Sources/TesseraSoak", swiftSettings: strict),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"], swiftSettings: strict),
@@ -83,12 +90,13 @@ let package = Package(
         .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraTrainerTests", dependencies: ["TesseraTrainer", "TesseraLayoutSpec", "TesseraLayout", "TesseraGeometry"], swiftSettings: strict),
-        .testTarget(name: "ExamplesTests", dependencies: ["Calculator", "SettingsForm", "TodoList", "TesseraApp", "TesseraTesting",
+        .testTarget(name: "ExamplesTests", dependencies: ["Calculator", "SettingsForm", "TodoList", "Mail", "TesseraApp", "TesseraTesting",
                                                           "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "Tessera",
                                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TesseraNavigationTests", dependencies: ["TesseraNavigation", "Tessera"], swiftSettings: strict),
         .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraSDL", "TesseraSDLHost"], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
                                                              "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer"],

@@ -186,7 +186,8 @@ final class ModifierNode: ViewNode {
         case .effect(let effect, let label):
             entries = content.entries.map { $0.map { item in
                 let w = wrap(item, make: { LayoutNode(layout: PassthroughLayout(), children: [item.node.layout]) }, label: label)
-                w.effect = env.isEnabled || !effect.isInteractive ? effect.resolved(in: env) : nil
+                let dropped = (!env.isEnabled && effect.isInteractive) || (env.builtin.isInert && effect.isDroppedWhenInert)
+                w.effect = dropped ? nil : effect.resolved(in: env)
                 w.setChildren([item.node])
                 return Item(node: w, values: item.values)
             } }

@@ -6,8 +6,8 @@ import TesseraSDLHost
 /// ```
 /// APP [--size WxH]                      open the window (at WxH points)
 /// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-/// APP --layout [--size WxH]
-/// APP --accessibility [--size WxH] [--events FILE.json] [--time T]
+/// APP --layout [--size WxH] [--time T] [--events FILE.json]
+/// APP --accessibility [--size WxH] [--time T] [--events FILE.json]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
 /// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
@@ -36,8 +36,8 @@ public struct AppOptions: Equatable, Sendable {
         """
         usage: \(app) [--size WxH]
                \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-               \(app) --layout [--size WxH]
-               \(app) --accessibility [--size WxH] [--events FILE.json] [--time T]
+               \(app) --layout [--size WxH] [--time T] [--events FILE.json]
+               \(app) --accessibility [--size WxH] [--time T] [--events FILE.json]
         """
     }
 
@@ -74,9 +74,11 @@ public struct AppOptions: Equatable, Sendable {
             }
             i += 1
         }
-        for flag in ["--scale", "--time", "--events"] where seen.contains(flag) {
-            guard !isScreenshot, !(mode == .accessibility && flag != "--scale") else { continue }
-            throw AppOptionsError(flag == "--scale" ? "--scale only goes with --screenshot" : "\(flag) only goes with --screenshot or --accessibility")
+        let screenshotOnly = ["--scale"].filter(seen.contains)
+        if let flag = screenshotOnly.first, !isScreenshot { throw AppOptionsError("\(flag) only goes with --screenshot") }
+        let replayOnly = ["--time", "--events"].filter(seen.contains)
+        if let flag = replayOnly.first, !isScreenshot, mode != .layout, mode != .accessibility {
+            throw AppOptionsError("\(flag) only goes with --screenshot, --layout or --accessibility")
         }
     }
 

@@ -17,6 +17,17 @@ enum HeadlessApp {
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images)
         defer { session.timeline?.cancelAll() }
+        replay(events, in: session, options: options)
+        let size = session.size, scale = options.scale
+        do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }
+        let frame = session.frame(scale: scale)
+        let image = try renderer.render(frame.displayList, size: size, scale: scale, background: session.host.windowBackground)
+        do { try ImageCodec.writePNG(image, to: path) } catch { throw AppOptionsError("cannot write \(path): \(error)") }
+        output.out("wrote \(path) (\(image.width)x\(image.height) pixels)")
+    }
+
+    /// Replays `events` (if any) and advances to `--time`, else to the end of the animations.
+    private static func replay(_ events: EventFile?, in session: AppSession, options: AppOptions) {
         if let events {
             events.replay(until: options.time, advance: { session.advance(to: $0) },
                           handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
@@ -26,19 +37,19 @@ enum HeadlessApp {
         } else if let end = session.animationEnd {
             session.advance(to: end)
         }
-        let size = session.size, scale = options.scale
-        do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }
-        let frame = session.frame(scale: scale)
-        let image = try renderer.render(frame.displayList, size: size, scale: scale, background: session.host.windowBackground)
-        do { try ImageCodec.writePNG(image, to: path) } catch { throw AppOptionsError("cannot write \(path): \(error)") }
-        output.out("wrote \(path) (\(image.width)x\(image.height) pixels)")
     }
 
-    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame.
+    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame, or with `--events` of
+    /// the frame the replay leads to (DESIGN §3.8: at `--time`, else once animations settled).
     static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+        let events = try options.eventsPath.map { p in
+            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
+        }
         let measurer = try FontTextMeasurer()
         let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages())
         defer { session.timeline?.cancelAll() }
+        _ = session.frame()
+        replay(events, in: session, options: options)
         _ = session.frame()
         output.out(session.host.layoutResult().json())
     }
@@ -53,11 +64,8 @@ enum HeadlessApp {
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images)
         defer { session.timeline?.cancelAll() }
-        if let events {
-            events.replay(until: options.time, advance: { session.advance(to: $0) },
-                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
-        }
-        if let time = options.time { session.advance(to: time) } else if let end = session.animationEnd { session.advance(to: end) }
+        _ = session.frame()
+        replay(events, in: session, options: options)
         _ = session.frame()
         let tree = AccessibilityTree(host: session.host, title: window.title)
         tree.update()

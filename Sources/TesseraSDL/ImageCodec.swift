@@ -64,24 +64,15 @@ public enum ImageCodec {
         return try pixelImage(from: surface, name: name)
     }
 
-    /// Writes `image` as a PNG file.
+    /// Writes `image` as a PNG file (``PNGEncoder``).
     /// The write is atomic (``AtomicFile``): on any failure it throws and an existing file at
     /// `path` is left as it was.
     public static func writePNG(_ image: PixelImage, to path: String) throws {
-        try AtomicFile.replace(path, write: { try writePNGDirectly(image, to: $0, reportAs: path) },
-                               verify: { AtomicFile.isCompletePNG($0) ? nil : "the PNG was cut short (is the disk full?)" })
-    }
-
-    private static func writePNGDirectly(_ image: PixelImage, to path: String, reportAs name: String) throws {
-        var pixels = image.pixels
-        let ok: Bool = pixels.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_ABGR8888.rawValue) else { return false }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path) == 0
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder.encode(image) } catch {
+            throw TesseraSDLError.writeFailed(path: path, reason: "\(error)")
         }
-        if !ok { throw TesseraSDLError.writeFailed(path: name, reason: sdlErrorMessage()) }
+        try AtomicFile.write(Data(bytes), to: path)
     }
 
     /// Copies any SDL surface into RGBA bytes (converting the format first).
