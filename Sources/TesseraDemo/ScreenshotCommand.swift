@@ -56,7 +56,11 @@ struct ScreenshotCommand: TesseraSubcommand {
         let clock = SimulatedClock()
         let session = DemoSession(model: DemoModel(sceneIndex: index, size: size, language: language),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
-        if let events { session.replay(events, until: time) }
+        if let events, let path = self.events {
+            for warning in events.warnings { output.err("tessera: warning: event file \(path): \(warning)") }
+            do { try events.checkWork(startingAt: size, until: time) } catch { throw UsageError("event file \(path): \(error)") }
+            session.replay(events, until: time)
+        }
         // --time T: the frame T seconds after the scene started; without it, the first frame or,
         // after events, the frame once every animation has settled.
         if let time {
