@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 import TesseraGeometry
 
-/// SwiftUI's accessibility modifiers, each a ``Tessera/View/accessibilityAttributes(_:)`` node.
+/// SwiftUI's accessibility modifiers, each a `View.accessibilityAttributes(_:)` node (Tessera).
 /// An outer modifier's label, value or hint replaces an inner one's (a label on a `Button`
 /// renames the button); traits add up; on a container that is not an element they apply to the
 /// one element below, or group several (see `AccessibilityTreeBuilder`).
