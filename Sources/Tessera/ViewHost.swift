@@ -295,10 +295,14 @@ extension ViewHost {
         case .key(let press):
             if handleFocusKey(press) { return true }
             var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
-            renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
+            // An open modal presentation takes the keys its views do not handle from the views behind it.
+            (context.ui.modalLayer ?? renderRoot).forEachNode { n in
+                if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) }
+            }
             for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
                 if action(press) == .handled { return true }
             }
+            if handleGridFocusKey(press) { return true }
             if handleScrollKey(press) { return true }
             return keyHandler?(press) ?? false
         case let .scroll(dx, dy):

@@ -6,7 +6,8 @@ import TesseraSDLHost
 /// ```
 /// APP [--size WxH]                      open the window (at WxH points)
 /// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-/// APP --layout [--size WxH]
+/// APP --layout [--size WxH] [--time T] [--events FILE.json]
+/// APP --accessibility [--size WxH] [--events FILE.json] [--time T]
 /// APP --previews DIR [--size WxH] [--scale S]   one PNG per preview, headless
 /// APP --preview NAME [--screenshot FILE.png | --layout] [...]
 /// APP --list-previews
@@ -16,7 +17,9 @@ import TesseraSDLHost
 /// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
 /// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
 /// events, the frame once every animation has settled. `--layout` prints the frames of every
-/// view with an `.id` as JSON (DESIGN §3.3). `--previews DIR` renders every preview of the app's
+/// view with an `.id` as JSON (Contracts.md, "Layout specs and layout output").
+/// `--accessibility` prints the accessibility tree as JSON (`AccessibilityJSON`), after the
+/// replay of `--events` when given. `--previews DIR` renders every preview of the app's
 /// executable (`#Preview`, `PreviewProvider`) to `DIR/NAME.png`, each in a child process so a
 /// crashing preview is reported and skipped (exit status 2 at the end); `--preview NAME` shows
 /// that preview instead of the app's scene (window, `--screenshot`, `--layout`);
@@ -29,6 +32,7 @@ public struct AppOptions: Equatable, Sendable {
         case window
         case screenshot(path: String)
         case layout
+        case accessibility
         case help
         /// Every preview to a PNG in the directory.
         case previews(directory: String)
@@ -50,7 +54,8 @@ public struct AppOptions: Equatable, Sendable {
         """
         usage: \(app) [--size WxH]
                \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-               \(app) --layout [--size WxH]
+               \(app) --layout [--size WxH] [--time T] [--events FILE.json]
+               \(app) --accessibility [--size WxH] [--events FILE.json] [--time T]
                \(app) --previews DIR [--size WxH] [--scale S]
                \(app) --preview NAME [--screenshot FILE.png | --layout] [--size WxH] ...
                \(app) --list-previews
@@ -80,6 +85,7 @@ public struct AppOptions: Equatable, Sendable {
                 }
                 try setMode(.screenshot(path: path))
             case "--layout": try setMode(.layout)
+            case "--accessibility": try setMode(.accessibility)
             case "--help", "-h": try setMode(.help)
             case "--previews": try setMode(.previews(directory: value(arg)))
             case "--list-previews": try setMode(.listPreviews)
@@ -94,8 +100,10 @@ public struct AppOptions: Equatable, Sendable {
             }
             i += 1
         }
-        let screenshotOnly = ["--time", "--events"].filter(seen.contains)
-        if let flag = screenshotOnly.first, !isScreenshot { throw AppOptionsError("\(flag) only goes with --screenshot") }
+        let replayOnly = ["--time", "--events"].filter(seen.contains)
+        if let flag = replayOnly.first, !isScreenshot, mode != .layout, mode != .accessibility {
+            throw AppOptionsError("\(flag) only goes with --screenshot, --layout or --accessibility")
+        }
         if seen.contains("--scale"), !isScreenshot, !isPreviews { throw AppOptionsError("--scale only goes with --screenshot or --previews") }
         if preview != nil, buildErrorsPath != nil { throw AppOptionsError("choose one of --preview and --show-build-errors") }
         if preview != nil || buildErrorsPath != nil, isPreviews || mode == .listPreviews {
@@ -108,7 +116,7 @@ public struct AppOptions: Equatable, Sendable {
 
     private mutating func setMode(_ m: Mode) throws {
         guard mode == .window else {
-            throw AppOptionsError("choose one of --screenshot, --layout, --previews, --list-previews and --help")
+            throw AppOptionsError("choose one of --screenshot, --layout, --accessibility, --previews, --list-previews and --help")
         }
         mode = m
     }

@@ -1,6 +1,8 @@
 import Foundation
+import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
+import TesseraATSPI
 
 /// Runs an `App`: parses its command line and opens the window or renders headless.
 @MainActor
@@ -26,7 +28,7 @@ enum AppRunner {
             case .listPreviews:
                 for entry in catalog().entries { output.out("\(entry.name)\t\(entry.source)") }
                 return 0
-            case .screenshot, .layout, .window:
+            case .screenshot, .layout, .window, .accessibility:
                 break
             }
             let window = try PreviewWindow.description(for: options, app: app.body.windowDescription, catalog: catalog)
@@ -35,6 +37,8 @@ enum AppRunner {
                 try HeadlessApp.screenshot(window, options: options, path: path, output: output)
             case .layout:
                 try HeadlessApp.layout(window, options: options, output: output)
+            case .accessibility:
+                try HeadlessApp.accessibility(window, options: options, output: output)
             default:
                 do {
                     try runWindow(window, size: options.size)
@@ -43,6 +47,7 @@ enum AppRunner {
                     return 1
                 }
             }
+            if let problem = output.finish() { output.err("\(name): \(problem)"); return 2 }
             return 0
         } catch let e as AppOptionsError {
             output.err("\(name): \(e.description); run `\(name) --help` for the options")
@@ -72,6 +77,9 @@ enum AppRunner {
         if window.size != session.size { _ = session.handle(.resize(window.size)) }
         session.host.clipboard = SDLClipboard()
         session.host.onChangeFromAnyThread { WindowHost.wake() }
+        // Screen readers (AT-SPI): idle unless an assistive technology listens.
+        let accessibility = AccessibilityBridge(host: session.host, title: description.title, appName: description.title,
+                                                wake: { WindowHost.wake() })
         let waker = MainQueueWaker()
         waker.start()
         // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
@@ -83,10 +91,12 @@ enum AppRunner {
         }, onWake: {
             let changed = session.runMainActorJobs()
             waker.loopDrained()
-            return changed
+            let requested = accessibility?.performPending() ?? false
+            return changed || requested || session.host.needsUpdate
         }, frame: { size in
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: window.scale)
+            accessibility?.frameDrawn()
             frames += 1
             if trace {
                 let ms = (ContinuousClock.now - launch).components
@@ -102,12 +112,19 @@ enum AppRunner {
     }
 }
 
-/// Where the runner writes: stdout and stderr, replaceable in tests.
+/// Where the runner writes: stdout and stderr, replaceable in tests. Lines to `err` are made
+/// one line without raw control characters (``MessageText/oneLine(_:)``); `finish` flushes
+/// stdout at the end and says why it failed, if it did (``StandardOutput``).
 struct AppOutput {
     var out: (String) -> Void
     var err: (String) -> Void
+    var finish: () -> String? = { nil }
+    init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, finish: @escaping () -> String? = { nil }) {
+        self.out = out; self.err = { err(MessageText.oneLine($0)) }; self.finish = finish
+    }
     static var standard: AppOutput {
-        AppOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        AppOutput(out: { StandardOutput.writeLine($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                  finish: { StandardOutput.finish() })
     }
 }
 
