@@ -39,3 +39,9 @@ extension ForEach {
         self.init(bindings, id: \.wrappedValue.id, content: content)
     }
 }
+
+extension View {
+    /// The accent colour of the controls in this view, SwiftUI's deprecated `accentColor(_:)`:
+    /// Tessera's `tint(_:)`.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+}

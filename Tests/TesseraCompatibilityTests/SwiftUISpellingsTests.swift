@@ -177,6 +177,15 @@ private struct TaskList: View {
         #expect(stops.stops.first?.location == 0.2)
     }
 
+    @Test func accentColorTintsLikeTint() {
+        struct Probe: View {
+            @Environment(\.tint) var tint
+            var body: some View { Text(tint == .red ? "red" : "other").id("probe") }
+        }
+        #expect(makeHost(Probe().accentColor(.red)).text("probe") == "red")
+        #expect(makeHost(Probe()).text("probe") == "other")
+    }
+
     @Test func touchModifiersAreAcceptedAndChangeNothing() {
         let plain = makeHost(Text("x").id("t"))
         let modified = makeHost(Text("x").keyboardType(.decimalPad).textInputAutocapitalization(.never)
