@@ -3,3 +3,4 @@
 // the app's own command line. `import TesseraApp` is the one import an app needs.
 @_exported import Tessera
 @_exported import TesseraNavigation
+@_exported import TesseraLists
