@@ -100,12 +100,15 @@ struct LayoutValueModifier: NodeModifier {
     var role: ModifierRole {
         let v = value
         return .values { values in
+            // The modifier closest to the view wins (SwiftUI's layout values are traits, which
+            // flow inward: the inner modifier writes last), so an outer one — a chained repeat,
+            // or one on a `GridRow` — sets only what the cell left unset.
             switch v {
-            case .columns(let n): values.gridCellColumns = n
-            case .anchor(let a): values.gridCellAnchor = a
-            case .columnAlignment(let h): values.gridColumnAlignment = h
-            case .unsized(let axes): values.gridCellUnsizedAxes = axes
-            case .priority(let p): values.layoutPriority = p
+            case .columns(let n): if !values.isSet(.columns) { values.gridCellColumns = n }
+            case .anchor(let a): if !values.isSet(.anchor) { values.gridCellAnchor = a }
+            case .columnAlignment(let h): if !values.isSet(.columnAlignment) { values.gridColumnAlignment = h }
+            case .unsized(let axes): if !values.isSet(.unsizedAxes) { values.gridCellUnsizedAxes = axes }
+            case .priority(let p): if !values.isSet(.priority) { values.layoutPriority = p }
             }
         }
     }

@@ -8,8 +8,8 @@ struct OptionalGridCellModifier: NodeModifier {
         let v = value
         return .values { values in
             switch v {
-            case .anchor(let a): if let a { values.gridCellAnchor = a }
-            case .columnAlignment(let h): if let h { values.gridColumnAlignment = h }
+            case .anchor(let a): if let a, !values.isSet(.anchor) { values.gridCellAnchor = a }
+            case .columnAlignment(let h): if let h, !values.isSet(.columnAlignment) { values.gridColumnAlignment = h }
             }
         }
     }

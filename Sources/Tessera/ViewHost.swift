@@ -302,6 +302,7 @@ extension ViewHost {
             for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
                 if action(press) == .handled { return true }
             }
+            if handleGridFocusKey(press) { return true }
             if handleScrollKey(press) { return true }
             return keyHandler?(press) ?? false
         case let .scroll(dx, dy):

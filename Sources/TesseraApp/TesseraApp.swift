@@ -4,3 +4,4 @@
 @_exported import Tessera
 @_exported import TesseraNavigation
 @_exported import TesseraLists
+@_exported import TesseraAccessibility

@@ -23,6 +23,8 @@ public struct LayoutValues: Sendable {
         var gridColumnAlignment: HorizontalAlignment?
         var gridCellUnsizedAxes: Axis.Set = []
         var layoutPriority = 0.0
+        /// Which of the fields above were written (``Field`` bits).
+        var written: UInt8 = 0
         var others: [(key: ObjectIdentifier, value: any Sendable)] = []
 
         init() {}
@@ -30,7 +32,7 @@ public struct LayoutValues: Sendable {
             let c = Storage()
             c.gridCellColumns = gridCellColumns; c.gridCellAnchor = gridCellAnchor
             c.gridColumnAlignment = gridColumnAlignment; c.gridCellUnsizedAxes = gridCellUnsizedAxes
-            c.layoutPriority = layoutPriority; c.others = others
+            c.layoutPriority = layoutPriority; c.written = written; c.others = others
             return c
         }
     }
@@ -52,28 +54,37 @@ public struct LayoutValues: Sendable {
     /// `gridCellColumns(_:)`: how many columns the cell spans (clamped to >= 1 by the grid).
     public var gridCellColumns: Int {
         get { storage?.gridCellColumns ?? 1 }
-        set { writable().gridCellColumns = newValue }
+        set { let s = writable(); s.gridCellColumns = newValue; s.written |= Field.columns.rawValue }
     }
     /// `gridCellAnchor(_:)`: an anchor that overrides every other alignment for this cell.
     public var gridCellAnchor: UnitPoint? {
         get { storage?.gridCellAnchor }
-        set { writable().gridCellAnchor = newValue }
+        set { let s = writable(); s.gridCellAnchor = newValue; s.written |= Field.anchor.rawValue }
     }
     /// `gridColumnAlignment(_:)`: the horizontal alignment of this cell's whole column.
     public var gridColumnAlignment: HorizontalAlignment? {
         get { storage?.gridColumnAlignment }
-        set { writable().gridColumnAlignment = newValue }
+        set { let s = writable(); s.gridColumnAlignment = newValue; s.written |= Field.columnAlignment.rawValue }
     }
     /// `gridCellUnsizedAxes(_:)`: axes on which the cell must not size its track.
     public var gridCellUnsizedAxes: Axis.Set {
         get { storage?.gridCellUnsizedAxes ?? [] }
-        set { writable().gridCellUnsizedAxes = newValue }
+        set { let s = writable(); s.gridCellUnsizedAxes = newValue; s.written |= Field.unsizedAxes.rawValue }
     }
     /// `layoutPriority(_:)`: higher priorities are offered space first by stacks.
     public var layoutPriority: Double {
         get { storage?.layoutPriority ?? 0 }
-        set { writable().layoutPriority = newValue }
+        set { let s = writable(); s.layoutPriority = newValue; s.written |= Field.priority.rawValue }
     }
+
+    /// The built-in values, for asking whether one was written.
+    public enum Field: UInt8, Sendable {
+        case columns = 1, anchor = 2, columnAlignment = 4, unsizedAxes = 8, priority = 16
+    }
+
+    /// Whether `field` was written (by a modifier on this view or a view it wraps), even with
+    /// its default value.
+    public func isSet(_ field: Field) -> Bool { (storage?.written ?? 0) & field.rawValue != 0 }
 
     /// Whether any custom (`LayoutValueKey`) value is set.
     public var hasCustomValues: Bool { !(storage?.others.isEmpty ?? true) }

@@ -4,7 +4,8 @@ import TesseraGeometry
 /// separated by `spacing` (nil: SwiftUI's default of 8, and no spacing next to a `Spacer`),
 /// aligned across by a guide. Space along the axis is shared by ``SpaceDistribution``, with
 /// each child's flexibility probed at 0 and infinity along the axis and the real proposal
-/// across; an unspecified proposal along the axis gives every child its ideal length.
+/// across, spacers last (``distributionPriority(_:)``); an unspecified proposal along the axis
+/// gives every child its ideal length.
 /// Baselines: the first baseline is the top-most of the children's, the last the bottom-most.
 public struct StackLayout: Layout, Sendable {
     public static var placesRelativeToBounds: Bool { true }
@@ -45,6 +46,15 @@ public struct StackLayout: Layout, Sendable {
         }
     }
 
+    /// A child's layout priority in the distribution: its own, except that a `Spacer` without
+    /// one comes after every other child (SwiftUI reports a spacer's priority as negative
+    /// infinity), so content is offered all the length but the spacers' minima before a spacer
+    /// takes what is left: `HStack { Text(…); Spacer() }` keeps its text on one line while it fits.
+    static func distributionPriority(_ s: LayoutSubview) -> Double {
+        let own = s.priority
+        return own == 0 && s.node.leaf is SpacerLeaf ? -.infinity : own
+    }
+
     /// The children's proposals along the axis for a stack proposal.
     func mainLengths(_ p: ProposedSize, _ subviews: LayoutSubviews, _ gaps: [Double]) -> [Double?] {
         let cross = p[axis.other]
@@ -52,7 +62,7 @@ public struct StackLayout: Layout, Sendable {
         let items = subviews.map { s in
             SpaceDistribution.Item(min: s.sizeThatFits(ProposedSize(axis, 0, cross))[axis],
                                    max: s.sizeThatFits(ProposedSize(axis, .infinity, cross))[axis],
-                                   priority: s.priority)
+                                   priority: Self.distributionPriority(s))
         }
         let lengths = SpaceDistribution.distribute(total - gaps.reduce(0, +), items: items) { i, share in
             subviews[i].sizeThatFits(ProposedSize(axis, share, cross))[axis]

@@ -52,7 +52,7 @@ extension Canvas {
         for i in entries.indices where !entries[i].isKnown {
             if movedImages.adopt(&entries[i], from: previous.entries) {
                 lastMovedImages += 1
-            } else if movedTexts.adopt(&entries[i], from: previous.entries) {
+            } else if movedTexts.adopt(&entries[i], from: previous.entries, on: self) {
                 lastMovedTexts += 1
             } else {
                 try execute(&entries[i], dry: true, scale: scale)

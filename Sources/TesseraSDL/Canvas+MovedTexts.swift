@@ -7,8 +7,8 @@ import TesseraGeometry
 /// layout comes along (it depends on the text and its width limit only).
 ///
 /// Exact because upright text is drawn at whole device pixels: each run of each line lands at
-/// `Int(p.rounded())` of its transformed corner `p` (in both the composed-line and the
-/// run-by-run path, `TextDrawing.swift`), and what is written there (coverage, glyphs, colours)
+/// its device placement (`DevicePlacement.swift`: whole pixels from the line's rounded anchor,
+/// in both the composed-line and the run-by-run path, `TextDrawing.swift`), and what is written there (coverage, glyphs, colours)
 /// is a function of the text, its colour, its width limit and the transform's scale. Taken only
 /// when the old text equals the new one but for its origin, the transforms (upright, no
 /// perspective) and opacities are equal, no clip path is in effect, every run's rounded corner
@@ -56,14 +56,14 @@ struct MovedTexts {
 
     /// Gives `e` (a new text primitive not run yet) the layout, bounds and operations of an old
     /// text it equals moved by whole pixels, when one qualifies (see the type); false otherwise.
-    func adopt(_ e: inout DamageEntry, from old: [DamageEntry]) -> Bool {
+    func adopt(_ e: inout DamageEntry, from old: [DamageEntry], on canvas: Canvas) -> Bool {
         guard !candidates.isEmpty, case let .text(run) = e.key.item, e.state.clip.paths.isEmpty,
               let list = candidates[Self.shapeHash(run)] else { return false }
         for i in list.prefix(16) {
             let o = old[i]
             guard o.state.transform == e.state.transform, o.state.opacity == e.state.opacity,
                   case var .text(was) = o.key.item, let block = o.textBlock, let b = o.bounds,
-                  let was0 = Self.corners(was, block, o.state), let now = Self.corners(run, block, e.state),
+                  let was0 = Self.corners(was, block, o.state, canvas), let now = Self.corners(run, block, e.state, canvas),
                   was0.count == now.count, let first = now.first, let firstWas = was0.first else { continue }
             was.origin = run.origin
             guard was == run else { continue }
@@ -88,19 +88,15 @@ struct MovedTexts {
     /// Where each run of each drawn line lands (its rounded device corner), as `Canvas.text`
     /// places it; nil when a run would be left out as outside the clip rectangle, or lies
     /// beyond the range `blendLine` draws.
-    private static func corners(_ run: TextRun, _ block: TextBlock, _ s: Canvas.DrawState) -> [(x: Int, y: Int)]? {
+    private static func corners(_ run: TextRun, _ block: TextBlock, _ s: Canvas.DrawState, _ canvas: Canvas) -> [(x: Int, y: Int)]? {
         let t = s.transform, c = s.clip.rect
         let options = run.text.options
         var out: [(x: Int, y: Int)] = []
-        for line in block.lines where !line.runs.isEmpty {
+        for (index, line) in block.lines.enumerated() where !line.runs.isEmpty {
             let dx = block.offset(of: line, alignment: options.alignment, direction: options.layoutDirection)
-            for r in line.runs {
-                let p = t.apply(Point(x: run.origin.x + dx + r.x, y: run.origin.y + line.baseline - r.ascent))
-                guard abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
-                let outside = p.x > Double(c.maxX) || p.x + r.width * t.m[0] + 2 < Double(c.x)
-                    || p.y > Double(c.maxY) || p.y + (line.ascent + line.descent) * t.m[0] * 1.25 + 2 < Double(c.y)
-                if outside { return nil }
-                out.append((Int(p.x.rounded()), Int(p.y.rounded())))
+            for d in canvas.devicePlacement(index, of: block, run, dx: dx, transform: t) {
+                guard abs(d.x) < 1_000_000_000, abs(d.y) < 1_000_000_000, Canvas.mayTouch(d, line, scale: t.m[0], c) else { return nil }
+                out.append((d.x, d.y))
             }
         }
         return out

@@ -60,6 +60,8 @@ public final class Canvas {
     let glyphAtlas = GlyphAtlas()
     /// Whole lines composed from the atlas, blended a row at a time (`TextLineBlending.swift`).
     var lineCoverages = LineCoverageCache()
+    /// Device widths and ascents of text lines drawn at a scale other than 1 (`DevicePlacement.swift`).
+    var deviceMetrics: [DeviceMetricsKey: DeviceRunMetrics] = [:]
     var glyphColors: GlyphBlending.ColorTable?
     /// Whether 1:1 copies skip a texture's transparent hole and, at full alpha, copy its opaque
     /// rows without blending (``blit``). Set for the headless renderer's XRGB surface when

@@ -38,20 +38,20 @@ extension Canvas {
         let options = run.text.options
         for (index, line) in block.lines.enumerated() where !line.runs.isEmpty {
             let dx = block.offset(of: line, alignment: options.alignment, direction: options.layoutDirection)
-            if let target, blendLine(index, of: block, run, dx: dx, transform: t, visible: s.clip.rect,
+            let placed = upright && s.clip.paths.isEmpty ? devicePlacement(index, of: block, run, dx: dx, transform: t) : []
+            if let target, blendLine(index, of: block, run, placed, scale: t.m[0], visible: s.clip.rect,
                                      clip: sdlClip.map { s.clip.rect.intersection($0) } ?? s.clip.rect, target: target) { continue }
-            for r in line.runs {
+            for (k, r) in line.runs.enumerated() {
                 let origin = Point(x: run.origin.x + dx + r.x, y: run.origin.y + line.baseline - r.ascent)
                 let color = (r.span < run.text.spans.count ? run.text.spans[r.span].color : nil) ?? run.color
                 guard color.alpha > 0 || r.face.strike != nil else { continue }
                 if upright && s.clip.paths.isEmpty {
-                    let p = t.apply(origin)
+                    let d = placed[k]
                     let c = s.clip.rect
                     // Skip runs that cannot touch the clip (long lines, scrolled text).
-                    if p.x > Double(c.maxX) || p.x + r.width * t.m[0] + 2 < Double(c.x) { continue }
-                    if p.y > Double(c.maxY) || p.y + (line.ascent + line.descent) * t.m[0] * 1.25 + 2 < Double(c.y) { continue }
-                    let pixelSize = FontLibrary.pixelSize(r.fontSize, scale: t.m[0])
-                    let x = Int(p.x.rounded()), y = Int(p.y.rounded())
+                    if !Self.mayTouch(d, line, scale: t.m[0], c) { continue }
+                    let pixelSize = d.pixelSize
+                    let x = d.x, y = d.y
                     if let target {
                         blend(r, pixelSize: pixelSize, color: color, x: x, y: y, clip: sdlClip.map { c.intersection($0) } ?? c, target: target)
                     } else if r.isTabular {

@@ -21,11 +21,10 @@ extension Canvas {
     /// origin) from its composed coverage. Returns false, drawing nothing, when the line must be
     /// drawn run by run. `visible` is the clip the runs are tested against (as the run-by-run
     /// path tests them), `clip` the pixels that may be written.
-    func blendLine(_ index: Int, of block: TextBlock, _ run: TextRun, dx: Double, transform t: Transform,
+    func blendLine(_ index: Int, of block: TextBlock, _ run: TextRun, _ placed: [DeviceRun], scale: Double,
                    visible c: PixelRect, clip: PixelRect, target: PixelTarget) -> Bool {
         let line = block.lines[index]
-        let scale = t.m[0]
-        guard block.serial != 0, line.width * scale <= Self.widestComposedLine else { return false }
+        guard block.serial != 0, placed.count == line.runs.count, line.width * scale <= Self.widestComposedLine else { return false }
         let spans = run.text.spans
         func colorOf(_ r: PlacedRun) -> Color { (r.span < spans.count ? spans[r.span].color : nil) ?? run.color }
         // Runs of several colours share the composite when their colours have one alpha (it is
@@ -41,18 +40,9 @@ extension Canvas {
             }
         }
         guard color.alpha > 0 else { return uniform }   // as the run-by-run path: nothing drawn
-        var xs: [Int] = [], ys: [Int] = [], sizes: [Int] = []
-        xs.reserveCapacity(line.runs.count); ys.reserveCapacity(line.runs.count); sizes.reserveCapacity(line.runs.count)
-        var seen = 0
-        for r in line.runs {
-            let p = t.apply(Point(x: run.origin.x + dx + r.x, y: run.origin.y + line.baseline - r.ascent))
-            let outside = p.x > Double(c.maxX) || p.x + r.width * scale + 2 < Double(c.x)
-                || p.y > Double(c.maxY) || p.y + (line.ascent + line.descent) * scale * 1.25 + 2 < Double(c.y)
-            if !outside { seen += 1 }
-            guard abs(p.x) < 1e9, abs(p.y) < 1e9 else { return false }
-            xs.append(Int(p.x.rounded())); ys.append(Int(p.y.rounded()))
-            sizes.append(FontLibrary.pixelSize(r.fontSize, scale: scale))
-        }
+        guard placed.allSatisfy({ abs($0.x) < 1_000_000_000 && abs($0.y) < 1_000_000_000 }) else { return false }
+        let xs = placed.map(\.x), ys = placed.map(\.y), sizes = placed.map(\.pixelSize)
+        let seen = placed.filter { Self.mayTouch($0, line, scale: scale, c) }.count
         if seen == 0 { return true }
         guard seen == line.runs.count else { return false }
         var offsets: [Int] = []
