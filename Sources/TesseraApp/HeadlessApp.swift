@@ -68,13 +68,10 @@ enum HeadlessApp {
         }
         let renderer = try ViewRenderer()
         let session = makeSession(window, size: options.size ?? window.defaultSize,
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
-        if let events {
-            events.replay(until: options.time, advance: { session.advance(to: $0) },
-                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
-        }
-        if let time = options.time { session.advance(to: time) } else if let end = session.animationEnd { session.advance(to: end) }
+        _ = session.frame()
+        try replay(events, in: session, options: options, output: output)
         _ = session.frame()
         let tree = AccessibilityTree(host: session.host, title: window.title)
         tree.update()
