@@ -68,6 +68,7 @@ struct SectionCardSlice: View {
                 Rectangle().fill(roundsBottom ? Color.clear : color)
             }
         }
+    }
 }
 
 /// A click on a list row: selects it on release inside, with Shift extending and Ctrl or Cmd
