@@ -24,7 +24,7 @@ import TesseraSDLHost
 /// crashing preview is reported and skipped (exit status 2 at the end); `--preview NAME` shows
 /// that preview instead of the app's scene (window, `--screenshot`, `--layout`);
 /// `--list-previews` prints the names; `--show-build-errors LOG` shows a compiler log's first
-/// errors in the window (the live preview's failed build, see <doc:Previews>). A bad argument is
+/// errors in the window (the live preview's failed build, see <doc:PreviewingViews>). A bad argument is
 /// one line and exit status 2.
 public struct AppOptions: Equatable, Sendable {
     /// What the app does.

@@ -17,6 +17,9 @@ enum HeadlessApp {
         let session = makeSession(window, size: options.size ?? window.defaultSize,
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
+        // The first frame at time 0, as a window shows it: views appear and their tasks start
+        // (a timer's first tick is due one interval later), so `--time T` sees T seconds of them.
+        _ = session.frame()
         try replay(events, in: session, options: options, output: output)
         let size = session.size, scale = options.scale
         do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }

@@ -72,6 +72,12 @@ extension _ViewList {
         return result
     }
 
+    /// The identity `view` was given with `.id(_:)` (the outermost one), if any.
+    public static func explicitID(of view: any View) -> AnyHashable? {
+        for m in modifiers(of: view) { if let id = m as? IDModifier { return id.id } }
+        return nil
+    }
+
     /// `view` without its modifiers (the innermost content of its `ModifiedContent` chain).
     public static func unmodified(_ view: any View) -> any View {
         var current: any View = view
