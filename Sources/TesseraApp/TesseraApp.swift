@@ -6,4 +6,5 @@
 @_exported import Tessera
 @_exported import TesseraCompatibility
 @_exported import TesseraNavigation
+@_exported import TesseraLists
 @_exported import TesseraAccessibility

@@ -7,9 +7,12 @@ protocol LazyContainerView: PrimitiveView {
     var lazyContent: any View { get }
     var lazyLabel: String { get }
     var lazyPinnedViews: PinnedScrollableViews { get }
+    /// How items, headers and footers are wrapped when made (nil: as they are).
+    var lazyDecoration: _LazyItemDecoration? { get }
 }
 extension LazyContainerView {
     func makeNode() -> ViewNode { LazyContainerNode() }
+    var lazyDecoration: _LazyItemDecoration? { nil }
 }
 
 /// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (`GridItem`, reference §10).
