@@ -2,7 +2,7 @@
 
 /// SwiftUI's `Form`: rows of controls grouped in sections, scrolled when taller than the window.
 ///
-/// - `.grouped` (the default): each ``Section`` is a rounded card on the grouped background,
+/// - `.grouped` (the default): each `Section` is a rounded card on the grouped background,
 ///   its header in small secondary text above and its footer below; rows are separated by
 ///   lines; `Toggle`, `Picker` and `Stepper` put their label at the row's leading edge and the
 ///   control at its trailing edge; a `TextField`'s title is its placeholder.

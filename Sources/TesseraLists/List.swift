@@ -2,7 +2,7 @@
 
 /// SwiftUI's `List`: rows in a vertical scroll view, made lazily as they scroll into view (a
 /// `ForEach` of 100,000 rows is never walked), each with the style's insets, band and separator
-/// (``ListStyle``), sections with headers and footers (``Section``), and an optional selection
+/// (``ListStyle``), sections with headers and footers (`Section`), and an optional selection
 /// (one value or a set) changed by clicks (Shift extends, Ctrl or Cmd toggles) and by keys when
 /// the list has focus: Up/Down (with Shift to extend), Home/End, Ctrl+A, and Delete or
 /// Backspace for rows whose `ForEach` has `onDelete(perform:)`.

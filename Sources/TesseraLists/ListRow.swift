@@ -1,6 +1,6 @@
 @_spi(Presentation) import Tessera
 
-/// One row of a ``List`` as the list draws it: the row's content inside the style's insets, the
+/// One row of a `List` as the list draws it: the row's content inside the style's insets, the
 /// band behind it (the style's colour, `listRowBackground`, or the selection's tint), the
 /// separator under it (inset to the content's leading edge, as SwiftUI draws it), a badge at the
 /// trailing edge, and the click that selects it.

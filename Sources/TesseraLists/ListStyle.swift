@@ -1,7 +1,7 @@
 import Tessera
 
 /// The look of a ``List`` (SwiftUI's `ListStyle`): `.plain`, `.inset`, `.grouped`,
-/// `.insetGrouped`, `.sidebar`, `.automatic`. Set with ``SwiftUI/View/listStyle(_:)``.
+/// `.insetGrouped`, `.sidebar`, `.automatic`. Set with `listStyle(_:)`.
 ///
 /// - `plain`: rows edge to edge on the window's background, separators inset on the leading side.
 /// - `inset`: as plain with the rows inset from the list's edges.
