@@ -80,6 +80,7 @@ enum AppRunner {
         // Screen readers (AT-SPI): idle unless an assistive technology listens.
         let accessibility = AccessibilityBridge(host: session.host, title: description.title, appName: description.title,
                                                 wake: { WindowHost.wake() })
+        accessibility?.windowOrigin = { window.position }
         let waker = MainQueueWaker()
         waker.start()
         // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.

@@ -94,6 +94,14 @@ public final class WindowHost {
         return Size(width: Double(w), height: Double(h))
     }
 
+    /// Where the window's content area starts on the screen, in screen coordinates
+    /// (`SDL_GetWindowPosition`): what AT-SPI's screen extents add to window points.
+    public var position: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
     /// The drawable size in physical pixels (`SDL_GetRendererOutputSize`).
     public var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0

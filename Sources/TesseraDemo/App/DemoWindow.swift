@@ -25,6 +25,7 @@ enum DemoWindow {
         session.host.clipboard = SDLClipboard()
         // Screen readers (AT-SPI): idle unless an assistive technology listens.
         let accessibility = AccessibilityBridge(host: session.host, title: session.title, appName: "tessera", wake: { WindowHost.wake() })
+        accessibility?.windowOrigin = { window.position }
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0
         var frameStart = 0.0
