@@ -49,7 +49,10 @@ enum DemoWindow {
                 }
             case .redraw, .none: break
             }
-            if window.title != session.title { window.title = session.title }
+            if window.title != session.title {
+                window.title = session.title
+                accessibility?.tree.title = session.title  // the frame's name follows the scene
+            }
             return effect == .none ? .unchanged : .redraw
         }, onWake: {
             (accessibility?.performPending() ?? false) || session.host.needsUpdate
