@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """An AT-SPI client checking a running Tessera app as a screen reader sees it.
 
-usage: client.py settings|controls|hostile|idle|busdeath
+usage: client.py settings|controls|hostile|idle|busdeath|lazy
 Finds the application on the accessibility bus (pyatspi, as Orca does), walks its tree and
 checks roles, names, values and states; acts through Action, Value, EditableText and
 Selection; reads Grid cells through Table/TableCell; listens for focus events while Tab is
@@ -13,7 +13,8 @@ import os, subprocess, sys, time
 import pyatspi
 from gi.repository import Atspi, Gio, GLib
 
-APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings", "idle": "Settings", "busdeath": "Settings"}
+APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings", "idle": "Settings", "busdeath": "Settings",
+             "lazy": "tessera"}
 
 
 def fail(message):
@@ -240,6 +241,30 @@ def check_bus_death(app):
     ok("the app runs on without the accessibility bus (%.2f s CPU in 3.5 s) and takes keys" % (process_cpu_seconds(pid) - cpu0))
 
 
+def check_lazy(app):
+    """The demo's lazy gallery (TESSERA_GALLERY_ITEMS photos, default 100,000) exposes only
+    its realised tiles, but its table counts every row and column; memory stays bounded."""
+    items = int(os.environ.get("TESSERA_GALLERY_ITEMS", "100000"))
+    window = app[0]
+    table = None
+    deadline = time.time() + 20
+    while table is None and time.time() < deadline:
+        table = find(window, pyatspi.ROLE_TABLE)
+        time.sleep(0.2)
+    if table is None:
+        fail("the lazy gallery has no table")
+    count = sum(1 for _ in walk(window))
+    t = table.queryTable()
+    if count > 400:
+        fail("%d objects for a gallery of %d photos: more than the realised tiles" % (count, items))
+    if t.nRows * t.nColumns < items:
+        fail("the table is %d x %d for %d photos" % (t.nRows, t.nColumns, items))
+    cell = next(c for c in table if c is not None and c.name.startswith("#"))
+    position = tuple(Atspi.TableCell.get_position(cell))[-2:]
+    ok("%d photos: %d objects exposed, table %d rows x %d columns, %r at %r, app RSS %.0f MB"
+       % (items, count, t.nRows, t.nColumns, cell.name, position, process_rss_mb(app.get_process_id())))
+
+
 def check_focus_events(window, expected_first_names):
     """Presses Tab in the window and collects the focus events AT-SPI delivers."""
     seen = []
@@ -374,7 +399,7 @@ def main():
     app = find_app(APP_NAMES[which])
     ok("found application %r" % app.name)
     {"settings": check_settings, "controls": check_controls, "hostile": check_hostile, "idle": check_idle,
-     "busdeath": check_bus_death}[which](app)
+     "busdeath": check_bus_death, "lazy": check_lazy}[which](app)
 
 
 if __name__ == "__main__":
