@@ -2,10 +2,10 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core zlib1g-dev inotify-tools libx11-dev libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak
+.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check preview previews
 
 all: build
 
@@ -32,6 +32,12 @@ test: deps
 	@# offscreen layers: shadow, blur, mask) must show exactly the headless pixels.
 	@if command -v xvfb-run >/dev/null; then xvfb-run -a $(SWIFT) test --skip-build --filter WindowHostTests; \
 	else echo "make test: xvfb-run missing, window-vs-headless check skipped (run make deps)"; fi
+	@# The DocC catalogs must build without a warning (no broken symbol or article links).
+	$(MAKE) docs
+	@# Screen readers: a private session bus and the AT-SPI registry under a virtual display, the
+	@# example and the demo in windows, a pyatspi client walking and driving them (Tools/atspi-test).
+	@if command -v xvfb-run >/dev/null; then xvfb-run -a Tools/atspi-test/run.sh $$($(SWIFT) build --show-bin-path); \
+	else echo "atspi test skipped: xvfb-run missing (run make deps)"; fi
 
 bench: deps
 	$(SWIFT) build -c release --product tessera-bench
@@ -53,8 +59,25 @@ screenshots: deps
 clean:
 	rm -rf .build bench-results.json
 
+# Live preview: PRODUCT's preview PREVIEW in a window; every save rebuilds and reopens it, a
+# failed build shows its first errors in the window (Tools/preview/watch.sh).
+preview: deps
+	@if [ -z "$(PRODUCT)" ] || [ -z "$(PREVIEW)" ]; then \
+	  echo "usage: make preview PRODUCT=Calculator PREVIEW=Keypad (names: make previews PRODUCT=Calculator)" >&2; exit 2; fi
+	Tools/preview/watch.sh "$(PRODUCT)" "$(PREVIEW)"
+
+# Every preview of PRODUCT as a PNG in previews/PRODUCT/ (headless), and the names.
+previews: deps
+	@if [ -z "$(PRODUCT)" ]; then echo "usage: make previews PRODUCT=Calculator" >&2; exit 2; fi
+	$(SWIFT) build --product "$(PRODUCT)"
+	"$$($(SWIFT) build --show-bin-path)/$(PRODUCT)" --list-previews
+	"$$($(SWIFT) build --show-bin-path)/$(PRODUCT)" --previews "previews/$(PRODUCT)"
+
 # Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests): FUZZ_ITERATIONS
 # random specs and as many mutations of them, from FUZZ_SEED, stopped after FUZZ_SECONDS.
+# Seeded fuzzing of the spec reader and both layout engines (SpecFuzzTests), of event files
+# (EventFileFuzzTests) and of Trainer state files (TrainerStateFuzzTests): FUZZ_ITERATIONS
+# random inputs (and as many mutations of specs), from FUZZ_SEED, stopped after FUZZ_SECONDS.
 FUZZ_ITERATIONS ?= 10000
 FUZZ_SEED ?= $(shell date +%s)
 FUZZ_SECONDS ?= 600
@@ -63,7 +86,7 @@ FUZZ_SECONDS ?= 600
 fuzz: deps
 	$(SWIFT) build --build-tests
 	TESSERA_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) TESSERA_FUZZ_SEED=$(FUZZ_SEED) timeout $(FUZZ_SECONDS) \
-	  $(SWIFT) test --skip-build --filter SpecFuzzTests
+	  $(SWIFT) test --skip-build --filter 'SpecFuzzTests|EventFileFuzzTests|TrainerStateFuzzTests'
 	$(MAKE) fuzz-libfuzzer
 
 fuzz-libfuzzer: deps
@@ -103,3 +126,40 @@ chrome-diff-validate: chrome-diff-deps
 	python3 Tools/chrome-diff/chrome_diff.py validate --cases $(SHARED)/conformance/taffy-grid-cases.json
 
 .PHONY: chrome-diff chrome-diff-deps chrome-diff-validate
+
+# Compatibility corpus (Tools/compat-corpus; not part of `make test`: the corpus of public
+# SwiftUI files is not in the repository). Type-checks every case folder of CORPUS against the
+# debug build of TesseraApp in COMPAT_PACKAGE (default: this checkout, built first) with only
+# `import SwiftUI` changed to `import TesseraApp`; writes compat-corpus-out/LABEL/summary.md
+# (compile rate, top missing API) and results.json. COMPAT_ARGS: e.g. --swift-version 6.
+CORPUS ?=
+COMPAT_PACKAGE ?= .
+COMPAT_ARGS ?=
+compat-corpus: deps
+	@[ -n "$(CORPUS)" ] || { echo "make compat-corpus: set CORPUS=/path/to/cases (one folder of .swift files per case)" >&2; exit 2; }
+	@command -v python3 >/dev/null || { echo "make compat-corpus: python3 is needed" >&2; exit 2; }
+	python3 Tools/compat-corpus/test_diagnostics.py
+	python3 Tools/compat-corpus/test_compat_corpus.py
+	python3 Tools/compat-corpus/test_report.py
+	@if [ "$(COMPAT_PACKAGE)" = "." ]; then $(SWIFT) build --target TesseraApp; fi
+	Tools/compat-corpus/check.sh "$(CORPUS)" "$(COMPAT_PACKAGE)" $(COMPAT_ARGS)
+
+.PHONY: compat-corpus
+
+# DocC catalogs of Tessera, TesseraLayout and TesseraApp (swift-docc-plugin) into .build/docs;
+# a warning (a broken symbol or article link) fails the build.
+DOC_TARGETS := Tessera TesseraLayout TesseraApp TesseraNavigation
+docs: deps
+	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do rm -rf .build/docs/$$t; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
+	    --output-path .build/docs/$$t --warnings-as-errors >.build/docs-$$t.log 2>&1 \
+	    || { grep -E "warning|error" .build/docs-$$t.log | head -20; echo "make docs: $$t failed (log: .build/docs-$$t.log)" >&2; exit 2; }; \
+	  echo "docs: $$t -> .build/docs/$$t"; \
+	done
+
+# Formatting with the repository's .swift-format (swift format ships with the toolchain).
+FORMAT_PATHS := Package.swift Sources Tests Examples
+format:
+	$(SWIFT) format format --in-place --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)

@@ -54,3 +54,13 @@ struct CalcButton: View {
         .id("key-\(key.label)")
     }
 }
+
+#Preview("Calculator") {
+    CalculatorView()
+}
+
+#Preview("Key", traits: .sizeThatFitsLayout) {
+    CalcButton(key: .digit(7), color: Color(white: 0.32), model: CalculatorModel())
+        .frame(width: 80)
+        .padding(8)
+}

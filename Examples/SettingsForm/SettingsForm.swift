@@ -95,3 +95,16 @@ struct SettingsGrid: View {
         settings.appearance = fresh.appearance; settings.language = fresh.language
     }
 }
+
+#Preview("Settings") {
+    SettingsForm()
+}
+
+#Preview("Settings, dark", traits: .fixedLayout(width: 640, height: 560)) {
+    let settings = Settings()
+    settings.appearance = .dark
+    settings.name = "Grace Hopper"
+    return SettingsGrid()
+        .environment(settings)
+        .preferredColorScheme(.dark)
+}

@@ -57,3 +57,18 @@ struct TodoRow: View {
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.secondary.opacity(0.12)))
     }
 }
+
+#Preview {
+    TodoListView()
+}
+
+struct TodoRow_Previews: PreviewProvider {
+    static var previews: some View {
+        let store = TodoStore()
+        Group {
+            TodoRow(todo: store.todos[0], store: store).previewDisplayName("Open task")
+            TodoRow(todo: store.todos[1], store: store).previewDisplayName("Done task")
+        }
+        .previewLayout(.fixed(width: 420, height: 56))
+    }
+}

@@ -9,12 +9,19 @@ import TesseraDisplayList
 /// animation phase's interpolated frames, opacities, transforms and colours.
 public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
     public let attributes: Attributes
+    /// Where dashes are made: the root's frame (with a margin), nil under a transform. Dashes
+    /// beyond it are skipped, not made: an outline around a 10^8-point lazy grid made millions
+    /// of quads, 0.5 s and 687 MB a frame (issue 34).
+    private var dashBounds: Rect?
     public init(attributes: Attributes) { self.attributes = attributes }
 
     /// The display list of `root`'s subtree.
     public func build(_ root: RenderNode) -> DisplayList {
         var list = DisplayList()
-        emit(root, into: &list)
+        var builder = self
+        let f = attributes.attributes(of: root).frame
+        builder.dashBounds = Rect(x: f.minX - 256, y: f.minY - 256, width: f.width + 512, height: f.height + 512)
+        builder.emit(root, into: &list)
         return list
     }
 
@@ -49,7 +56,9 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
             list.withOpacity(o) { paint(node, a, into: &$0, mirrored: mirrored) }
         case .geometry(let g)?:
             let flips = mirrored != g.reversesOrientation(in: a.frame)
-            list.withTransform(g.transform(in: a.frame)) { paint(node, a, into: &$0, mirrored: flips) }
+            var transformed = self
+            transformed.dashBounds = nil
+            list.withTransform(g.transform(in: a.frame)) { transformed.paint(node, a, into: &$0, mirrored: flips) }
         case .backfaceHidden?:
             if mirrored != attributes.reversesOwnOrientation(below: node) { return }
             paint(node, a, into: &list, mirrored: mirrored)
@@ -132,7 +141,8 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
             guard !style.isClear, stroke.lineWidth > 0 else { return }
             let outline = inside ? shape.path(in: frame.inset(by: EdgeInsets(all: stroke.lineWidth / 2))) : shape.path(in: frame)
             if stroke.dash.contains(where: { $0 > 0 }) {
-                let dashes = Dashes.quads(of: outline, width: stroke.lineWidth, pattern: stroke.dash, phase: stroke.dashPhase)
+                let dashes = Dashes.quads(of: outline, width: stroke.lineWidth, pattern: stroke.dash, phase: stroke.dashPhase,
+                                          visible: dashBounds)
                 if !dashes.isEmpty { list.append(.fill(.path(dashes), paint(style, frame))) }
             } else {
                 list.append(.stroke(outline, width: stroke.lineWidth, color: style.representativeColor))
@@ -167,39 +177,87 @@ extension DisplayListBuilder where Attributes == LayoutAttributes {
     public init() { self.init(attributes: LayoutAttributes()) }
 }
 
-/// Dashed strokes as filled quads along a closed outline.
+/// Dashed strokes as filled quads along a closed outline. Only the stretches of the outline
+/// inside `visible` (when given) get quads; the pattern is advanced over the rest in constant
+/// time, so the work is bounded by what is visible, not by the outline's length.
 enum Dashes {
-    static func quads(of path: Path, width: Double, pattern: [Double], phase: Double) -> Path {
+    /// Where along the pattern a point of the outline is.
+    struct PatternState {
+        let pattern: [Double]
+        /// Length after which the pattern repeats with the same on/off state (twice the sum
+        /// for an odd count, whose repetition swaps dashes and gaps).
+        let cycle: Double
+        var index = 0
+        var remaining: Double
+        var on = true
+
+        init(pattern: [Double], period: Double) {
+            self.pattern = pattern
+            cycle = pattern.count % 2 == 1 ? 2 * period : period
+            remaining = pattern[0]
+        }
+
+        mutating func step() { index = (index + 1) % pattern.count; remaining = pattern[index]; on.toggle() }
+
+        /// Moves `d` points along the pattern.
+        mutating func advance(_ distance: Double) {
+            var d = distance
+            guard d > 0 else { return }
+            if d < remaining { remaining -= d; return }
+            d -= remaining
+            step()
+            if d > cycle { d = d.truncatingRemainder(dividingBy: cycle) }
+            while d > 0 {
+                if d >= remaining { d -= remaining; step() } else { remaining -= d; d = 0 }
+            }
+        }
+    }
+
+    static func quads(of path: Path, width: Double, pattern: [Double], phase: Double, visible: Rect? = nil) -> Path {
         let pattern = pattern.map { max(0, $0) }
         let period = pattern.reduce(0, +)
-        guard period > 0 else { return Path() }
+        guard period > 0, period.isFinite else { return Path() }
+        let bounds = visible.map { Rect(x: $0.minX - width, y: $0.minY - width, width: $0.width + 2 * width, height: $0.height + 2 * width) }
         var quads: [[Point]] = []
         for sp in path.subpaths where sp.count >= 2 {
-            var index = 0
-            var remaining = pattern[0]
-            var on = true
+            var state = PatternState(pattern: pattern, period: period)
             // Skip `phase` into the pattern.
             var skip = phase.truncatingRemainder(dividingBy: period)
             if skip < 0 { skip += period }
-            while skip > 0 {
-                if skip >= remaining { skip -= remaining; index = (index + 1) % pattern.count; remaining = pattern[index]; on.toggle() }
-                else { remaining -= skip; skip = 0 }
-            }
+            state.advance(skip)
             for i in 0..<sp.count {
                 let a = sp[i], b = sp[(i + 1) % sp.count]
                 let len = hypot(b.x - a.x, b.y - a.y)
                 guard len > 0 else { continue }
-                var t = 0.0
-                while t < len {
-                    let step = min(remaining, len - t)
-                    if on && step > 0 { quads.append(quad(a, b, len, t, t + step, width)) }
+                let shown = bounds.map { visibleStretch(a, b, len, in: $0) } ?? (0, len)
+                guard let (start, end) = shown else { state.advance(len); continue }
+                state.advance(start)
+                var t = start
+                while t < end {
+                    let step = min(state.remaining, end - t)
+                    if state.on && step > 0 { quads.append(quad(a, b, len, t, t + step, width)) }
                     t += step
-                    remaining -= step
-                    if remaining <= 1e-12 { index = (index + 1) % pattern.count; remaining = pattern[index]; on.toggle() }
+                    state.remaining -= step
+                    if state.remaining <= 1e-12 { state.step() }
                 }
+                state.advance(len - end)
             }
         }
         return Path(subpaths: quads)
+    }
+
+    /// The stretch `t0...t1` of the segment from `a` to `b` (of length `len`) inside `r`, or nil
+    /// (Liang–Barsky clipping).
+    static func visibleStretch(_ a: Point, _ b: Point, _ len: Double, in r: Rect) -> (Double, Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - r.minX), (dx, r.maxX - a.x), (-dy, a.y - r.minY), (dy, r.maxY - a.y)] {
+            if p == 0 { if q < 0 { return nil }; continue }
+            let t = q / p
+            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            if t0 > t1 { return nil }
+        }
+        return (t0 * len, t1 * len)
     }
 
     private static func quad(_ a: Point, _ b: Point, _ len: Double, _ t0: Double, _ t1: Double, _ w: Double) -> [Point] {

@@ -123,7 +123,7 @@ public struct ReconcilerStats: Hashable, Sendable {
     /// View nodes created.
     public var nodesCreated = 0
     /// Released lazy items whose nodes were reused for arriving items instead of creating
-    /// new ones (``LazyRecycler``).
+    /// new ones (`LazyRecycler`).
     public var nodesRecycled = 0
     public init() {}
 }

@@ -35,6 +35,8 @@ enum ModifierRole {
     case secondary(any View, alignment: Alignment, background: Bool)
     /// Lays out a view over the view like `overlay`, drawn only as the view's mask (`mask`).
     case mask(any View, alignment: Alignment)
+    /// Wraps the view in a pass-through node carrying accessibility attributes.
+    case accessibility(AccessibilityAttributes)
 
     /// Whether a node with this role can be reused for another view's identity
     /// (``ViewNode/isRecyclable``): not with handlers that input or focus could hold on to.
@@ -173,10 +175,19 @@ final class ModifierNode: ViewNode {
                 w.setChildren([item.node])
                 return Item(node: w, values: item.values)
             } }
+        case .accessibility(let attributes):
+            entries = content.entries.map { $0.map { item in
+                let w = wrap(item, make: { LayoutNode(layout: PassthroughLayout(), children: [item.node.layout]) }, label: "accessibility")
+                if let info = w.accessibility { info.attributes = attributes; info.stamp &+= 1 }
+                else { w.accessibility = AccessibilityNodeInfo(attributes) }
+                w.setChildren([item.node])
+                return Item(node: w, values: item.values)
+            } }
         case .effect(let effect, let label):
             entries = content.entries.map { $0.map { item in
                 let w = wrap(item, make: { LayoutNode(layout: PassthroughLayout(), children: [item.node.layout]) }, label: label)
-                w.effect = env.isEnabled || !effect.isInteractive ? effect.resolved(in: env) : nil
+                let dropped = (!env.isEnabled && effect.isInteractive) || (env.builtin.isInert && effect.isDroppedWhenInert)
+                w.effect = dropped ? nil : effect.resolved(in: env)
                 w.setChildren([item.node])
                 return Item(node: w, values: item.values)
             } }

@@ -23,7 +23,10 @@ public final class RenderNode {
     public internal(set) var label: String
     /// Whether children outside the node's frame are left out of the display list (a scroll
     /// view's viewport).
-    var culls = false
+    public internal(set) var culls = false
+    /// What the view declares to assistive technologies (accessibility modifiers and controls),
+    /// nil for most nodes.
+    public internal(set) var accessibility: AccessibilityNodeInfo?
     /// The animation phase's record of this node (owned by the host's `RenderAnimator`).
     var animationTrack: NodeTrack?
     /// The sync generation that last saw this node.

@@ -4,7 +4,7 @@ public typealias GridBuilder = ViewBuilder
 
 /// Everything that configures a ``TrackGrid``: exyte/Grid's grid parameters. A value (so a
 /// change of any of them re-applies the layout and, in an animated transaction, moves the items
-/// by identity). See ``TrackGridLayout`` for how each maps onto the CSS grid engine.
+/// by identity). See `TrackGridLayout` for how each maps onto the CSS grid engine.
 public struct TrackGridConfiguration: Hashable, Sendable {
     public var tracks: GridTracks
     public var flow: GridFlow
@@ -16,10 +16,10 @@ public struct TrackGridConfiguration: Hashable, Sendable {
     /// How the tracks sit in the grid when they are smaller than it (CSS `justify/align-content`).
     public var contentAlignment: Alignment
     /// The axes in which the grid, nested in a track grid, takes that grid's tracks (CSS Grid 2
-    /// §9; ``GridSubgridAxes``), besides the tracks' axis when `tracks` is ``GridTracks/subgrid``.
+    /// §9; `GridSubgridAxes`), besides the tracks' axis when `tracks` is `GridTracks/subgrid`.
     public var subgrid: GridSubgridAxes
     /// Whether a subgridded axis uses the parent's spacing: true when `spacing` was left out
-    /// (``TrackGridLayout/inheritsSubgridSpacing``).
+    /// (`TrackGridLayout/inheritsSubgridSpacing`).
     public var inheritsSubgridSpacing: Bool
 
     /// `spacing` nil is exyte's default of 5, except in a subgridded axis, which then uses the
@@ -43,7 +43,7 @@ public struct TrackGridConfiguration: Hashable, Sendable {
         return l
     }
 
-    /// The axes in which the grid is a subgrid (``TrackGridLayout/subgridAxes``).
+    /// The axes in which the grid is a subgrid (`TrackGridLayout/subgridAxes`).
     public var subgridAxes: GridSubgridAxes { layout.subgridAxes }
 }
 
@@ -72,7 +72,7 @@ public struct TrackGridConfiguration: Hashable, Sendable {
 /// that axis: its items are placed in, and size, the parent's tracks it spans; it is stretched
 /// over them, and its padding (and any background or overlay) wraps them as in CSS. Left out,
 /// its spacing there is the parent's. Outside a track grid (or behind a frame or offset) the
-/// axis has no explicit tracks (CSS `none`). See ``GridSubgridAxes``.
+/// axis has no explicit tracks (CSS `none`). See `GridSubgridAxes`.
 public struct TrackGrid<Content: View>: View, ContainerView {
     let content: Content
     private var tracks: GridTracks
@@ -132,7 +132,7 @@ public struct TrackGrid<Content: View>: View, ContainerView {
     /// Makes the grid a subgrid of the track grid it is an item of in `axes` (CSS Grid 2 §9,
     /// `grid-template-columns/rows: subgrid`): its items take the parent's columns and/or rows
     /// that it spans (`gridSpan` on this grid sets how many), and `tracks` is unused in a
-    /// subgridded axis. Adds to `tracks: .subgrid`. See ``GridSubgridAxes``.
+    /// subgridded axis. Adds to `tracks: .subgrid`. See `GridSubgridAxes`.
     public func gridSubgrid(_ axes: GridSubgridAxes) -> TrackGrid { with { $0.subgrid = axes } }
 }
 

@@ -25,7 +25,7 @@ extension View {
         modifier(TrackGridValueModifier(value: .span(GridItemSpan(column: column, row: row))))
     }
 
-    /// exyte's literal form: `.gridSpan([2, 1])` (column, row) or a ``GridItemSpan``.
+    /// exyte's literal form: `.gridSpan([2, 1])` (column, row) or a `GridItemSpan`.
     public func gridSpan(_ span: GridItemSpan) -> some View { modifier(TrackGridValueModifier(value: .span(span))) }
 
     /// Pins the item to the 0-based `column` and/or `row` (exyte `gridStart(column:row:)`; CSS

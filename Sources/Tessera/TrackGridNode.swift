@@ -40,12 +40,12 @@ extension ContainerNode {
     }
 }
 
-/// ``TrackGridLayout`` as the layout of a `TrackGrid` view: the same sizes and places, except
+/// `TrackGridLayout` as the layout of a `TrackGrid` view: the same sizes and places, except
 /// that an item wrapped in cell decorations (`gridCellBackground`, `gridCellOverlay`) is
 /// placed in its whole grid area, where the decorations fill the cell and the item itself is
 /// aligned like any other (exyte draws cell backgrounds in the cell's rect), and that a subgrid
 /// item (CSS Grid 2 §9) is handed its tracks and stretched over its area
-/// (``TrackGridLayout/placeSubgrid(_:axes:area:)``).
+/// (`TrackGridLayout/placeSubgrid(_:axes:area:)`).
 public struct TrackGridViewLayout: Layout, TrackGridLayoutProviding {
     public var grid: TrackGridLayout
     public init(_ grid: TrackGridLayout) { self.grid = grid }

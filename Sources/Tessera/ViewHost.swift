@@ -183,7 +183,7 @@ public final class ViewHost {
     /// Lays the tree out in a window of `size`: the root is proposed the size and centred in it,
     /// like a hosting view. Only invalidated nodes are measured again. Lifecycle actions of
     /// views the layout created or released (lazy items) run before it returns, and the
-    /// changes they make are updated and laid out too (``settleLayoutLifecycle(relayout:)``,
+    /// changes they make are updated and laid out too (`settleLayoutLifecycle(relayout:)`,
     /// bounded by ``maxLifecycleRelayouts``). Returns the root's size.
     @discardableResult
     public func layout(size: Size) -> Size {
@@ -299,10 +299,14 @@ extension ViewHost {
         case .key(let press):
             if handleFocusKey(press) { return true }
             var handlers: [(String?, (KeyPress) -> KeyPress.Result)] = []
-            renderRoot.forEachNode { n in if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) } }
+            // An open modal presentation takes the keys its views do not handle from the views behind it.
+            (context.ui.modalLayer ?? renderRoot).forEachNode { n in
+                if case .keyPress(let key, let action)? = n.effect { handlers.append((key, action)) }
+            }
             for (key, action) in handlers.reversed() where key.map(press.matches) ?? true {
                 if action(press) == .handled { return true }
             }
+            if handleGridFocusKey(press) { return true }
             if handleScrollKey(press) { return true }
             return keyHandler?(press) ?? false
         case let .scroll(dx, dy):

@@ -6,33 +6,60 @@ import TesseraSDLHost
 /// ```
 /// APP [--size WxH]                      open the window (at WxH points)
 /// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-/// APP --layout [--size WxH]
+/// APP --layout [--size WxH] [--time T] [--events FILE.json]
+/// APP --accessibility [--size WxH] [--events FILE.json] [--time T]
+/// APP --previews DIR [--size WxH] [--scale S]   one PNG per preview, headless
+/// APP --preview NAME [--screenshot FILE.png | --layout] [...]
+/// APP --list-previews
+/// APP --show-build-errors LOG [--screenshot FILE.png]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
 /// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
 /// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
 /// events, the frame once every animation has settled. `--layout` prints the frames of every
-/// view with an `.id` as JSON (DESIGN §3.3). A bad argument is one line and exit status 2.
+/// view with an `.id` as JSON (Contracts.md, "Layout specs and layout output").
+/// `--accessibility` prints the accessibility tree as JSON (`AccessibilityJSON`), after the
+/// replay of `--events` when given. `--previews DIR` renders every preview of the app's
+/// executable (`#Preview`, `PreviewProvider`) to `DIR/NAME.png`, each in a child process so a
+/// crashing preview is reported and skipped (exit status 2 at the end); `--preview NAME` shows
+/// that preview instead of the app's scene (window, `--screenshot`, `--layout`);
+/// `--list-previews` prints the names; `--show-build-errors LOG` shows a compiler log's first
+/// errors in the window (the live preview's failed build, see <doc:Previews>). A bad argument is
+/// one line and exit status 2.
 public struct AppOptions: Equatable, Sendable {
     /// What the app does.
     public enum Mode: Equatable, Sendable {
         case window
         case screenshot(path: String)
         case layout
+        case accessibility
         case help
+        /// Every preview to a PNG in the directory.
+        case previews(directory: String)
+        /// The preview names, one a line.
+        case listPreviews
     }
     public var mode: Mode = .window
     public var size: Size?
     public var scale: Double = 1
     public var time: Double?
     public var eventsPath: String?
+    /// `--preview NAME`: show this preview instead of the app's scene.
+    public var preview: String?
+    /// `--show-build-errors LOG`: show this compiler log's first errors instead of the scene.
+    public var buildErrorsPath: String?
 
     /// The usage text, for `--help` and errors.
     public static func usage(_ app: String) -> String {
         """
         usage: \(app) [--size WxH]
                \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
-               \(app) --layout [--size WxH]
+               \(app) --layout [--size WxH] [--time T] [--events FILE.json]
+               \(app) --accessibility [--size WxH] [--events FILE.json] [--time T]
+               \(app) --previews DIR [--size WxH] [--scale S]
+               \(app) --preview NAME [--screenshot FILE.png | --layout] [--size WxH] ...
+               \(app) --list-previews
+               \(app) --show-build-errors LOG [--screenshot FILE.png]
         """
     }
 
@@ -58,7 +85,12 @@ public struct AppOptions: Equatable, Sendable {
                 }
                 try setMode(.screenshot(path: path))
             case "--layout": try setMode(.layout)
+            case "--accessibility": try setMode(.accessibility)
             case "--help", "-h": try setMode(.help)
+            case "--previews": try setMode(.previews(directory: value(arg)))
+            case "--list-previews": try setMode(.listPreviews)
+            case "--preview": preview = try value(arg)
+            case "--show-build-errors": buildErrorsPath = try value(arg)
             case "--size": size = try Self.parseSize(value(arg))
             case "--scale": scale = try Self.parseScale(value(arg))
             case "--time": time = try Self.parseTime(value(arg))
@@ -68,14 +100,24 @@ public struct AppOptions: Equatable, Sendable {
             }
             i += 1
         }
-        let screenshotOnly = ["--scale", "--time", "--events"].filter(seen.contains)
-        if let flag = screenshotOnly.first, !isScreenshot { throw AppOptionsError("\(flag) only goes with --screenshot") }
+        let replayOnly = ["--time", "--events"].filter(seen.contains)
+        if let flag = replayOnly.first, !isScreenshot, mode != .layout, mode != .accessibility {
+            throw AppOptionsError("\(flag) only goes with --screenshot, --layout or --accessibility")
+        }
+        if seen.contains("--scale"), !isScreenshot, !isPreviews { throw AppOptionsError("--scale only goes with --screenshot or --previews") }
+        if preview != nil, buildErrorsPath != nil { throw AppOptionsError("choose one of --preview and --show-build-errors") }
+        if preview != nil || buildErrorsPath != nil, isPreviews || mode == .listPreviews {
+            throw AppOptionsError("\(preview != nil ? "--preview" : "--show-build-errors") does not go with \(isPreviews ? "--previews" : "--list-previews")")
+        }
     }
 
     private var isScreenshot: Bool { if case .screenshot = mode { true } else { false } }
+    private var isPreviews: Bool { if case .previews = mode { true } else { false } }
 
     private mutating func setMode(_ m: Mode) throws {
-        guard mode == .window else { throw AppOptionsError("choose one of --screenshot, --layout and --help") }
+        guard mode == .window else {
+            throw AppOptionsError("choose one of --screenshot, --layout, --accessibility, --previews, --list-previews and --help")
+        }
         mode = m
     }
 

@@ -1,6 +1,8 @@
 import Foundation
+import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
+import TesseraATSPI
 
 /// Runs an `App`: parses its command line and opens the window or renders headless.
 @MainActor
@@ -10,22 +12,42 @@ enum AppRunner {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         do {
             let options = try AppOptions(arguments: arguments)
-            let window = app.body.windowDescription
+            var discovered: PreviewCatalog?
+            let catalog = {
+                if let discovered { return discovered }
+                let c = PreviewCatalog.discover()
+                discovered = c
+                return c
+            }
             switch options.mode {
             case .help:
                 output.out(AppOptions.usage(name))
+                return 0
+            case .previews(let directory):
+                return try PreviewBatch.run(catalog(), directory: directory, options: options, output: output)
+            case .listPreviews:
+                for entry in catalog().entries { output.out("\(entry.name)\t\(entry.source)") }
+                return 0
+            case .screenshot, .layout, .window, .accessibility:
+                break
+            }
+            let window = try PreviewWindow.description(for: options, app: app.body.windowDescription, catalog: catalog)
+            switch options.mode {
             case .screenshot(let path):
                 try HeadlessApp.screenshot(window, options: options, path: path, output: output)
             case .layout:
                 try HeadlessApp.layout(window, options: options, output: output)
-            case .window:
+            case .accessibility:
+                try HeadlessApp.accessibility(window, options: options, output: output)
+            default:
                 do {
-                    try runWindow(window, size: options.size ?? window.defaultSize)
+                    try runWindow(window, size: options.size)
                 } catch TesseraSDLError.noDisplay(let reason) {
                     output.err("\(name): no display (\(reason)); render headless with `\(name) --screenshot FILE.png [--size WxH]` or print the layout with `\(name) --layout`")
                     return 1
                 }
             }
+            if let problem = output.finish() { output.err("\(name): \(problem)"); return 2 }
             return 0
         } catch let e as AppOptionsError {
             output.err("\(name): \(e.description); run `\(name) --help` for the options")
@@ -38,7 +60,9 @@ enum AppRunner {
     /// Opens the window and runs until it is closed. Main-actor jobs run whenever they are
     /// queued (`MainQueueWaker` wakes the loop), observed changes from other threads wake it
     /// too, and an idle window waits in `SDL_WaitEvent`.
-    static func runWindow(_ description: WindowDescription, size: Size) throws {
+    /// `size` (`--size`) overrides the window's default size and a size-that-fits preview's
+    /// ideal size.
+    static func runWindow(_ description: WindowDescription, size: Size?) throws {
         // Without a display SDL would print its own probing errors first; say it in one line.
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
@@ -46,11 +70,16 @@ enum AppRunner {
         }
         let assets = try Assets.locate()
         let measurer = try FontTextMeasurer(assets: assets)
-        let window = try WindowHost(title: description.title, size: size, assets: assets)
-        let session = AppSession(root: description.makeContent(), size: window.size, textMeasurer: measurer,
+        let session = AppSession(root: description.makeContent(), size: size ?? description.defaultSize, textMeasurer: measurer,
                                  images: FileImageProvider(), clock: SystemAnimationClock(), timeline: nil)
+        if description.sizesToFit, size == nil { session.sizeToFit() }
+        let window = try WindowHost(title: description.title, size: session.size, assets: assets)
+        if window.size != session.size { _ = session.handle(.resize(window.size)) }
         session.host.clipboard = SDLClipboard()
         session.host.onChangeFromAnyThread { WindowHost.wake() }
+        // Screen readers (AT-SPI): idle unless an assistive technology listens.
+        let accessibility = AccessibilityBridge(host: session.host, title: description.title, appName: description.title,
+                                                wake: { WindowHost.wake() })
         let waker = MainQueueWaker()
         waker.start()
         // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
@@ -62,10 +91,12 @@ enum AppRunner {
         }, onWake: {
             let changed = session.runMainActorJobs()
             waker.loopDrained()
-            return changed
+            let requested = accessibility?.performPending() ?? false
+            return changed || requested || session.host.needsUpdate
         }, frame: { size in
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: window.scale)
+            accessibility?.frameDrawn()
             frames += 1
             if trace {
                 let ms = (ContinuousClock.now - launch).components
@@ -81,12 +112,19 @@ enum AppRunner {
     }
 }
 
-/// Where the runner writes: stdout and stderr, replaceable in tests.
+/// Where the runner writes: stdout and stderr, replaceable in tests. Lines to `err` are made
+/// one line without raw control characters (``MessageText/oneLine(_:)``); `finish` flushes
+/// stdout at the end and says why it failed, if it did (``StandardOutput``).
 struct AppOutput {
     var out: (String) -> Void
     var err: (String) -> Void
+    var finish: () -> String? = { nil }
+    init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, finish: @escaping () -> String? = { nil }) {
+        self.out = out; self.err = { err(MessageText.oneLine($0)) }; self.finish = finish
+    }
     static var standard: AppOutput {
-        AppOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        AppOutput(out: { StandardOutput.writeLine($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                  finish: { StandardOutput.finish() })
     }
 }
 

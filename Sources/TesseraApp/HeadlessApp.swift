@@ -1,6 +1,7 @@
 import Foundation
 import TesseraSDL
 import TesseraSDLHost
+import TesseraAccessibility
 
 /// The headless side of every app: `--screenshot` and `--layout`, with no display.
 @MainActor
@@ -14,17 +15,9 @@ enum HeadlessApp {
         }
         let renderer = try ViewRenderer()
         let session = makeSession(window, size: options.size ?? window.defaultSize,
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images)
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
-        if let events {
-            events.replay(until: options.time, advance: { session.advance(to: $0) },
-                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
-        }
-        if let time = options.time {
-            session.advance(to: time)
-        } else if let end = session.animationEnd {
-            session.advance(to: end)
-        }
+        try replay(events, in: session, options: options, output: output)
         let size = session.size, scale = options.scale
         do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }
         let frame = session.frame(scale: scale)
@@ -33,20 +26,65 @@ enum HeadlessApp {
         output.out("wrote \(path) (\(image.width)x\(image.height) pixels)")
     }
 
-    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame.
+    /// Replays `events` (if any; its warnings printed, its total work checked first) and
+    /// advances to `--time`, else to the end of the animations.
+    private static func replay(_ events: EventFile?, in session: AppSession, options: AppOptions, output: AppOutput) throws {
+        if let events, let path = options.eventsPath {
+            for warning in events.warnings { output.err("warning: event file \(path): \(warning)") }
+            do { try events.checkWork(startingAt: session.size, until: options.time) } catch {
+                throw AppOptionsError("event file \(path): \(error)")
+            }
+            events.replay(until: options.time, advance: { session.advance(to: $0) },
+                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
+        }
+        if let time = options.time {
+            session.advance(to: time)
+        } else if let end = session.animationEnd {
+            session.advance(to: end)
+        }
+    }
+
+    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame, or with `--events` of
+    /// the frame the replay leads to (DESIGN §3.8: at `--time`, else once animations settled).
     static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+        let events = try options.eventsPath.map { p in
+            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
+        }
         let measurer = try FontTextMeasurer()
-        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages())
+        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages(),
+                                  sizeGiven: options.size != nil)
         defer { session.timeline?.cancelAll() }
+        _ = session.frame()
+        try replay(events, in: session, options: options, output: output)
         _ = session.frame()
         output.out(session.host.layoutResult().json())
     }
 
+    /// Prints the accessibility tree (DESIGN §3.8) of the app's first frame or, with
+    /// `--events`, of the frame after the replay (at `--time`, else once animations settled).
+    static func accessibility(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+        let events = try options.eventsPath.map { p in
+            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
+        }
+        let renderer = try ViewRenderer()
+        let session = makeSession(window, size: options.size ?? window.defaultSize,
+                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
+        defer { session.timeline?.cancelAll() }
+        _ = session.frame()
+        try replay(events, in: session, options: options, output: output)
+        _ = session.frame()
+        let tree = AccessibilityTree(host: session.host, title: window.title)
+        tree.update()
+        output.out(String(AccessibilityJSON.string(tree.root).dropLast()))
+    }
+
     private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
-                                    images: any ImageProviding) -> AppSession {
+                                    images: any ImageProviding, sizeGiven: Bool) -> AppSession {
         let timeline = SimulatedTimeline()
-        return AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
-                          clock: SimulatedClock(), timeline: timeline)
+        let session = AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
+                                 clock: SimulatedClock(), timeline: timeline)
+        if window.sizesToFit, !sizeGiven { session.sizeToFit() }
+        return session
     }
 
     /// Fails with one line unless `path` can be created or overwritten.

@@ -15,7 +15,13 @@ public struct WindowDescription {
     /// The initial size in points.
     public var defaultSize: Size
     /// Makes the root view (called once).
-    public var makeContent: () -> any View
+    public var makeContent: @MainActor () -> any View
+    /// Whether the window takes its content's ideal size (a size-that-fits preview).
+    var sizesToFit = false
+
+    init(title: String, defaultSize: Size, makeContent: @escaping @MainActor () -> any View) {
+        self.title = title; self.defaultSize = defaultSize; self.makeContent = makeContent
+    }
 }
 
 /// A window showing `content`, like SwiftUI's `WindowGroup`: `WindowGroup("Title") { ContentView() }`.

@@ -12,13 +12,23 @@ public struct UsageError: Error, CustomStringConvertible {
     public init(_ message: String) { description = message }
 }
 
-/// Where a command writes: stdout and stderr, replaceable in tests.
+/// Where a command writes: stdout and stderr, replaceable in tests. Every line given to `err`
+/// reaches it through ``MessageText/oneLine(_:)``: one line, no raw control characters, whatever
+/// the message echoes. `finish` flushes `out` at the end: nil, or the line saying why the
+/// output was not all written (a full disk), which makes the command fail.
 public struct CommandOutput: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) { self.out = out; self.err = err }
-    /// The process's standard streams.
-    public static var standard: CommandOutput { CommandOutput(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) }
+    public var finish: @Sendable () -> String?
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                finish: @escaping @Sendable () -> String? = { nil }) {
+        self.out = out; self.err = { err(MessageText.oneLine($0)) }; self.finish = finish
+    }
+    /// The process's standard streams, every write to stdout checked (``StandardOutput``).
+    public static var standard: CommandOutput {
+        CommandOutput(out: { StandardOutput.writeLine($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                      finish: { StandardOutput.finish() })
+    }
 }
 
 /// A subcommand of `tessera`: parsed by swift-argument-parser, run with the output streams
@@ -56,6 +66,7 @@ public struct TesseraCommand: ParsableCommand {
                 output.out(helpMessage()); return 0
             }
             try sub.execute(output)
+            if let problem = output.finish() { output.err("tessera: \(problem)"); return 2 }
             return 0
         } catch let e as UsageError {
             output.err("tessera: \(e.description)"); return 2
@@ -90,18 +101,18 @@ public struct TesseraCommand: ParsableCommand {
         guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return }
         let close = Suggestion.closest(to: first, among: commandNames)
         if let close {
-            throw UsageError("unknown command \"\(first)\"; did you mean \"\(close)\"? (run `tessera --help` for the commands)")
+            throw UsageError("unknown command \(MessageText.quoted(first)); did you mean \"\(close)\"? (run `tessera --help` for the commands)")
         }
-        throw UsageError("unknown command \"\(first)\"; run `tessera --help` for the commands")
+        throw UsageError("unknown command \(MessageText.quoted(first)); run `tessera --help` for the commands")
     }
 
     /// The index of the scene `id`, or an error naming the closest id.
     static func sceneIndex(_ id: String) throws -> Int {
         guard let i = SceneCatalog.index(of: id) else {
             if let close = Suggestion.closest(to: id, among: SceneCatalog.ids) {
-                throw UsageError("unknown scene \"\(id)\"; did you mean \"\(close)\"? (`tessera scenes` lists them all)")
+                throw UsageError("unknown scene \(MessageText.quoted(id)); did you mean \"\(close)\"? (`tessera scenes` lists them all)")
             }
-            throw UsageError("unknown scene \"\(id)\"; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
+            throw UsageError("unknown scene \(MessageText.quoted(id)); valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
         return i
     }

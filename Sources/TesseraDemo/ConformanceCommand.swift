@@ -32,7 +32,8 @@ struct ConformanceCommand: TesseraSubcommand {
         // by node, computed against expected, on standard error.
         if let ids = ProcessInfo.processInfo.environment["TESSERA_CONFORMANCE_DEBUG"] {
             let wanted = ids == "failures" ? Set(report.failures) : Set(ids.split(separator: ",").map(String.init))
-            output.err((try? describeCases(casesFile: casesFile, ids: wanted)) ?? "\(casesFile): cannot describe cases")
+            let text = (try? describeCases(casesFile: casesFile, ids: wanted)) ?? "\(casesFile): cannot describe cases"
+            for line in text.split(separator: "\n") { output.err(String(line)) }
         }
     }
 }

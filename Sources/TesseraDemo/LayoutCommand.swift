@@ -23,6 +23,9 @@ struct LayoutCommand: TesseraSubcommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
     var size: String?
 
+    @Flag(name: .long, help: "Print the scene's accessibility tree as JSON (DESIGN §3.8) instead of its frames.")
+    var accessibility = false
+
     func execute(_ output: CommandOutput) throws {
         let size = try size.map(TesseraCommand.parseSize)
         if let scene {
@@ -30,10 +33,11 @@ struct LayoutCommand: TesseraSubcommand {
             let index = try TesseraCommand.sceneIndex(scene)
             let measurer = try FontTextMeasurer()
             let session = DemoSession(model: DemoModel(sceneIndex: index, size: size ?? TesseraCommand.defaultSize), textMeasurer: measurer)
-            output.out(session.layoutResult().json())
+            output.out(accessibility ? String(session.accessibilityJSON().dropLast()) : session.layoutResult().json())
             return
         }
         guard let specPath else { throw UsageError("layout needs a SPEC.json file or --scene ID") }
+        if accessibility { throw UsageError("layout --accessibility needs --scene ID (a spec has no views to read)") }
         let data: Data
         do { data = try InputFile.read(specPath, maximumBytes: LayoutSpec.maximumBytes) } catch let e as InputFileError {
             throw UsageError(e.description)

@@ -26,6 +26,9 @@ struct ScreenshotCommand: TesseraSubcommand {
     @Option(name: .long, help: ArgumentHelp("An event file to replay (DESIGN §3.4).", valueName: "FILE.json"), completion: .file(extensions: ["json"]))
     var events: String?
 
+    @Flag(name: .long, help: "Print the accessibility tree as JSON (DESIGN §3.8) instead of writing a PNG.")
+    var accessibility = false
+
     func execute(_ output: CommandOutput) throws {
         guard let sceneID = window.scene else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
@@ -35,9 +38,13 @@ struct ScreenshotCommand: TesseraSubcommand {
         let language = try window.language()
         let scale = try scale.map(TesseraCommand.parseScale) ?? 1
         let time = try time.map(TesseraCommand.parseTime)
-        guard let out else { throw UsageError("screenshot needs --out FILE.png") }
-        guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
-        try TesseraCommand.checkWritable(out)
+        if accessibility, out != nil { throw UsageError("screenshot --accessibility prints the tree and writes no PNG; leave out --out") }
+        let out = self.out ?? ""
+        if !accessibility {
+            guard !out.isEmpty else { throw UsageError("screenshot needs --out FILE.png") }
+            guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
+            try TesseraCommand.checkWritable(out)
+        }
         let events: EventFile?
         do { events = try self.events.map { try EventFile(contentsOf: $0) } } catch let e as EventFileError {
             throw UsageError(e.description)
@@ -49,13 +56,21 @@ struct ScreenshotCommand: TesseraSubcommand {
         let clock = SimulatedClock()
         let session = DemoSession(model: DemoModel(sceneIndex: index, size: size, language: language),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
-        if let events { session.replay(events, until: time) }
+        if let events, let path = self.events {
+            for warning in events.warnings { output.err("tessera: warning: event file \(path): \(warning)") }
+            do { try events.checkWork(startingAt: size, until: time) } catch { throw UsageError("event file \(path): \(error)") }
+            session.replay(events, until: time)
+        }
         // --time T: the frame T seconds after the scene started; without it, the first frame or,
         // after events, the frame once every animation has settled.
         if let time {
             clock.advance(to: time)
         } else if let end = session.animationEnd {
             clock.advance(to: end)
+        }
+        if accessibility {
+            output.out(String(session.accessibilityJSON().dropLast()))
+            return
         }
         let final = session.model.size
         do { try HeadlessOptionValues.checkPixelSize(final, scale: scale) } catch { throw UsageError(error.message) }

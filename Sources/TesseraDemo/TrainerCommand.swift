@@ -81,7 +81,7 @@ struct TrainerCommand: TesseraSubcommand {
         guard let out else { output.out(text.hasSuffix("\n") ? String(text.dropLast()) : text); return }
         do {
             try AtomicFile.replace(out, write: { try text.write(toFile: $0, atomically: false, encoding: .utf8) })
-        } catch { throw UsageError("cannot write \(out): \(error)") }
+        } catch { throw UsageError("\(error)") }
         output.out("wrote \(out)")
     }
 

@@ -15,7 +15,7 @@ import TesseraGeometry
 ///
 /// Frames are absolute (the root's coordinate space), in points, unrounded.
 ///
-/// Performance: the node's mutable state is one inline record (``NodeState``, hot fields
+/// Performance: the node's mutable state is one inline record (`NodeState`, hot fields
 /// first), so a layout pass touches few cache lines per node. Release builds exempt it from
 /// dynamic exclusivity checks (`@exclusivity(unchecked)`, this property only; debug builds
 /// check): it is internal, reached only by this module's code, and no access to it spans a

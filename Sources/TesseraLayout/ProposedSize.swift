@@ -8,7 +8,7 @@ import TesseraGeometry
 /// - `.infinity`: "what is your maximum size?"
 /// - a finite value: "fit in this much, if you can".
 ///
-/// A child answers with a concrete ``Size`` and may ignore the proposal (rigid views) or
+/// A child answers with a concrete `Size` and may ignore the proposal (rigid views) or
 /// overflow it. Containers may probe a child several times with different proposals; answers
 /// must be free of side effects, so they can be cached per proposal (see ``LayoutNode``).
 ///

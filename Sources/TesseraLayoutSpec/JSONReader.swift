@@ -1,4 +1,5 @@
 import Foundation
+import TesseraGeometry
 
 /// A strict JSON reader (RFC 8259) with limits checked while it reads, for files from users.
 ///
@@ -81,9 +82,9 @@ public struct JSONReader {
                                           : "expected a key in quotes after the comma, found \(describeHere()) (trailing commas are not allowed)")
             }
             let key = try string()
-            if result[key] != nil { throw fail("duplicate key \"\(key)\"", syntax: false) }
+            if result[key] != nil { throw fail("duplicate key \(MessageText.quoted(key))", syntax: false) }
             skipSpace()
-            guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the key \"\(key)\", found \(describeHere())") }
+            guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the key \(MessageText.quoted(key)), found \(describeHere())") }
             i += 1
             skipSpace()
             path.append(.key(key))
@@ -230,7 +231,9 @@ public struct JSONReader {
         var s = "$"
         for p in path {
             switch p {
-            case .key(let k): s += k.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !k.isEmpty ? ".\(k)" : "[\"\(k)\"]"
+            case .key(let k):
+                let plain = !k.isEmpty && k.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                s += plain ? ".\(k)" : "[\(MessageText.quoted(k))]"
             case .index(let n): s += "[\(n)]"
             }
         }

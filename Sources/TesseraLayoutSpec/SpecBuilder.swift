@@ -48,6 +48,13 @@ final class SpecBuilder {
     /// level below it), ~2 s at 30 levels in a debug build; real layouts nest a few.
     static let maximumSubgridDepth = 16
 
+    /// The most bytes of text a spec may lay out, all its `text` views together: the text
+    /// engine keeps some 130 bytes per character while laying out, so a 60 MB spec of text
+    /// (under the 64 MB file limit) took 7.4 GB (issue 34).
+    static let maximumTextBytes = 2_000_000
+    /// Bytes of text met so far.
+    var textBytes = 0
+
     /// Counts `n` more layout nodes (views or modifiers) against the view limit.
     func count(_ n: Int, at path: String) throws {
         viewCount += n
@@ -106,10 +113,10 @@ final class SpecBuilder {
             if let a = v.field("alignment") {
                 let name = try a.string()
                 if axis == .horizontal {
-                    guard let g = VerticalAlignment(name: name) else { throw SpecError(a.path, "unknown vertical alignment \"\(name)\" (top, center, bottom, firstTextBaseline, lastTextBaseline)") }
+                    guard let g = VerticalAlignment(name: name) else { throw SpecError(a.path, "unknown vertical alignment \(MessageText.quoted(name)) (top, center, bottom, firstTextBaseline, lastTextBaseline)") }
                     layout.crossGuide = .vertical(g)
                 } else {
-                    guard let g = HorizontalAlignment(name: name) else { throw SpecError(a.path, "unknown horizontal alignment \"\(name)\" (leading, center, trailing)") }
+                    guard let g = HorizontalAlignment(name: name) else { throw SpecError(a.path, "unknown horizontal alignment \(MessageText.quoted(name)) (leading, center, trailing)") }
                     layout.crossGuide = .horizontal(g)
                 }
             }
@@ -124,6 +131,10 @@ final class SpecBuilder {
             return LayoutNode(leaf: FlexibleLeaf())
         case "text":
             let text = try v.requireField("text").string()
+            textBytes += text.utf8.count
+            if textBytes > Self.maximumTextBytes {
+                throw SpecError("\(v.path).text", "the spec has more than \(Self.maximumTextBytes / 1_000_000) MB of text in all; lay out less text")
+            }
             let size = try v.field("fontSize")?.number() ?? Font.body.size
             guard size > 0, size <= Self.maximumFontSize else {
                 throw SpecError("\(v.path).fontSize", "a font size must be above 0 and at most \(Int(Self.maximumFontSize)) (found \(size))")
@@ -140,7 +151,7 @@ final class SpecBuilder {
             if case .stack(let a) = context, a == .horizontal { lineAxis = .vertical }
             return LayoutNode(leaf: DividerLeaf(lineAxis: lineAxis))
         default:
-            throw SpecError("\(v.path).kind", "unknown kind \"\(kind)\" (known: \(Self.kinds.joined(separator: ", ")))")
+            throw SpecError("\(v.path).kind", "unknown kind \(MessageText.quoted(kind)) (known: \(Self.kinds.joined(separator: ", ")))")
         }
     }
 
@@ -156,7 +167,7 @@ final class SpecBuilder {
         layout.verticalSpacing = try v.field("verticalSpacing").flatMap { try clampedSpacing($0) }
         if let d = v.field("layoutDirection") {
             let name = try d.string()
-            guard let dir = GridLayout.LayoutDirection(rawValue: name) else { throw SpecError(d.path, "unknown layout direction \"\(name)\" (leftToRight, rightToLeft)") }
+            guard let dir = GridLayout.LayoutDirection(rawValue: name) else { throw SpecError(d.path, "unknown layout direction \(MessageText.quoted(name)) (leftToRight, rightToLeft)") }
             layout.layoutDirection = dir
         }
         var children: [LayoutNode] = []
@@ -169,7 +180,7 @@ final class SpecBuilder {
                 var rowAlignment: VerticalAlignment?
                 if let a = item.field("alignment") {
                     let name = try a.string()
-                    guard let g = VerticalAlignment(name: name) else { throw SpecError(a.path, "unknown row alignment \"\(name)\" (top, center, bottom, firstTextBaseline, lastTextBaseline)") }
+                    guard let g = VerticalAlignment(name: name) else { throw SpecError(a.path, "unknown row alignment \(MessageText.quoted(name)) (top, center, bottom, firstTextBaseline, lastTextBaseline)") }
                     rowAlignment = g
                 }
                 let rowModifiers = try item.field("modifiers")?.array() ?? []
@@ -188,7 +199,7 @@ final class SpecBuilder {
     func alignment(_ v: SpecValue) throws -> Alignment {
         let name = try v.string()
         guard let a = Alignment(named: name) else {
-            throw SpecError(v.path, "unknown alignment \"\(name)\" (\(Alignment.named.map(\.name).joined(separator: ", ")))")
+            throw SpecError(v.path, "unknown alignment \(MessageText.quoted(name)) (\(Alignment.named.map(\.name).joined(separator: ", ")))")
         }
         return a
     }

@@ -19,17 +19,17 @@ extension SpecBuilder {
         let listName = axis == .vertical ? "columns" : "rows"
         let known = ["kind", "id", "modifiers", "fill", listName, "alignment", "spacing", "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
-            throw SpecError("\(v.path).\(key)", "unknown \(kind) field \"\(key)\" (known: \(known.dropFirst(4).joined(separator: ", ")))")
+            throw SpecError("\(v.path).\(key)", "unknown \(kind) field \(MessageText.quoted(key)) (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
         let items = try v.requireField(listName).array().map(gridItem)
         var layout = axis == .vertical ? LazyGridLayout.vGrid(columns: items) : LazyGridLayout.hGrid(rows: items)
         if let a = v.field("alignment") {
             let name = try a.string()
             if axis == .vertical {
-                guard let g = HorizontalAlignment(name: name) else { throw SpecError(a.path, "unknown horizontal alignment \"\(name)\" (leading, center, trailing)") }
+                guard let g = HorizontalAlignment(name: name) else { throw SpecError(a.path, "unknown horizontal alignment \(MessageText.quoted(name)) (leading, center, trailing)") }
                 layout.alignment = Alignment(horizontal: g, vertical: .center)
             } else {
-                guard let g = VerticalAlignment(name: name) else { throw SpecError(a.path, "unknown vertical alignment \"\(name)\" (top, center, bottom, firstTextBaseline, lastTextBaseline)") }
+                guard let g = VerticalAlignment(name: name) else { throw SpecError(a.path, "unknown vertical alignment \(MessageText.quoted(name)) (top, center, bottom, firstTextBaseline, lastTextBaseline)") }
                 layout.alignment = Alignment(horizontal: .center, vertical: g)
             }
         }
@@ -42,7 +42,7 @@ extension SpecBuilder {
         let obj = try v.requireObject()
         let sizes = obj.keys.filter { ["fixed", "flexible", "adaptive"].contains($0) }
         for key in obj.keys where !["fixed", "flexible", "adaptive", "spacing", "alignment"].contains(key) {
-            throw SpecError("\(v.path).\(key)", "unknown grid item field \"\(key)\" (a size: \(forms); spacing, alignment)")
+            throw SpecError("\(v.path).\(key)", "unknown grid item field \(MessageText.quoted(key)) (a size: \(forms); spacing, alignment)")
         }
         guard sizes.count == 1, let name = sizes.first, let arg = v.field(name) else {
             throw SpecError(v.path, "a grid item has exactly one size: \(forms)")
@@ -53,7 +53,7 @@ extension SpecBuilder {
             item.size = .fixed(try nonNegative(arg))
         default:
             for key in try arg.requireObject().keys where key != "minimum" && key != "maximum" {
-                throw SpecError("\(arg.path).\(key)", "unknown \(name) bound \"\(key)\" (minimum, maximum)")
+                throw SpecError("\(arg.path).\(key)", "unknown \(name) bound \(MessageText.quoted(key)) (minimum, maximum)")
             }
             let adaptive = name == "adaptive"
             if adaptive && arg.field("minimum") == nil { throw SpecError(arg.path, "an adaptive item needs a minimum") }
@@ -82,7 +82,7 @@ extension SpecBuilder {
     func buildScrollView(_ v: SpecValue) throws -> LayoutNode {
         let known = ["kind", "id", "modifiers", "fill", "axes", "showsIndicators", "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
-            throw SpecError("\(v.path).\(key)", "unknown scrollView field \"\(key)\" (known: \(known.dropFirst(4).joined(separator: ", ")))")
+            throw SpecError("\(v.path).\(key)", "unknown scrollView field \(MessageText.quoted(key)) (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
         var axes = Axis.Set.vertical
         if let a = v.field("axes") {

@@ -40,7 +40,7 @@ extension SpecBuilder {
             built.node.values.gridCellColumns = min(n, Self.maximumSpan)
         case "gridCellAnchor":
             if case .string(let s) = arg.value {
-                guard let p = UnitPoint(named: s) else { throw SpecError(arg.path, "unknown unit point \"\(s)\" (\(UnitPoint.named.map(\.name).joined(separator: ", ")))") }
+                guard let p = UnitPoint(named: s) else { throw SpecError(arg.path, "unknown unit point \(MessageText.quoted(s)) (\(UnitPoint.named.map(\.name).joined(separator: ", ")))") }
                 built.node.values.gridCellAnchor = p
             } else {
                 try arg.rejectUnknownFields(["x", "y"], what: "gridCellAnchor")
@@ -48,7 +48,7 @@ extension SpecBuilder {
             }
         case "gridColumnAlignment":
             let s = try arg.string()
-            guard let a = HorizontalAlignment(name: s) else { throw SpecError(arg.path, "unknown column alignment \"\(s)\" (leading, center, trailing)") }
+            guard let a = HorizontalAlignment(name: s) else { throw SpecError(arg.path, "unknown column alignment \(MessageText.quoted(s)) (leading, center, trailing)") }
             built.node.values.gridColumnAlignment = a
         case "gridCellUnsizedAxes":
             var axes: Axis.Set = []
@@ -77,14 +77,14 @@ extension SpecBuilder {
         default:
             if try applyTrackGridModifier(name, arg, to: built.node) { return }
             let known = Self.modifiers + Self.trackGridModifiers
-            throw SpecError("\(m.path).\(name)", "unknown modifier \"\(name)\" (known: \(known.joined(separator: ", ")))")
+            throw SpecError("\(m.path).\(name)", "unknown modifier \(MessageText.quoted(name)) (known: \(known.joined(separator: ", ")))")
         }
     }
 
     private func frame(_ arg: SpecValue) throws -> any Layout {
         let known = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
         for key in try arg.requireObject().keys where !known.contains(key) {
-            throw SpecError("\(arg.path).\(key)", "unknown frame field \"\(key)\" (known: \(known.joined(separator: ", ")))")
+            throw SpecError("\(arg.path).\(key)", "unknown frame field \(MessageText.quoted(key)) (known: \(known.joined(separator: ", ")))")
         }
         func length(_ key: String, allowInfinity: Bool) throws -> Double? {
             guard let v = arg.field(key), !v.isNull else { return nil }

@@ -30,7 +30,7 @@ extension SpecBuilder {
         let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
                      "commonItemsAlignment", "contentAlignment", "areas", "subgrid", "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
-            throw SpecError("\(v.path).\(key)", "unknown trackGrid field \"\(key)\" (known: \(known.dropFirst(4).joined(separator: ", ")))")
+            throw SpecError("\(v.path).\(key)", "unknown trackGrid field \(MessageText.quoted(key)) (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
         var layout = TrackGridLayout(tracks: 1)
         if let f = v.field("flow") { layout.flow = try choice(f, ["rows": GridFlow.rows, "columns": .columns]) }
@@ -62,7 +62,7 @@ extension SpecBuilder {
             case "columns": layout.subgrid = .columns
             case "rows": layout.subgrid = .rows
             case "both": layout.subgrid = .both
-            default: throw SpecError(sg.path, "unknown subgrid \"\(name)\": \(forms)")
+            default: throw SpecError(sg.path, "unknown subgrid \(MessageText.quoted(name)): \(forms)")
             }
         }
         let tracksAxis: GridSubgridAxes = layout.flow == .rows ? .columns : .rows
@@ -85,7 +85,8 @@ extension SpecBuilder {
         guard rows.count <= Self.maximumSpan else { throw SpecError(v.path, "at most \(Self.maximumSpan) area rows (found \(rows.count))") }
         let strings = try rows.map { try $0.string() }
         guard let areas = GridTemplateAreas(rows: strings) else {
-            throw SpecError(v.path, "invalid areas: every row needs the same number of cells and each name one filled rectangle")
+            throw SpecError(v.path, "invalid areas: every row needs the same number of cells, each name one filled rectangle, "
+                            + "and at most \(TrackGridLimits.maxTemplateAreaCells) cells in all")
         }
         guard areas.columnCount <= Self.maximumSpan else {
             throw SpecError(v.path, "at most \(Self.maximumSpan) area columns (found \(areas.columnCount))")
@@ -96,7 +97,7 @@ extension SpecBuilder {
     private func choice<T>(_ v: SpecValue, _ options: KeyValuePairs<String, T>) throws -> T {
         let name = try v.string()
         guard let hit = options.first(where: { $0.key == name }) else {
-            throw SpecError(v.path, "unknown value \"\(name)\" (\(options.map(\.key).joined(separator: ", ")))")
+            throw SpecError(v.path, "unknown value \(MessageText.quoted(name)) (\(options.map(\.key).joined(separator: ", ")))")
         }
         return hit.value
     }
@@ -120,7 +121,7 @@ extension SpecBuilder {
             switch s {
             case "fit": return .fit
             case "auto": return .auto
-            default: throw SpecError(v.path, "unknown track \"\(s)\" (\(forms))")
+            default: throw SpecError(v.path, "unknown track \(MessageText.quoted(s)) (\(forms))")
             }
         }
         let obj = try v.requireObject()
@@ -134,7 +135,7 @@ extension SpecBuilder {
             let pair = try arg.array()
             guard pair.count == 2 else { throw SpecError(arg.path, "minmax takes [MIN, MAX] (found \(pair.count) values)") }
             return .minmax(try minSizing(pair[0]), try maxSizing(pair[1]))
-        default: throw SpecError("\(v.path).\(name)", "unknown track \"\(name)\" (\(forms))")
+        default: throw SpecError("\(v.path).\(name)", "unknown track \(MessageText.quoted(name)) (\(forms))")
         }
     }
 
@@ -145,7 +146,7 @@ extension SpecBuilder {
         case "auto": return .auto
         case "minContent": return .minContent
         case "maxContent": return .maxContent
-        case let s: throw SpecError(v.path, "unknown minimum \"\(s)\" (a number, \"auto\", \"minContent\", \"maxContent\")")
+        case let s: throw SpecError(v.path, "unknown minimum \(MessageText.quoted(s)) (a number, \"auto\", \"minContent\", \"maxContent\")")
         }
     }
 
@@ -183,7 +184,7 @@ extension SpecBuilder {
         case "gridArea":
             let name = try arg.string()
             guard !name.isEmpty, !name.contains(where: \.isWhitespace), !name.allSatisfy({ $0 == "." }) else {
-                throw SpecError(arg.path, "gridArea is the name of an area (found \"\(name)\")")
+                throw SpecError(arg.path, "gridArea is the name of an area (found \(MessageText.quoted(name)))")
             }
             node.values[GridAreaKey.self] = name
         default:
@@ -194,7 +195,7 @@ extension SpecBuilder {
 
     private func requireOnly(_ keys: [String], in arg: SpecValue) throws {
         for key in try arg.requireObject().keys where !keys.contains(key) {
-            throw SpecError("\(arg.path).\(key)", "unknown field \"\(key)\" (known: \(keys.joined(separator: ", ")))")
+            throw SpecError("\(arg.path).\(key)", "unknown field \(MessageText.quoted(key)) (known: \(keys.joined(separator: ", ")))")
         }
     }
 

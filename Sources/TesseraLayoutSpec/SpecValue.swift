@@ -30,7 +30,7 @@ struct SpecValue {
     }
     func requireField(_ name: String) throws -> SpecValue {
         _ = try requireObject()
-        guard let v = field(name) else { throw SpecError(path, "missing field \"\(name)\"") }
+        guard let v = field(name) else { throw SpecError(path, "missing field \(MessageText.quoted(name))") }
         return v
     }
     func array() throws -> [SpecValue] {
@@ -50,7 +50,7 @@ struct SpecValue {
     /// A number or the string "infinity".
     func numberOrInfinity() throws -> Double {
         if case .string(let s) = value {
-            guard s == "infinity" else { throw SpecError(path, "expected a number or \"infinity\", found \"\(s)\"") }
+            guard s == "infinity" else { throw SpecError(path, "expected a number or \"infinity\", found \(MessageText.quoted(s))") }
             return .infinity
         }
         return try number()
@@ -78,7 +78,7 @@ struct SpecValue {
     /// Fails on any field of this object not in `known` (ARCHITECTURE.md: unknown fields are errors).
     func rejectUnknownFields(_ known: [String], what: String) throws {
         for key in try requireObject().keys.sorted() where !known.contains(key) {
-            throw SpecError("\(path).\(key)", "unknown \(what) field \"\(key)\" (known: \(known.joined(separator: ", ")))")
+            throw SpecError("\(path).\(key)", "unknown \(what) field \(MessageText.quoted(key)) (known: \(known.joined(separator: ", ")))")
         }
     }
     func bool() throws -> Bool {
@@ -91,7 +91,7 @@ struct SpecValue {
         case .null: "null"
         case .bool: "a boolean"
         case .number: "a number"
-        case .string(let s): "the string \"\(s)\""
+        case .string(let s): "the string \(MessageText.quoted(s))"
         case .array: "a list"
         case .object: "an object"
         }

@@ -54,5 +54,5 @@ struct EntryError: Error, CustomStringConvertible {
 
 @main
 struct TesseraMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [EntryMacro.self]
+    let providingMacros: [any Macro.Type] = [EntryMacro.self, PreviewMacro.self, PreviewableMacro.self]
 }

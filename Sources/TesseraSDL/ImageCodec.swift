@@ -5,37 +5,52 @@ import TesseraDisplayList
 /// PNG and JPEG decoding into `PixelImage`, and PNG encoding, with SDL2_image. Needs no
 /// `SDL_Init` and no display.
 public enum ImageCodec {
-    /// Decodes a PNG or JPEG file (or anything else SDL2_image reads).
+    /// The largest image file read: 256 MB.
+    public static let maximumFileBytes = 256_000_000
+
+    /// Decodes a PNG or JPEG file (or anything else SDL2_image reads), opened once and read
+    /// whole (``ImageHeader/readFile(opening:maximumBytes:prefixOnly:)``): a FIFO never blocks,
+    /// and what is decoded is what was checked.
     public static func decode(contentsOf path: String) throws -> PixelImage {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw TesseraSDLError.missingFile(path: path, hint: "no such readable file; check the path")
-        }
-        guard let surface = IMG_Load(path) else {
-            throw TesseraSDLError.corruptFile(path: path, reason: sdlErrorMessage())
-        }
-        defer { SDL_FreeSurface(surface) }
-        return try pixelImage(from: surface, name: path)
+        let bytes = try fileBytes(path, opening: { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) })
+        return try decode(data: bytes, name: path)
     }
 
-    /// Decodes a PNG or JPEG only if its header (read first, see ``ImageHeader``) promises at
-    /// most `maximumPixels` pixels, and hands `body` the decoded RGBA rows in place (`pitch`
-    /// bytes apart), so a caller that reduces the image never holds a second full-size copy.
-    /// Peak memory is about 8 bytes per pixel. The image libraries' own messages (libpng
-    /// writes warnings and errors to stderr) are kept off stderr: failures come back as errors.
-    public static func withDecodedRGBA<R>(contentsOf path: String, maximumPixels: Int,
-                                          _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ pitch: Int) throws -> R) throws -> R {
-        let header: ImageHeader
-        do { header = try ImageHeader.read(path: path) } catch {
+    /// The bytes of an image file opened by `opening`, failures as ``TesseraSDLError``s naming `name`.
+    public static func fileBytes(_ name: String, opening: () -> Int32) throws -> [UInt8] {
+        do { return try ImageHeader.readFile(opening: opening, maximumBytes: maximumFileBytes) } catch {
             switch error {
-            case .notRegularFile: throw TesseraSDLError.corruptFile(path: path, reason: "not a regular file")
-            case .unreadable: throw TesseraSDLError.missingFile(path: path, hint: "no such readable file")
-            case .notAnImage: throw TesseraSDLError.corruptFile(path: path, reason: "not a PNG or JPEG file")
+            case .notRegularFile: throw TesseraSDLError.corruptFile(path: name, reason: "not a regular file")
+            case .unreadable: throw TesseraSDLError.missingFile(path: name, hint: "no such readable file; check the path")
+            case .notAnImage: throw TesseraSDLError.corruptFile(path: name, reason: "not a PNG or JPEG file")
+            case .tooLong: throw TesseraSDLError.corruptFile(path: name, reason: "larger than \(maximumFileBytes / 1_000_000) MB")
             }
+        }
+    }
+
+    /// Decodes a PNG or JPEG file only if its header promises at most `maximumPixels` pixels,
+    /// and hands `body` the decoded RGBA rows in place (`pitch` bytes apart), so a caller that
+    /// reduces the image never holds a second full-size copy. The file is opened once by
+    /// `opening` (``fileBytes(_:opening:)``): the header checked is the header of the bytes
+    /// decoded, and the decoded size is checked again (a file swapped after a check cannot
+    /// slip through). Peak memory is about 8 bytes per pixel plus the file. The image
+    /// libraries' own messages (libpng writes warnings and errors to stderr) are kept off
+    /// stderr: failures come back as errors.
+    public static func withDecodedRGBA<R>(contentsOf path: String, opening: (() -> Int32)? = nil, maximumPixels: Int,
+                                          _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ pitch: Int) throws -> R) throws -> R {
+        let bytes = try fileBytes(path, opening: opening ?? { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) })
+        guard let header = ImageHeader.parse(Array(bytes.prefix(ImageHeader.maximumBytes))) else {
+            throw TesseraSDLError.corruptFile(path: path, reason: "not a PNG or JPEG file")
         }
         guard header.pixelCount <= maximumPixels else {
             throw TesseraSDLError.tooLarge(path: path, width: header.width, height: header.height, maximumPixels: maximumPixels)
         }
-        let surface = StandardError.silenced { IMG_Load(path) }
+        let surface: UnsafeMutablePointer<SDL_Surface>? = StandardError.silenced {
+            bytes.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+                return IMG_Load_RW(rw, 1)
+            }
+        }
         guard let surface else { throw TesseraSDLError.corruptFile(path: path, reason: sdlErrorMessage()) }
         defer { SDL_FreeSurface(surface) }
         guard Int(surface.pointee.w) * Int(surface.pointee.h) <= maximumPixels else {
@@ -64,24 +79,15 @@ public enum ImageCodec {
         return try pixelImage(from: surface, name: name)
     }
 
-    /// Writes `image` as a PNG file.
+    /// Writes `image` as a PNG file (``PNGEncoder``).
     /// The write is atomic (``AtomicFile``): on any failure it throws and an existing file at
     /// `path` is left as it was.
     public static func writePNG(_ image: PixelImage, to path: String) throws {
-        try AtomicFile.replace(path, write: { try writePNGDirectly(image, to: $0, reportAs: path) },
-                               verify: { AtomicFile.isCompletePNG($0) ? nil : "the PNG was cut short (is the disk full?)" })
-    }
-
-    private static func writePNGDirectly(_ image: PixelImage, to path: String, reportAs name: String) throws {
-        var pixels = image.pixels
-        let ok: Bool = pixels.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_ABGR8888.rawValue) else { return false }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path) == 0
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder.encode(image) } catch {
+            throw TesseraSDLError.writeFailed(path: path, reason: "\(error)")
         }
-        if !ok { throw TesseraSDLError.writeFailed(path: name, reason: sdlErrorMessage()) }
+        try AtomicFile.write(Data(bytes), to: path)
     }
 
     /// Copies any SDL surface into RGBA bytes (converting the format first).

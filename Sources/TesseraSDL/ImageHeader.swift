@@ -24,23 +24,44 @@ public struct ImageHeader: Sendable, Equatable {
         case unreadable
         /// Neither a PNG nor a JPEG, or its header is cut short or broken.
         case notAnImage
+        /// Larger than the caller reads.
+        case tooLong
     }
 
     /// Reads the header of the file at `path`.
     public static func read(path: String) throws(Problem) -> ImageHeader {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw .unreadable }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw .unreadable }
-        defer { close(fd) }
-        // Checked again on the open file: the path may have been swapped since stat.
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
-        var bytes = [UInt8](repeating: 0, count: min(maximumBytes, max(0, Int(info.st_size))))
-        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        guard n >= 0 else { throw .unreadable }
-        guard let header = parse(Array(bytes.prefix(n))) else { throw .notAnImage }
+        let bytes = try readFile(opening: { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }, maximumBytes: maximumBytes, prefixOnly: true)
+        guard let header = parse(bytes) else { throw .notAnImage }
         return header
+    }
+
+    /// The bytes of a file opened once by `opening` (which returns a descriptor, opened with
+    /// `O_NONBLOCK` so a FIFO or device swapped in under the name never blocks): the opened
+    /// descriptor must be a regular file (`fstat`, no check-then-open race), and it is read up
+    /// to `maximumBytes` (with `prefixOnly`, the first `maximumBytes`; otherwise a longer file
+    /// is ``Problem/tooLong``). Whatever is decoded afterwards is exactly these bytes.
+    public static func readFile(opening: () -> Int32, maximumBytes: Int, prefixOnly: Bool = false) throws(Problem) -> [UInt8] {
+        let fd = opening()
+        guard fd >= 0 else { throw errno == ENXIO ? .notRegularFile : .unreadable }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
+        let size = max(0, Int(info.st_size))
+        if !prefixOnly, size > maximumBytes { throw .tooLong }
+        // One byte more than allowed, to notice a file that grew since fstat.
+        var bytes = [UInt8](repeating: 0, count: min(size, maximumBytes) + (prefixOnly ? 0 : 1))
+        var total = 0
+        while total < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + total, $0.count - total, off_t(total)) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw .unreadable }
+            if n == 0 { break }
+            total += n
+        }
+        if !prefixOnly, total > maximumBytes { throw .tooLong }
+        bytes.removeLast(bytes.count - total)
+        return bytes
     }
 
     /// The header of an encoded image held in `bytes` (its beginning is enough).

@@ -1,4 +1,5 @@
 import CSDL2
+import CX11Errors
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
@@ -47,6 +48,9 @@ public final class WindowHost {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw TesseraSDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY names a reachable display")
         }
+        // A window destroyed from outside or a lost X server: one line and exit 2, not Xlib's
+        // seven-line abort (CX11Errors).
+        if driver == "x11" { tessera_install_x11_error_handlers() }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, tessera_windowpos_centered(), tessera_windowpos_centered(),
                                             Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {

@@ -16,14 +16,29 @@ import TesseraSDL
 /// straight line every 1/60 s, and the release at `to` at `at + D`).
 /// Events are replayed in order of `at` (ties keep the file's order). Shared by `tessera
 /// screenshot` and every app's `--screenshot --events` (TesseraApp).
+///
+/// Hostile files (issue 34) cost time and memory linear in their size: key prefixes are
+/// stripped in one pass, a drag is kept as one item and its moves are made while replaying
+/// (``events``), and ``checkWork(startingAt:until:)`` refuses, before anything is replayed, a
+/// file whose frames would exceed ``workBudget``.
 public struct EventFile: Sendable {
     /// One scripted event.
     public struct Entry: Sendable, Equatable {
         public var at: Double
         public var event: InputEvent
     }
-    /// The events sorted by time.
-    public var entries: [Entry]
+    /// The file's items in file order: one event, a press and release, or a drag.
+    let items: [EventScript]
+    /// The key names SDL does not know, each once, with the first event naming it.
+    public let unknownKeyNames: [(name: String, event: Int)]
+
+    /// The events sorted by time, every drag expanded (for small files and tests; replaying
+    /// uses ``events``, which expands drags as it goes).
+    public var entries: [Entry] { Array(events) }
+
+    /// The events sorted by time, made one by one: memory stays linear in the file's size
+    /// however long its drags are.
+    public var events: EventTimeline { EventTimeline(items) }
 
     /// The largest event file: 16 MB (some 300,000 events).
     public static let maximumBytes = 16_000_000
@@ -36,20 +51,34 @@ public struct EventFile: Sendable {
         }
     }
 
-    /// Parses an event file's JSON.
+    /// Parses an event file's JSON. Malformed JSON is reported with its JSON path, line and
+    /// column (as layout specs are), such as a lone surrogate escape.
     public init(data: Data) throws {
         let json: JSONValue
-        do { json = try JSONValue.parse(data) } catch {
-            throw EventFileError("malformed JSON (expected a list of events such as [{\"at\": 0.1, \"key\": \"7\"}])")
+        do { json = try JSONValue.parse(data) } catch let e as SpecError {
+            throw EventFileError("\(e.description) (expected a list of events such as [{\"at\": 0.1, \"key\": \"7\"}])")
         }
         guard case .array(let list) = json else { throw EventFileError("expected a JSON list of events") }
-        var entries: [Entry] = []
+        var items: [EventScript] = []
+        items.reserveCapacity(list.count)
+        var unknown: [(name: String, event: Int)] = []
+        var seen: Set<String> = []
         for (i, item) in list.enumerated() {
             guard case .object(let obj) = item else { throw EventFileError("event \(i): expected an object") }
-            entries.append(contentsOf: try Self.entries(obj, index: i))
+            let script = try Self.script(obj, index: i)
+            if case .one(.key(let name, _, _)) = script.kind, !KeyNames.isKnown(name), seen.insert(name).inserted {
+                unknown.append((name, i))
+            }
+            items.append(script)
         }
-        // A stable sort by time.
-        self.entries = entries.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        self.items = items
+        unknownKeyNames = unknown
+    }
+
+    /// One warning line per unknown key name (SDL's key names are listed at
+    /// https://wiki.libsdl.org/SDL2/SDL_Keycode), for the caller to print.
+    public var warnings: [String] {
+        unknownKeyNames.map { "event \($0.event): unknown key name \(MessageText.quoted($0.name)) (SDL's key names: \"A\", \"Tab\", \"Keypad 7\", ...); its events do nothing" }
     }
 
     /// The longest drag an event file may describe, in seconds (bounds the moves it expands to).
@@ -57,7 +86,7 @@ public struct EventFile: Sendable {
     /// The longest text one event may type, in characters.
     static let maxTextLength = 1 << 20
 
-    static func entries(_ obj: [String: JSONValue], index i: Int) throws -> [Entry] {
+    static func script(_ obj: [String: JSONValue], index i: Int) throws -> EventScript {
         func number(_ v: JSONValue?, _ what: String) throws -> Double {
             guard case .number(let n)? = v, n.isFinite else { throw EventFileError("event \(i): \(what) must be a number") }
             return n
@@ -74,7 +103,7 @@ public struct EventFile: Sendable {
         }
         let known: Set<String> = ["at", "key", "shift", "click", "button", "modifiers", "scroll", "resize", "text", "drag"]
         if let extra = obj.keys.sorted().first(where: { !known.contains($0) }) {
-            throw EventFileError("event \(i): unknown field \"\(extra)\"")
+            throw EventFileError("event \(i): unknown field \(MessageText.quoted(extra))")
         }
         if obj["button"] != nil && kind != "click" { throw EventFileError("event \(i): \"button\" belongs to a \"click\"") }
         if obj["modifiers"] != nil && kind != "click" {
@@ -91,19 +120,8 @@ public struct EventFile: Sendable {
             case .bool(let b)?: shift = b
             default: throw EventFileError("event \(i): \"shift\" must be true or false")
             }
-            var key = name
-            var modifiers: KeyModifiers = []
-            let prefixes: [(String, KeyModifiers?)] = [("Shift+", nil), ("Ctrl+", .control), ("Alt+", .alt), ("Cmd+", .command)]
-            var stripped = true
-            while stripped {
-                stripped = false
-                for (prefix, modifier) in prefixes where key.hasPrefix(prefix) && key.count > prefix.count {
-                    key.removeFirst(prefix.count)
-                    if let modifier { modifiers.insert(modifier) } else { shift = true }
-                    stripped = true
-                }
-            }
-            return [Entry(at: at, event: .key(name: key, shift: shift, modifiers: modifiers))]
+            let (key, prefixShift, modifiers) = KeyNames.strippingPrefixes(name)
+            return EventScript(at: at, kind: .one(.key(name: key, shift: shift || prefixShift, modifiers: modifiers)))
         case "click":
             let (x, y) = try pair(obj["click"], "click", "x", "y")
             let p = Point(x: x, y: y)
@@ -111,24 +129,24 @@ public struct EventFile: Sendable {
             let held = shift || !modifiers.isEmpty
             switch obj["button"] {
             case nil, .string("left")?:
-                return held ? Self.pressAndRelease(p, button: .primary, at: at, shift: shift, modifiers: modifiers) : [Entry(at: at, event: .click(p))]
+                return held ? Self.pressAndRelease(p, button: .primary, at: at, shift: shift, modifiers: modifiers) : EventScript(at: at, kind: .one(.click(p)))
             case .string("right")?: return Self.pressAndRelease(p, button: .secondary, at: at, shift: shift, modifiers: modifiers)
             case .string("middle")?: return Self.pressAndRelease(p, button: .middle, at: at, shift: shift, modifiers: modifiers)
             default: throw EventFileError("event \(i): \"button\" must be \"left\", \"right\" or \"middle\"")
             }
         case "scroll":
             let (dx, dy) = try pair(obj["scroll"], "scroll", "dx", "dy")
-            return [Entry(at: at, event: .scroll(dx: dx, dy: dy))]
+            return EventScript(at: at, kind: .one(.scroll(dx: dx, dy: dy)))
         case "text":
             guard case .string(let text)? = obj["text"] else { throw EventFileError("event \(i): \"text\" must be a string") }
             guard text.count <= maxTextLength else { throw EventFileError("event \(i): \"text\" is longer than \(maxTextLength) characters") }
-            return [Entry(at: at, event: .text(text))]
+            return EventScript(at: at, kind: .one(.text(text)))
         case "drag":
             guard case .object(let drag)? = obj["drag"] else {
                 throw EventFileError("event \(i): \"drag\" must be an object with \"from\", \"to\" and \"duration\"")
             }
             if let extra = drag.keys.sorted().first(where: { !["from", "to", "duration"].contains($0) }) {
-                throw EventFileError("event \(i): unknown field \"drag.\(extra)\"")
+                throw EventFileError("event \(i): unknown field \(MessageText.quoted("drag." + extra))")
             }
             let (x0, y0) = try pair(drag["from"], "drag.from", "x", "y")
             let (x1, y1) = try pair(drag["to"], "drag.to", "x", "y")
@@ -136,20 +154,21 @@ public struct EventFile: Sendable {
             guard duration >= 0, duration <= maxDragDuration else {
                 throw EventFileError("event \(i): drag.duration must be from 0 to \(Int(maxDragDuration)) seconds")
             }
-            return Self.dragEntries(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1), at: at, duration: duration)
+            return EventScript(at: at, kind: .drag(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1), duration: duration,
+                                                   steps: max(1, Int((duration * 60).rounded(.up)))))
         default:
             let (w, h) = try pair(obj["resize"], "resize", "width", "height")
             guard w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw EventFileError("event \(i): resize must be from 1x1 to 16384x16384") }
-            return [Entry(at: at, event: .resize(Size(width: w, height: h)))]
+            return EventScript(at: at, kind: .one(.resize(Size(width: w, height: h))))
         }
     }
 
     /// A click of `button` as the window would report it: a press (with the modifier keys held)
     /// and a release at one point and time.
     static func pressAndRelease(_ p: Point, button: PointerButton, at: Double,
-                                shift: Bool = false, modifiers: KeyModifiers = []) -> [Entry] {
-        [Entry(at: at, event: .pointerDown(p, button: button, clickCount: 1, shift: shift, modifiers: modifiers)),
-         Entry(at: at, event: .pointerUp(p, button: button))]
+                                shift: Bool = false, modifiers: KeyModifiers = []) -> EventScript {
+        EventScript(at: at, kind: .pair(.pointerDown(p, button: button, clickCount: 1, shift: shift, modifiers: modifiers),
+                                        .pointerUp(p, button: button)))
     }
 
     /// The names a click's `"modifiers"` list takes (case-insensitive), as the key prefixes
@@ -166,25 +185,11 @@ public struct EventFile: Sendable {
         for (k, item) in list.enumerated() {
             guard case .string(let name) = item else { throw EventFileError("event \(i): modifiers[\(k)] must be one of \(names)") }
             guard let match = modifierNames.first(where: { $0.0 == name.lowercased() }) else {
-                throw EventFileError("event \(i): modifiers[\(k)]: unknown modifier \(name.debugDescription) (expected \(names))")
+                throw EventFileError("event \(i): modifiers[\(k)]: unknown modifier \(MessageText.quoted(name)) (expected \(names))")
             }
             if let m = match.1 { modifiers.insert(m) } else { shift = true }
         }
         return (shift, modifiers)
-    }
-
-    /// A drag as the window would report it: a press, a move every 1/60 s along the line (the
-    /// last one at `to`), and the release at `to`.
-    static func dragEntries(from: Point, to: Point, at: Double, duration: Double) -> [Entry] {
-        var entries = [Entry(at: at, event: .pointerDown(from, button: .primary, clickCount: 1))]
-        let steps = max(1, Int((duration * 60).rounded(.up)))
-        for k in 1...steps {
-            let t = Double(k) / Double(steps)
-            let p = Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-            entries.append(Entry(at: at + duration * t, event: .pointerMoved(p)))
-        }
-        entries.append(Entry(at: at + duration, event: .pointerUp(to, button: .primary)))
-        return entries
     }
 }
 
@@ -198,13 +203,15 @@ extension EventFile {
     /// Replays the events in order of time on a simulated clock: for each event (up to `end`,
     /// when given) the clock moves to its time, `handle` gets it (returning false stops the
     /// replay, as a quit key does) and `frame` takes a frame, so an animation it starts begins
-    /// then. Returns the number of events replayed.
+    /// then. Returns the number of events replayed. Commands call
+    /// ``checkWork(startingAt:until:)`` first, so a hostile file is refused before any work.
     @discardableResult
     public func replay(until end: Double? = nil, advance: (Double) -> Void,
                        handle: (InputEvent) -> Bool, frame: () -> Void) -> Int {
         var count = 0
         frame()
-        for entry in entries where end.map({ entry.at <= $0 }) ?? true {
+        for entry in events {
+            if let end, entry.at > end { break }
             count += 1
             advance(entry.at)
             if !handle(entry.event) { break }

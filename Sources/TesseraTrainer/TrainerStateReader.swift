@@ -1,4 +1,5 @@
 import Foundation
+import TesseraGeometry
 import TesseraLayoutSpec
 
 /// A state file the Trainer cannot load: the JSON path of the offending value and what is wrong,
@@ -21,7 +22,7 @@ struct TrainerStateReader {
         func object(_ known: [String]) throws -> [String: JSONValue] {
             guard case .object(let o) = value else { throw TrainerStateError(path, "expected an object, found \(value.kindName)") }
             for key in o.keys.sorted() where !known.contains(key) {
-                throw TrainerStateError(path + "." + key, "unknown field \"\(key)\" (known: \(known.joined(separator: ", ")))")
+                throw TrainerStateError(path + "." + key, "unknown field \(MessageText.quoted(key)) (known: \(known.joined(separator: ", ")))")
             }
             return o
         }
@@ -64,7 +65,7 @@ struct TrainerStateReader {
         func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T where T.RawValue == String {
             guard case .string(let s) = value else { throw TrainerStateError(path, "expected a string, found \(value.kindName)") }
             guard let v = T(rawValue: s) else {
-                throw TrainerStateError(path, "unknown value \"\(s)\" (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw TrainerStateError(path, "unknown value \(MessageText.quoted(s)) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return v
         }
@@ -216,7 +217,7 @@ struct TrainerStateReader {
             switch s {
             case "fit": return .fit
             case "auto": return .auto
-            default: throw TrainerStateError(n.path, "unknown track \"\(s)\" (\(forms))")
+            default: throw TrainerStateError(n.path, "unknown track \(MessageText.quoted(s)) (\(forms))")
             }
         }
         guard case .object(let o) = n.value, o.count == 1, let key = o.keys.first, let arg = n.field(o, key) else {
@@ -231,7 +232,7 @@ struct TrainerStateReader {
             let lo = try bound(pair[0])
             if case .fr = lo { throw TrainerStateError(pair[0].path, "a minimum cannot be a fraction (fr)") }
             return .minmax(lo, try bound(pair[1]))
-        default: throw TrainerStateError(n.path + "." + key, "unknown track \"\(key)\" (\(forms))")
+        default: throw TrainerStateError(n.path + "." + key, "unknown track \(MessageText.quoted(key)) (\(forms))")
         }
     }
 
@@ -243,7 +244,7 @@ struct TrainerStateReader {
             case "auto": return .auto
             case "minContent": return .minContent
             case "maxContent": return .maxContent
-            default: throw TrainerStateError(n.path, "unknown bound \"\(s)\" (a number of points, \"auto\", \"minContent\", \"maxContent\" or {\"fr\": N})")
+            default: throw TrainerStateError(n.path, "unknown bound \(MessageText.quoted(s)) (a number of points, \"auto\", \"minContent\", \"maxContent\" or {\"fr\": N})")
             }
         case .object(let o) where o.count == 1 && o["fr"] != nil:
             return .fr(try n.field(o, "fr")!.number(in: TrainerLimits.trackFraction))

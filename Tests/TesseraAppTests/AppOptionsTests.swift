@@ -19,6 +19,24 @@ import TesseraSDLHost
         #expect(try AppOptions(arguments: ["--layout"]).mode == .layout)
     }
 
+    @Test func previewFlags() throws {
+        let batch = try AppOptions(arguments: ["--previews", "out", "--scale", "2", "--size", "300x200"])
+        #expect(batch.mode == .previews(directory: "out"))
+        #expect(batch.scale == 2)
+        let one = try AppOptions(arguments: ["--preview", "Dark", "--screenshot", "d.png"])
+        #expect(one.mode == .screenshot(path: "d.png"))
+        #expect(one.preview == "Dark")
+        #expect(try AppOptions(arguments: ["--preview", "Dark"]).mode == .window)
+        #expect(try AppOptions(arguments: ["--list-previews"]).mode == .listPreviews)
+        #expect(try AppOptions(arguments: ["--show-build-errors", "b.log"]).buildErrorsPath == "b.log")
+    }
+
+    @Test func accessibilityTakesAnEventReplay() throws {
+        let o = try AppOptions(arguments: ["--accessibility", "--events", "e.json", "--time", "2", "--size", "400x300"])
+        #expect(o.mode == .accessibility)
+        #expect(o.eventsPath == "e.json" && o.time == 2 && o.size == Size(width: 400, height: 300))
+    }
+
     @Test(arguments: [
         (["--bogus"], "unknown option \"--bogus\""),
         (["stray"], "unexpected argument \"stray\""),
@@ -29,8 +47,17 @@ import TesseraSDLHost
         (["--size", "+5x5"], "bad --size \"+5x5\": expected WxH with whole numbers from 1 to 16384, such as 1280x800"),
         (["--screenshot", "a.png", "--scale", "nan"], "bad --scale \"nan\": expected a number from 0.25 to 8, such as 2"),
         (["--screenshot", "a.png", "--time", "-1"], "bad --time \"-1\": expected seconds from 0 to 3600, such as 0.25"),
-        (["--time", "1"], "--time only goes with --screenshot"),
-        (["--layout", "--screenshot", "a.png"], "choose one of --screenshot, --layout and --help"),
+        (["--time", "1"], "--time only goes with --screenshot, --layout or --accessibility"),
+        (["--layout", "--scale", "2"], "--scale only goes with --screenshot or --previews"),
+        (["--accessibility", "--scale", "2"], "--scale only goes with --screenshot or --previews"),
+        (["--layout", "--screenshot", "a.png"], "choose one of --screenshot, --layout, --accessibility, --previews, --list-previews and --help"),
+        (["--previews", "out", "--layout"], "choose one of --screenshot, --layout, --accessibility, --previews, --list-previews and --help"),
+        (["--previews"], "--previews needs a value"),
+        (["--preview", "A", "--show-build-errors", "b.log"], "choose one of --preview and --show-build-errors"),
+        (["--previews", "out", "--preview", "A"], "--preview does not go with --previews"),
+        (["--list-previews", "--show-build-errors", "b.log"], "--show-build-errors does not go with --list-previews"),
+        (["--scale", "2"], "--scale only goes with --screenshot or --previews"),
+        (["--previews", "out", "--time", "1"], "--time only goes with --screenshot, --layout or --accessibility"),
         (["--size", "10x10", "--size", "20x20"], "--size is given twice"),
     ])
     func badArgumentsAreOneLine(_ args: [String], _ message: String) {

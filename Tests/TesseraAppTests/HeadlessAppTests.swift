@@ -22,6 +22,30 @@ private struct TickerApp: App {
     var body: some Scene { WindowGroup("Ticker") { Ticker() }.defaultSize(width: 200, height: 100) }
 }
 
+/// A stack whose screens each push the next number.
+private struct PushApp: App {
+    var body: some Scene {
+        WindowGroup("Push") {
+            NavigationStack {
+                PushScreen(n: 0).navigationDestination(for: Int.self) { PushScreen(n: $0) }
+            }
+        }
+        .defaultSize(width: 300, height: 160)
+    }
+}
+
+private struct PushScreen: View {
+    let n: Int
+    var body: some View {
+        VStack {
+            NavigationLink("Next", value: n + 1).frame(width: 200, height: 40)
+            Spacer()
+        }
+        .padding(.top, 16)
+        .id("screen-\(n)")
+    }
+}
+
 private struct BrokenApp: App {
     var body: some Scene { WindowGroup("Broken") { Text("x") } }
 }
@@ -40,6 +64,35 @@ private struct BrokenApp: App {
         #expect(json.contains("\"id\": \"ticks\""))
         // The size is the window's: the frames are window coordinates (DESIGN §3.3, as for scenes).
         #expect(json.contains("\"size\": {\"width\": 300, \"height\": 120}"))
+    }
+
+    @Test func layoutAfterEventsShowsTheScreenTheyLeadTo() throws {
+        // Two clicks on "Next" push two screens; the layout is that of the screen they lead to.
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-layout-events-\(getpid()).json")
+        try Data(#"[{"at": 0.1, "click": {"x": 150, "y": 80}}, {"at": 0.8, "click": {"x": 150, "y": 80}}]"#.utf8).write(to: events)
+        defer { try? FileManager.default.removeItem(at: events) }
+        let before = try frames(run(PushApp(), ["--layout", "--size", "300x160"]).out.joined())
+        let r = run(PushApp(), ["--layout", "--size", "300x160", "--events", events.path])
+        #expect(r.status == 0, "\(r.err)")
+        let after = try frames(r.out.joined())
+        let x0 = try #require(before["screen-0"]?.x)
+        #expect(before["screen-2"] == nil)
+        #expect(after["screen-2"]?.x == x0, "the second pushed screen is on screen")
+        #expect(after["screen-0"]?.x == x0 - 300, "the root waits off screen, a window's width to the left")
+        // Layout frames are where views rest (animations only move what is drawn): --time 0.5
+        // stops the replay before the second click.
+        let early = try frames(run(PushApp(), ["--layout", "--size", "300x160", "--events", events.path, "--time", "0.5"]).out.joined())
+        #expect(early["screen-1"]?.x == x0 && early["screen-2"] == nil)
+    }
+
+    /// The frames of a layout JSON by id.
+    private func frames(_ json: String) throws -> [String: (x: Double, y: Double)] {
+        let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        var out: [String: (x: Double, y: Double)] = [:]
+        for f in root?["frames"] as? [[String: Any]] ?? [] {
+            if let id = f["id"] as? String, let x = f["x"] as? Double, let y = f["y"] as? Double { out[id] = (x, y) }
+        }
+        return out
     }
 
     @Test func badFlagIsOneLineAndStatus2() {

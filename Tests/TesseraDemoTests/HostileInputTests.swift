@@ -43,7 +43,7 @@ extension DemoTests {
             #expect(warnings.count == 3, "\(warnings)")
             #expect(warnings.contains { $0.contains("skipped 1 file: not a regular file") })
             #expect(warnings.contains { $0.contains("skipped 1 file: larger than 24 million pixels") })
-            #expect(warnings.contains { $0.contains("skipped 10 files: not a readable PNG or JPEG image (first: \(dir)/c-junk0.png)") })
+            #expect(warnings.contains { $0.contains("skipped 10 files: not a readable PNG or JPEG image (first: \"\(dir)/c-junk0.png\")") })
         }
 
         /// Only as many photos as the honeycomb shows are read: the 43rd file is never opened

@@ -103,3 +103,28 @@ import TesseraLayout
         }
     }
 }
+
+/// Totals across a spec (issue 34): text bytes in all (a 60 MB spec of text took 7.4 GB), and a
+/// lazy grid's columns in all (`.adaptive(minimum: 1)` in 10^9 points asked for 10^9 columns).
+@Suite struct HostileSpecTotalsTests {
+    func spec(_ text: String) throws -> LayoutSpec { try LayoutSpec(data: Data(text.utf8), textMeasurer: MonospaceTextMeasurer()) }
+
+    @Test func textIsLimitedInAll() {
+        let chunk = String(repeating: "x", count: 500_000)
+        let texts = (0..<5).map { _ in #"{"kind": "text", "text": "\#(chunk)"}"# }.joined(separator: ",")
+        do {
+            _ = try spec(#"{"proposal": {"width": 100, "height": 100}, "root": {"kind": "vstack", "content": [\#(texts)]}}"#)
+            Issue.record("accepted 2.5 MB of text")
+        } catch {
+            #expect("\(error)".contains("$.root.content[4].text") && "\(error)".contains("MB of text"), "\(error)")
+        }
+    }
+
+    @Test func lazyGridColumnsAreLimitedInAll() throws {
+        let text = #"{"proposal": {"width": 1e9, "height": 100}, "root": {"kind": "lazyVGrid", "id": "g", "columns": [{"adaptive": {"minimum": 1}}], "content": [{"kind": "color", "id": "c"}]}}"#
+        let start = Date()
+        let r = try spec(text).run()
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(r.frame("c") != nil)
+    }
+}

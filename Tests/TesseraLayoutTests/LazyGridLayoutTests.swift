@@ -18,8 +18,16 @@ struct LazyGridLayoutTests {
     }
 
     @Test func adaptiveMinimumZeroDoesNotMakeEndlessColumns() {
+        // At most 10,000 columns in all (issue 34: 1e9 points of `.adaptive(minimum: 1)` asked
+        // for 10^9 columns and more than 2 GB), widened to share the length.
         let t = LazyGridTracks(items: [GridItem(.adaptive(minimum: 0), spacing: 0)], available: 1e5)
-        #expect(t.tracks.count == 100_000)
+        #expect(t.tracks.count == LazyGridTracks.maximumTrackCount)
+        #expect(abs(t.length - 1e5) < 1e-6)
+        let huge = LazyGridTracks(items: [GridItem(.fixed(5)), GridItem(.adaptive(minimum: 1), spacing: 0), GridItem(.adaptive(minimum: 1))], available: 1e9)
+        #expect(huge.tracks.count == LazyGridTracks.maximumTrackCount)
+        #expect(huge.tracks.allSatisfy { $0.length.isFinite && $0.length >= 0 })
+        let few = LazyGridTracks(items: [GridItem(.adaptive(minimum: 100), spacing: 0)], available: 1000)
+        #expect(few.tracks.count == 10)
         let nan = LazyGridTracks(items: [GridItem(.adaptive(minimum: 10))], available: .nan)
         #expect(nan.tracks.count == 1 && nan.tracks[0].length == 10)
         #expect(LazyGridTracks(items: [], available: 100).tracks.isEmpty)

@@ -2,7 +2,7 @@ import TesseraAnimation
 
 /// The animation phase of the frame pipeline: it remembers, per render node (the node object is
 /// the view's identity), the attributes on screen and animates them towards the attributes of
-/// each new layout with the animation of the change that caused it (``Transaction``).
+/// each new layout with the animation of the change that caused it (`Transaction`).
 ///
 /// Animated: the frame (so a view matched by identity moves from its old place to its new one,
 /// also when its container's layout changes), opacity, scale, 2D and 3D rotation effects, and

@@ -40,6 +40,11 @@ public struct Button<Label: View>: View {
                     action()
                     return true
                 }))
+                .accessibilityAttributes { a in
+                    a.role = .pushButton
+                    a.isEnabled = c.isEnabled
+                    if c.isEnabled { a.actions = [AccessibilityActionHandler(name: "click", handler: action)] }
+                }
         }
     }
 }

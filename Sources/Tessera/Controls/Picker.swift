@@ -48,6 +48,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 handleKey(press, count: options.count, selected: selected, segmented: c.pickerStyle == .segmented,
                           rightToLeft: ctx.env.layoutDirection == .rightToLeft, choose: choose)
             }))
+            .accessibilityAttributes { a in
+                a.role = c.pickerStyle == .segmented ? .pageTabList : .comboBox
+                a.label = accessibilityTitle(of: label)
+                a.isEnabled = enabled
+                if c.pickerStyle != .segmented {
+                    a.isExpanded = isOpen
+                    if enabled { a.actions = [AccessibilityActionHandler(name: "press", handler: { highlighted = selected ?? 0; isOpen.toggle() })] }
+                }
+                a.choices = options.map { accessibilityTitle(of: $0.label.view) ?? $0.tag.map { "\($0)" } ?? "" }
+                a.selectedChoice = selected
+                if enabled { a.choose = choose }
+            }
         }
     }
 

@@ -47,10 +47,10 @@ func pickerOptions<Value: Hashable>(_ content: any View, as type: Value.Type) ->
 private func explicitTag(of view: any View) -> AnyHashable? {
     var current: any View = view
     for _ in 0..<32 {
-        guard let modified = current as? any ModifiedContentProtocol else { return nil }
-        let (content, modifier) = modified.parts
-        if let tag = modifier as? TagModifier { return tag.tag }
-        current = content
+        // Custom `ViewModifier`s (`tabItem`, `badge`) may sit between the view and its tag.
+        guard let modified = current as? any AnyModifiedContent else { return nil }
+        if let tag = modified.anyModifier as? TagModifier { return tag.tag }
+        current = modified.anyContent
     }
     return nil
 }

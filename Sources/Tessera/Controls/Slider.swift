@@ -67,6 +67,18 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 }
                 return true
             }))
+            .accessibilityAttributes { a in
+                a.role = .slider
+                a.label = accessibilityTitle(of: label)
+                a.isEnabled = enabled
+                a.value = AccessibilityValueFormat.number(value.wrappedValue)
+                a.range = AccessibilityValueRange(minimum: bounds.lower, maximum: bounds.upper, current: value.wrappedValue,
+                                                  step: step ?? 0, set: enabled ? { v in
+                                                      let span = bounds.upper - bounds.lower
+                                                      model.set(fraction: span > 0 ? (v - bounds.lower) / span : 0)
+                                                  } : nil)
+                if enabled { a.adjust = { model.stepBy($0 == .increment ? 1 : -1) } }
+            }
         }
     }
 }

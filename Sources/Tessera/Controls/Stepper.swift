@@ -86,7 +86,34 @@ public struct Stepper<Label: View>: View {
                 }
                 return true
             }))
+            .accessibilityAttributes { a in
+                a.role = .spinButton
+                a.label = accessibilityTitle(of: label)
+                a.isEnabled = c.isEnabled
+                a.range = stepperRange()
+                if let v = a.range?.current { a.value = AccessibilityValueFormat.number(v) }
+                if c.isEnabled {
+                    a.adjust = { direction in
+                        if direction == .increment { if canIncrement.value() { onIncrement?() } }
+                        else if canDecrement.value() { onDecrement?() }
+                    }
+                }
+            }
         }
+    }
+
+    /// The value and bounds for assistive technologies, when the stepper edits an `Int` or a
+    /// `Double` (other value types expose only increment and decrement).
+    private func stepperRange() -> AccessibilityValueRange? {
+        guard let inputs = limitInputs else { return nil }
+        if let v = inputs.value as? Binding<Int>, let b = inputs.bounds as? ClosedRange<Int> {
+            return AccessibilityValueRange(minimum: Double(b.lowerBound), maximum: Double(b.upperBound),
+                                           current: Double(v.wrappedValue), step: 1, set: nil)
+        }
+        if let v = inputs.value as? Binding<Double>, let b = inputs.bounds as? ClosedRange<Double> {
+            return AccessibilityValueRange(minimum: b.lowerBound, maximum: b.upperBound, current: v.wrappedValue, step: 0, set: nil)
+        }
+        return nil
     }
 
     /// One half: a sign on a fill that darkens while hovered and pressed.

@@ -84,6 +84,22 @@ public struct TextField<Label: View>: View {
                 },
                 text: { typed in model.editor.insert(typed); commit() },
                 textEditing: { composing, cursor in model.editor.setMarked(composing, cursor: cursor); commit() }))
+            .accessibilityAttributes { a in
+                let editor = model.editor
+                a.role = isSecure ? .passwordText : .entry
+                a.isEnabled = c.isEnabled
+                a.label = accessibilityTitle(of: label).flatMap { $0.isEmpty ? nil : $0 } ?? placeholder
+                if !isSecure { a.value = editor.text }
+                func characters(_ utf8: Int) -> Int { editor.text[..<editor.index(utf8)].count }
+                a.text = AccessibilityEditableText(string: editor.text, caret: characters(editor.caret),
+                                                   selection: characters(editor.selection.lowerBound)..<characters(editor.selection.upperBound),
+                                                   isSecure: isSecure, replace: { new in
+                                                       let clean = TextEditor.sanitized(new)
+                                                       if clean != text.wrappedValue { text.wrappedValue = clean }
+                                                       revision += 1
+                                                   })
+                if c.isEnabled, let submit { a.actions = [AccessibilityActionHandler(name: "activate", handler: { submit() })] }
+            }
         }
     }
 }

@@ -30,6 +30,13 @@ public struct Toggle<Label: View>: View {
                     flip()
                     return true
                 }))
+                .accessibilityAttributes { a in
+                    a.role = style is CheckboxToggleStyle ? .checkBox : style is SwitchToggleStyle ? .switchControl : .toggleButton
+                    a.isEnabled = c.isEnabled
+                    a.isChecked = isOn.wrappedValue
+                    a.label = accessibilityTitle(of: label)  // also when labelsHidden()
+                    if c.isEnabled { a.actions = [AccessibilityActionHandler(name: "toggle", handler: flip)] }
+                }
         }
     }
 }

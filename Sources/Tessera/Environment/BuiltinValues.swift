@@ -16,12 +16,15 @@ struct BuiltinEnvironment: Equatable {
     var isEnabled = true
     var layoutDirection = LayoutDirection.leftToRight
     var tint: Color?
+    /// Whether input effects below are dropped without the disabled look (`_inert(_:)`:
+    /// screens a navigation stack keeps off screen, content behind a modal presentation).
+    var isInert = false
     /// Where `.preferredColorScheme(_:)` reports to the host (one per host, so always equal).
     var preferenceSink: ColorSchemePreference?
 
     static func == (a: Self, b: Self) -> Bool {
         a.colorScheme == b.colorScheme && a.isEnabled == b.isEnabled && a.layoutDirection == b.layoutDirection
-            && a.tint == b.tint
+            && a.tint == b.tint && a.isInert == b.isInert
     }
 }
 
@@ -63,6 +66,14 @@ extension RenderEffect {
     var isInteractive: Bool {
         switch self {
         case .tap, .pointer, .keyPress: true
+        default: false
+        }
+    }
+
+    /// Whether the effect is dropped below `_inert(true)`: input effects, hover and focus.
+    var isDroppedWhenInert: Bool {
+        switch self {
+        case .tap, .pointer, .keyPress, .hover, .focusable: true
         default: false
         }
     }

@@ -8,6 +8,7 @@ extension ViewHost {
     /// The focused control's render node, if it is still in the tree and enabled.
     public var focusedNode: RenderNode? {
         guard let node = input.focused else { return nil }
+        if let modal = context.ui.modalLayer, !modal.subtreeContains(node) { return nil }
         if case .focusable(let c)? = node.effect, c.isEnabled, isInTree(node) { return node }
         return nil
     }
@@ -16,7 +17,8 @@ extension ViewHost {
     /// by a click or a `focused(_:)` binding, not by Tab).
     public func focusableNodes() -> [RenderNode] {
         var nodes: [RenderNode] = []
-        renderRoot.forEachNode { n in if case .focusable(let c)? = n.effect, c.isEnabled, c.isTabStop { nodes.append(n) } }
+        // An open modal presentation keeps Tab inside its layer.
+        (context.ui.modalLayer ?? renderRoot).forEachNode { n in if case .focusable(let c)? = n.effect, c.isEnabled, c.isTabStop { nodes.append(n) } }
         return nodes
     }
 
@@ -121,9 +123,11 @@ extension ViewHost {
         for (i, (n, _)) in bindings.enumerated() { input.bindingMatched[ObjectIdentifier(n)] = inside[i] }
     }
 
-    /// After an update: a binding that newly names its view moves focus into it; one that
-    /// stopped naming it while it held focus removes focus.
+    /// After an update: a focused control that went inert (`_inert`: a screen a navigation
+    /// stack keeps off screen) loses focus for good; a binding that newly names its view moves
+    /// focus into it; one that stopped naming it while it held focus removes focus.
     func syncFocusFromBindings() {
+        if let f = input.focused, f.effect == nil { setFocus(nil) }
         guard context.ui.hasFocusBindings else { return }
         let bindings = bindingNodes()
         var target: RenderNode?? = nil

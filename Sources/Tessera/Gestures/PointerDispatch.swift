@@ -18,6 +18,15 @@ extension ViewHost {
                 for p in popups.reversed() { p.entry.dismiss() }
                 return true
             }
+            // A press in a modal layer closes the anchored pop-ups opened above it.
+            if let hit = popups.lastIndex(where: { p in path.contains { $0 === context.ui.layers[p.key] } }),
+               hit < popups.count - 1, popups[hit].entry.isModal {
+                let above = popups[(hit + 1)...].filter { !$0.entry.isModal }
+                if !above.isEmpty, !path.contains(where: { n in above.contains { context.ui.layers[$0.key] === n } }) {
+                    for p in above.reversed() { p.entry.dismiss() }
+                    return true
+                }
+            }
             if event.button == .primary { focusOnPress(path); forgetHits() }
             var participants: [PointerInteraction.Participant] = []
             for node in path.reversed() {

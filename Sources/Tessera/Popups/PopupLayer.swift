@@ -32,11 +32,17 @@ struct HostRootLayout: Layout {
 struct PopupLayerLayout: Layout {
     weak var anchor: LayoutNode?
     let window: WindowBox
+    /// Lays the content out over the whole window instead (sheets, alerts).
+    var coversWindow = false
     static let gap = 4.0
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size { window.size }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {
+        if coversWindow {
+            for s in subviews { s.place(in: bounds, proposal: ProposedSize(bounds.size)) }
+            return
+        }
         let a = anchor?.frame ?? Rect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         let margin = Self.gap
         for s in subviews {
@@ -65,6 +71,10 @@ struct PopupEntry {
     var order: Int
     /// The node that registered it (a pop-up whose node left the tree is not shown).
     weak var owner: ViewNode?
+    /// Laid out over the whole window (sheets, alerts) rather than below the anchor.
+    var coversWindow = false
+    /// Focus, Tab and key handlers stay inside the layer while it is open.
+    var isModal = false
 }
 
 /// Per-host state of controls that is not view state: the window size for pop-up layers, the
@@ -95,9 +105,13 @@ final class HostUIState {
         var result: [RenderNode] = []
         var live: [ObjectIdentifier: RenderNode] = [:]
         for (key, entry) in livePopups {
-            let layout = PopupLayerLayout(anchor: entry.anchor, window: window)
+            let layout = PopupLayerLayout(anchor: entry.anchor, window: window, coversWindow: entry.coversWindow)
             let layer = layers[key] ?? RenderNode(layout: LayoutNode(layout: layout, children: []), label: "popupLayer")
             if layers[key] != nil { layer.layout.setLayout(layout) }
+            // A layer appears and leaves with its content's transition (a sheet slides, its
+            // dimming fades): the layer is the inserted node the animator gives a transition.
+            let transition = entry.items.first?.values[TransitionKey.self]
+            if layer.layout.values[TransitionKey.self] == nil, let transition { layer.layout.values[TransitionKey.self] = transition }
             for item in entry.items { commit(item) }
             layer.setChildren(entry.items.map(\.node))
             live[key] = layer
@@ -109,4 +123,10 @@ final class HostUIState {
 
     /// Whether `node` is one of the open pop-ups' layers.
     func isLayer(_ node: RenderNode) -> Bool { layers.values.contains { $0 === node } }
+
+    /// The layer of the newest open modal presentation, if any: focus, Tab and keys stay in it.
+    var modalLayer: RenderNode? {
+        guard !popups.isEmpty, let top = livePopups.last(where: { $0.entry.isModal }) else { return nil }
+        return layers[top.key]
+    }
 }

@@ -5,7 +5,7 @@ import TesseraLayout
 /// A scrollable view, like SwiftUI's `ScrollView(_:showsIndicators:content:)`.
 ///
 /// The content (several views stack along the scrolling axis, as in SwiftUI) is proposed the
-/// viewport's size across and nothing along the scrolling axes (``ScrollViewLayout``); it is
+/// viewport's size across and nothing along the scrolling axes (`ScrollViewLayout`); it is
 /// clipped to the viewport, and what lies outside is neither drawn nor hit. It scrolls with the
 /// wheel and trackpad (the innermost scroll view under the pointer that can move that way, then
 /// the outer ones), by dragging (past a 10-point slop, so taps on content still work; with

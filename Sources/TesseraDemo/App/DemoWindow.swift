@@ -3,6 +3,7 @@ import Tessera
 import TesseraDisplayList
 import TesseraSDL
 import TesseraSDLHost
+import TesseraATSPI
 
 /// The demo in an SDL window: window events go through the same `DemoSession` as headless
 /// replay; a frame is drawn only after an event changed something (an idle window sleeps in
@@ -22,6 +23,8 @@ enum DemoWindow {
         session.trainerStatePath = trainerStatePath
         let window = try WindowHost(title: session.title, size: model.size, assets: assets)
         session.host.clipboard = SDLClipboard()
+        // Screen readers (AT-SPI): idle unless an assistive technology listens.
+        let accessibility = AccessibilityBridge(host: session.host, title: session.title, appName: "tessera", wake: { WindowHost.wake() })
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0
         var frameStart = 0.0
@@ -47,10 +50,13 @@ enum DemoWindow {
             }
             if window.title != session.title { window.title = session.title }
             return effect == .none ? .unchanged : .redraw
+        }, onWake: {
+            (accessibility?.performPending() ?? false) || session.host.needsUpdate
         }, frame: { size in
             if frames == 0 { frameStart = ProcessClock.now() }
             if size != session.model.size { session.perform(.resize(size)) }
             let frame = session.frame(scale: window.scale)
+            accessibility?.frameDrawn()
             let list = frame.displayList
             lastList = list
             if trace && frames == 0 {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TesseraGeometry
 import TesseraDisplayList
 import TesseraSDL
 
@@ -76,8 +77,8 @@ public struct HoneycombPhotos: Sendable {
 
     /// Decodes the photo at `path` (header checked against ``maximumPixels`` first) straight
     /// into its reduced square, without a full-size copy.
-    static func decodeSquare(_ path: String) throws -> PixelImage {
-        try ImageCodec.withDecodedRGBA(contentsOf: path, maximumPixels: maximumPixels) { src, w, h, pitch in
+    static func decodeSquare(_ path: String, opening: (() -> Int32)? = nil) throws -> PixelImage {
+        try ImageCodec.withDecodedRGBA(contentsOf: path, opening: opening, maximumPixels: maximumPixels) { src, w, h, pitch in
             square(PixelSource(base: src, width: w, height: h, pitch: pitch))
         }
     }
@@ -95,17 +96,17 @@ public struct HoneycombPhotos: Sendable {
             throw UsageError("--photos \(folder): no such folder")
         }
         guard isDir.boolValue else { throw UsageError("--photos \(folder): not a folder; give a folder of PNG or JPEG files") }
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else {
+        guard let listing = PhotoFolder(path: folder) else {
             throw UsageError("--photos \(folder): cannot read the folder")
         }
-        let files = names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let files = listing.files
         var photos: [HoneycombPhoto] = []
         var skipped: [String: [String]] = [:]   // problem -> files
         for file in files where photos.count < shownCount {
-            let path = (folder as NSString).appendingPathComponent(file)
+            let path = (folder as NSString).appendingPathComponent(file.displayName)
             do {
-                let image = try decodeSquare(path)
-                photos.append(HoneycombPhoto(name: displayName(file), image: image, key: "honeycomb:" + path))
+                let image = try decodeSquare(path, opening: { listing.open(file) })
+                photos.append(HoneycombPhoto(name: displayName(file.displayName), image: image, key: "honeycomb:" + path))
             } catch let TesseraSDLError.tooLarge(_, _, _, limit) {
                 skipped["larger than \(limit / 1_000_000) million pixels by its header", default: []].append(path)
             } catch TesseraSDLError.corruptFile(_, let reason) where reason == "not a regular file" {
@@ -116,12 +117,12 @@ public struct HoneycombPhotos: Sendable {
         }
         guard !photos.isEmpty else {
             // One line: the error carries what the warnings would have said.
-            let why = skipped.sorted(by: { $0.key < $1.key }).map { "\($0.value.count) \($0.key), first \($0.value[0])" }
+            let why = skipped.sorted(by: { $0.key < $1.key }).map { "\($0.value.count) \($0.key), first \(MessageText.quoted($0.value[0]))" }
             throw UsageError(files.isEmpty ? "--photos \(folder): no PNG or JPEG files in the folder"
                                            : "--photos \(folder): none of its \(files.count) PNG or JPEG files could be read (\(why.joined(separator: "; ")))")
         }
         for (problem, paths) in skipped.sorted(by: { $0.key < $1.key }) {
-            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s"): \(problem) (first: \(paths[0]))")
+            warn("tessera: warning: --photos \(folder): skipped \(paths.count) file\(paths.count == 1 ? "" : "s"): \(problem) (first: \(MessageText.quoted(paths[0]))))")
         }
         return HoneycombPhotos(photos: photos)
     }

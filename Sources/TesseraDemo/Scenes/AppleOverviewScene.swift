@@ -19,13 +19,13 @@ struct AppleOverviewScene: View {
         Grid(alignment: settings.alignment, horizontalSpacing: settings.spacing(nil), verticalSpacing: settings.spacing(nil)) {
             GridRow {
                 Text("Hello").id("r0c0")
-                SystemImage(systemName: "globe").id("r0c1")
+                Image(systemName: "globe").id("r0c1")
             }
             Divider()
                 .gridCellUnsizedAxes(settings.toggle ? .horizontal : [])
                 .id("r1c0")
             GridRow {
-                SystemImage(systemName: "hand.wave").id("r2c0")
+                Image(systemName: "hand.wave").id("r2c0")
                 Text("World").id("r2c1")
             }
         }

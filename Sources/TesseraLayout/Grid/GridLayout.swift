@@ -7,7 +7,7 @@ import TesseraGeometry
 /// `GridRow` is `.cells(count:alignment:)`, a view placed directly in the grid is `.fullWidth`
 /// (one cell spanning every column). Children beyond the described rows become full-width rows.
 ///
-/// Sizing follows ``GridTrackSizing``; placement proposes every cell its whole box (spanned
+/// Sizing follows `GridTrackSizing`; placement proposes every cell its whole box (spanned
 /// columns plus the gaps inside, by the row height) and aligns it with the precedence
 /// grid `alignment` → `GridRow(alignment:)` (vertical) / `gridColumnAlignment` (horizontal) →
 /// `gridCellAnchor` (both axes, that cell only). Single-span cells align by guides, so text
@@ -42,7 +42,7 @@ public struct GridLayout: Layout, Sendable {
     var vGap: Double { verticalSpacing ?? Self.defaultSpacing }
 
     /// The grid's cell model plus the last arrangements, keyed by proposal. Updating it after
-    /// a change reuses its storage (``GridStructure/rebuild(rows:subviews:)``, the dropped
+    /// a change reuses its storage (`GridStructure/rebuild(rows:subviews:)`, the dropped
     /// arrangements' per-cell arrays).
     public final class Cache {
         var structure: GridStructure

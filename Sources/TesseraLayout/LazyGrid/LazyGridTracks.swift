@@ -16,6 +16,11 @@ import TesseraGeometry
 /// measured, 108/120 drawn). Tessera does not copy that quirk: the tracks a grid reports are the
 /// tracks it places.
 ///
+/// However many items and however narrow their minimum, a grid has at most
+/// ``maximumTrackCount`` tracks in all (an `.adaptive(minimum: 1)` item in 10^9 points asked for
+/// 10^9 columns and more than 2 GB): an adaptive item gets what the items before it left,
+/// with its tracks widened to share its length.
+///
 /// An unspecified length across is read as 0 (every flexible item at its minimum, one adaptive
 /// track of its minimum); an infinite one gives flexible items their maximum when it is finite,
 /// else their minimum, and adaptive items one track of their minimum (or finite maximum). NaN
@@ -30,6 +35,9 @@ public struct LazyGridTracks: Equatable, Sendable {
     public private(set) var tracks: [Track]
     /// The grid's length across: the last track's end (0 when there are none).
     public private(set) var length: Double
+
+    /// The most tracks a grid has, counted over all its items (see the type's contract).
+    public static let maximumTrackCount = 10_000
 
     /// The tracks for `items` in `available` points across (nil: unspecified).
     public init(items rawItems: [GridItem], available rawAvailable: Double?) {
@@ -64,14 +72,19 @@ public struct LazyGridTracks: Equatable, Sendable {
         }
         // 3. Adaptive items become tracks; 4. offsets.
         var position = 0.0
+        // Tracks still allowed: one for each item after the current one is kept in reserve.
+        var allowance = max(items.count, Self.maximumTrackCount)
         for (i, item) in items.enumerated() {
             let spacing = item.resolvedSpacing
             var pieces: [Double] = [lengths[i]]
+            let reserved = items.count - i - 1
             if case .adaptive(let lo, let hi) = item.size, lengths[i] >= lo {
                 let w = lengths[i]
-                let n = max(1, Int(((w + spacing) / (lo + spacing)).rounded(.down)))
+                let fit = ((w + spacing) / (lo + spacing)).rounded(.down)
+                let n = max(1, Int(min(fit.isNaN ? 1 : fit, Double(allowance - reserved))))
                 pieces = Array(repeating: min(hi, (w - Double(n - 1) * spacing) / Double(n)), count: n)
             }
+            allowance -= pieces.count
             for (k, piece) in pieces.enumerated() {
                 tracks.append(Track(offset: position, length: piece, alignment: item.alignment))
                 position += piece

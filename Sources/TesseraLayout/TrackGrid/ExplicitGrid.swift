@@ -37,6 +37,7 @@ func resolveExplicitGrid(
 ) -> ExplicitTrackList {
     var result = ExplicitTrackList()
     var sawAutoRepeat = false
+    var repeated = 0
 
     // The number of automatic repetitions needs the sizes of every other track first.
     let autoRepeatCount = countAutoRepetitions(template, space: space, gap: gap, basis: percentBasis)
@@ -79,11 +80,16 @@ func resolveExplicitGrid(
                 warnings.append(TrackGridWarning(.invalidTrackSize, "repeat(\(n), …) needs a positive count; using 1"))
                 count = 1
             }
+            // The limit counts every repeat() of the list together: 2,000 entries of 10,000
+            // tracks each made 20 M tracks when it was checked per entry.
             let perRepeat = Swift.max(1, body.count)
-            if count * perRepeat > TrackGridLimits.maxRepeatedTracks {
-                count = Swift.max(1, TrackGridLimits.maxRepeatedTracks / perRepeat)
-                warnings.append(TrackGridWarning(.tooManyTracks, "repeat(\(n), …) clamped to \(count) repetitions"))
+            let left = Swift.max(0, TrackGridLimits.maxRepeatedTracks - repeated)
+            if count > left / perRepeat {
+                count = Swift.max(repeated == 0 ? 1 : 0, left / perRepeat)
+                warnings.append(TrackGridWarning(.tooManyTracks, "repeat(\(n), …) clamped to \(count) repetitions "
+                                                 + "(at most \(TrackGridLimits.maxRepeatedTracks) repeated tracks in a track list)"))
             }
+            repeated += count * perRepeat
             for _ in 0..<count { appendRepeatBody(body) }
         case .repeat(let kind, let body):
             if sawAutoRepeat {

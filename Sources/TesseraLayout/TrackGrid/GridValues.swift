@@ -91,7 +91,7 @@ public enum AvailableSpace: Hashable, Sendable {
     }
 }
 
-/// A per-axis pair of values, addressed with ``Axis``: `.horizontal` is the inline axis
+/// A per-axis pair of values, addressed with `Axis`: `.horizontal` is the inline axis
 /// (columns), `.vertical` the block axis (rows).
 public struct GridAxisPair<Value> {
     public var horizontal: Value

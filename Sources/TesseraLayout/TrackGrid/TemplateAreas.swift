@@ -21,7 +21,8 @@ public struct GridTemplateAreas: Hashable, Sendable {
     public var columnCount: Int { cells.first?.count ?? 0 }
 
     /// Parses the rows of a `grid-template-areas` value; nil when they do not form a valid
-    /// template (rows of different lengths, a name that is not one filled rectangle, no rows).
+    /// template (rows of different lengths, a name that is not one filled rectangle, no rows,
+    /// more than ``TrackGridLimits/maxTemplateAreaCells`` cells).
     public init?(rows: [String]) {
         let cells: [[String?]] = rows.map { row in
             row.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { token in
@@ -29,7 +30,9 @@ public struct GridTemplateAreas: Hashable, Sendable {
             }
         }
         guard let width = cells.first?.count, width > 0, cells.allSatisfy({ $0.count == width }) else { return nil }
-        guard width <= TrackGridLimits.maxLine, cells.count <= TrackGridLimits.maxLine else { return nil }
+        // Cells counted in all, not per side: 1000 x 1000 names with 20,000 items took > 120 s.
+        guard width <= TrackGridLimits.maxLine, cells.count <= TrackGridLimits.maxLine,
+              width * cells.count <= TrackGridLimits.maxTemplateAreaCells else { return nil }
         var bounds: [String: (r0: Int, r1: Int, c0: Int, c1: Int, count: Int)] = [:]
         for (r, row) in cells.enumerated() {
             for (c, name) in row.enumerated() {

@@ -1,0 +1,89 @@
+import Tessera
+import TesseraGeometry
+import TesseraLayout
+
+/// Where each child of a grid sits, for the accessibility table: row, column and spans.
+/// `Grid` cells take their place from the grid's rows (`GridRow`s, full-width views) and their
+/// `gridCellColumns`, exactly as the layout does (`GridStructure`). Lazy grids (`LazyVGrid`,
+/// `LazyHGrid`: only the realised items) and the track grid place items by rules of their own
+/// (auto-placement, template areas), so their cells are numbered from the laid-out frames: the
+/// distinct left edges are the column lines and the distinct top edges the row lines (to 0.5
+/// points), and a cell spans the lines its frame covers.
+struct AccessibilityGridPositions {
+    var cells: [AccessibilityCellPosition]
+    var rowCount: Int
+    var columnCount: Int
+
+    /// The positions of `node`'s children, or nil when the node is not a grid.
+    init?(_ node: RenderNode) {
+        guard let layout = node.layout.layout else { return nil }
+        if let grid = layout as? GridLayout {
+            self.init(grid: grid, node: node)
+        } else if let lazy = layout as? LazyGridLayout, case .items = lazy.tracks {
+            self.init(frames: node.children.map(\.frame))
+        } else if layout is TrackGridLayout {
+            self.init(frames: node.children.map(\.frame))
+        } else {
+            return nil
+        }
+    }
+
+    private init(grid: GridLayout, node: RenderNode) {
+        var specs = grid.rows
+        let n = node.children.count
+        let described = specs.reduce(0) { total, spec in
+            if case .cells(let count, _) = spec { return total + max(0, count) }
+            return total + 1
+        }
+        if described < n { specs += Array(repeating: .fullWidth, count: n - described) }
+        var cells: [AccessibilityCellPosition] = []
+        var fullWidth: [Int] = []
+        var widest = 0
+        var next = 0
+        for (row, spec) in specs.enumerated() where next < n {
+            switch spec {
+            case .fullWidth:
+                fullWidth.append(cells.count)
+                cells.append(AccessibilityCellPosition(row: row, column: 0))
+                next += 1
+            case .cells(let count, _):
+                var column = 0
+                for i in next..<min(n, next + max(0, count)) {
+                    let span = max(1, node.children[i].layout.values.gridCellColumns)
+                    cells.append(AccessibilityCellPosition(row: row, column: column, columnSpan: span))
+                    column += span
+                }
+                widest = max(widest, column)
+                next += max(0, count)
+            }
+        }
+        let columns = max(widest, cells.isEmpty ? 0 : 1)
+        for i in fullWidth { cells[i].columnSpan = columns }
+        self.cells = cells
+        rowCount = (cells.map(\.row).max() ?? -1) + 1
+        columnCount = columns
+    }
+
+    private init(frames: [Rect]) {
+        func lines(_ values: [Double]) -> [Double] {
+            var result: [Double] = []
+            for v in values.sorted() where result.last.map({ v - $0 > 0.5 }) ?? true { result.append(v) }
+            return result
+        }
+        func index(_ v: Double, in lines: [Double]) -> Int {
+            var lo = 0, hi = lines.count - 1, best = 0
+            while lo <= hi { let mid = (lo + hi) / 2; if lines[mid] <= v + 0.5 { best = mid; lo = mid + 1 } else { hi = mid - 1 } }
+            return best
+        }
+        let visible = frames.filter { $0.width.isFinite && $0.height.isFinite }
+        let columnLines = lines(visible.map(\.minX)), rowLines = lines(visible.map(\.minY))
+        cells = frames.map { f in
+            guard f.width.isFinite, f.height.isFinite, !columnLines.isEmpty else { return AccessibilityCellPosition(row: 0, column: 0) }
+            let column = index(f.minX, in: columnLines), row = index(f.minY, in: rowLines)
+            let lastColumn = max(column, index(f.maxX - 1, in: columnLines)), lastRow = max(row, index(f.maxY - 1, in: rowLines))
+            return AccessibilityCellPosition(row: row, column: column, rowSpan: lastRow - row + 1, columnSpan: lastColumn - column + 1)
+        }
+        rowCount = rowLines.count
+        columnCount = columnLines.count
+    }
+}

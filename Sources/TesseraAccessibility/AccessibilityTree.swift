@@ -1,0 +1,154 @@
+import Tessera
+import TesseraGeometry
+
+/// The accessibility tree of one window, derived from its `ViewHost`'s render tree (never from
+/// pixels). ``update()`` derives it again after a frame that changed something and reports what
+/// changed as ``AccessibilityChange``s (the events AT-SPI sends); elements of views that keep
+/// their identity keep their object and ``AccessibilityElement/id``. Nothing runs unless
+/// someone calls `update()`: the AT-SPI bridge does so only while an assistive technology
+/// listens, and `--accessibility` once. Main thread only (it reads the view host).
+public final class AccessibilityTree {
+    public let host: ViewHost
+    /// The window's title, the root element's name.
+    public var title: String
+    /// The window (role `frame`, id 0); its children are the content's elements.
+    public let root: AccessibilityElement
+    private var byKey: [Key: AccessibilityElement] = [:]
+    private var byID: [Int: AccessibilityElement] = [:]
+    private var sources: [Int: RenderNode] = [:]
+    private var nextID = 1
+    private var generation = 0
+    /// The element holding keyboard focus, if any.
+    public private(set) var focusedElement: AccessibilityElement?
+    /// How many times the tree was derived (for tests and idle checks).
+    public private(set) var buildCount = 0
+
+    private struct Key: Hashable { var node: ObjectIdentifier; var kind: Int }
+    private struct Snapshot: Equatable {
+        var name: String, value: String?, states: AccessibilityStates, children: [Int], text: String?, caret: Int?
+        init(_ e: AccessibilityElement) {
+            name = e.name; value = e.value; states = e.states; children = e.children.map(\.id)
+            text = e.text?.string; caret = e.text?.caret
+        }
+    }
+
+    public init(host: ViewHost, title: String) {
+        self.host = host; self.title = title
+        root = AccessibilityElement(id: 0)
+        byID[0] = root
+    }
+
+    /// The element with `id`, if it is in the tree.
+    public func element(id: Int) -> AccessibilityElement? { byID[id] }
+    /// How many elements the tree has, the window included.
+    public var count: Int { byID.count }
+    /// The render node an element was derived from (for hosts mapping events back).
+    public func sourceNode(of element: AccessibilityElement) -> RenderNode? { sources[element.id] }
+
+    /// Derives the tree from the host's current render tree (after `update()` and layout) and
+    /// returns the changes since the last call (none the first time).
+    @discardableResult
+    public func update() -> [AccessibilityChange] {
+        generation += 1
+        buildCount += 1
+        let first = buildCount == 1
+        var snapshots: [Int: Snapshot] = [:]
+        var newByKey: [Key: AccessibilityElement] = [:]
+        var newSources: [Int: RenderNode] = [:]
+        snapshots[0] = Snapshot(root)
+        let focusable = Set(host.focusableNodes().map(ObjectIdentifier.init))
+        let builder = AccessibilityTreeBuilder(make: { node, kind in
+            let key = Key(node: ObjectIdentifier(node), kind: kind)
+            let e: AccessibilityElement
+            if let old = self.byKey[key], old.generation != self.generation {
+                e = old
+                snapshots[e.id] = Snapshot(e)
+            } else if let made = newByKey[key] {
+                e = made
+            } else {
+                e = AccessibilityElement(id: self.nextID); self.nextID += 1
+            }
+            e.reset()
+            e.generation = self.generation
+            newByKey[key] = e
+            newSources[e.id] = node
+            return e
+        }, focusable: focusable, focused: host.focusedNode)
+        let renderRoot = host.renderRoot
+        let children = builder.walk(renderRoot, clip: renderRoot.frame)
+        root.reset()
+        root.role = .frame; root.name = title; root.frame = renderRoot.frame
+        root.states = [.active, .enabled, .sensitive, .showing, .visible]
+        root.children = children
+        root.generation = generation
+        Self.joinLabeledPairs(root)
+        var newByID: [Int: AccessibilityElement] = [0: root]
+        var focused: AccessibilityElement?
+        func link(_ e: AccessibilityElement) {
+            for c in e.children { c.parent = e; newByID[c.id] = c; link(c) }
+            if e.states.contains(.focused) { focused = e }
+        }
+        link(root)
+        var changes: [AccessibilityChange] = []
+        if !first {
+            for (id, e) in newByID { if let old = snapshots[id] { diff(e, old, into: &changes) } }
+            for id in byID.keys where newByID[id] == nil { changes.append(.removed(id: id)) }
+            if focused !== focusedElement, let focused { changes.append(.focused(focused)) }
+        }
+        byKey = newByKey
+        byID = newByID
+        sources = newSources
+        focusedElement = focused
+        return changes
+    }
+
+    /// `accessibilityLabeledPair`: each content element takes its label element's name, and
+    /// the label elements of matched pairs leave the tree.
+    private static func joinLabeledPairs(_ root: AccessibilityElement) {
+        var labels: [AnyHashable: AccessibilityElement] = [:]
+        var contents: [(AnyHashable, AccessibilityElement)] = []
+        root.forEach { e in
+            guard let pair = e.labeledPair else { return }
+            if pair.role == .label { labels[pair.id] = e } else { contents.append((pair.id, e)) }
+        }
+        guard !labels.isEmpty, !contents.isEmpty else { return }
+        var matched: Set<ObjectIdentifier> = []
+        for (id, content) in contents {
+            guard let label = labels[id] else { continue }
+            content.name = label.children.isEmpty ? label.name : AccessibilityTreeBuilder.combinedName(label.children)
+            matched.insert(ObjectIdentifier(label))
+        }
+        func prune(_ e: AccessibilityElement) {
+            e.children.removeAll { matched.contains(ObjectIdentifier($0)) }
+            for c in e.children { prune(c) }
+        }
+        prune(root)
+    }
+
+    private func diff(_ e: AccessibilityElement, _ old: Snapshot, into changes: inout [AccessibilityChange]) {
+        let now = Snapshot(e)
+        guard now != old else { return }
+        if now.children != old.children { changes.append(.childrenChanged(e)) }
+        if now.name != old.name { changes.append(.nameChanged(e)) }
+        if now.value != old.value { changes.append(.valueChanged(e)) }
+        for (state, _) in AccessibilityStates.named where now.states.contains(state) != old.states.contains(state) {
+            changes.append(.stateChanged(e, state, now.states.contains(state)))
+        }
+        if now.text != old.text { changes.append(.textChanged(e, old: old.text ?? "")) }
+        if let caret = now.caret, caret != old.caret { changes.append(.caretMoved(e, caret)) }
+    }
+}
+
+/// What changed between two derivations of the tree: the events AT-SPI sends (`children-changed`,
+/// `property-change:accessible-name` / `accessible-value`, `state-changed:*`, `focus`,
+/// `text-changed`, `text-caret-moved`).
+public enum AccessibilityChange {
+    case childrenChanged(AccessibilityElement)
+    case nameChanged(AccessibilityElement)
+    case valueChanged(AccessibilityElement)
+    case stateChanged(AccessibilityElement, AccessibilityStates, Bool)
+    case focused(AccessibilityElement)
+    case textChanged(AccessibilityElement, old: String)
+    case caretMoved(AccessibilityElement, Int)
+    case removed(id: Int)
+}

@@ -1,0 +1,244 @@
+import Tessera
+import TesseraGeometry
+
+/// Derives accessibility elements from a render tree (one build per changed frame). The rules,
+/// in SwiftUI's terms:
+/// - `Text` is a label named by its string; `Image` an image named by its asset (none for
+///   `Image(decorative:)`); shapes and colours are nothing.
+/// - A node whose attributes give a role or `accessibilityElement(children:)` is one element:
+///   `.combine` (controls' default) takes its name from the children's names and drops them,
+///   `.ignore` drops them unnamed, `.contain` keeps them.
+/// - Other attributes (label, value, hint, traits, actions) apply to the one element below;
+///   over several they make a group, over none a new element (a labelled shape).
+/// - Grids (`Grid`, lazy grids, the track grid) are tables of cells with row and column
+///   (``AccessibilityGridPositions``); a scroll view is a scroll pane.
+/// - Siblings are ordered by `accessibilitySortPriority` (higher first), else in tree order.
+struct AccessibilityTreeBuilder {
+    /// Makes or reuses the element for a node and a kind (its key).
+    let make: (RenderNode, Int) -> AccessibilityElement
+    /// The enabled focusable controls (Tab stops) and the focused one.
+    let focusable: Set<ObjectIdentifier>
+    let focused: RenderNode?
+
+    enum ElementKind: Int { case own, content, table, cell, scrollPane, option }
+
+    /// The element of `node` of `kind` (the `index`th option of a choice control).
+    private func element(_ node: RenderNode, _ kind: ElementKind, _ index: Int = 0) -> AccessibilityElement {
+        make(node, kind.rawValue + 8 * index)
+    }
+
+    func walk(_ node: RenderNode, clip: Rect) -> [AccessibilityElement] {
+        let info = node.accessibility?.attributes
+        if info?.isHidden == true { return [] }
+        var clip = clip
+        if node.culls || node.isClipping { clip = clip.intersection(node.frame) ?? Rect(x: clip.minX, y: clip.minY, width: 0, height: 0) }
+        var kids: [AccessibilityElement]
+        switch node.content {
+        case .text(let t):
+            let e = element(node, .content)
+            e.role = .label; e.name = t.string
+            finish(e, node: node, clip: clip)
+            kids = [e]
+        case .image(let image) where !image.isDecorative:
+            let e = element(node, .content)
+            e.role = .image; e.name = image.name ?? ""
+            finish(e, node: node, clip: clip)
+            kids = [e]
+        default:
+            if let positions = AccessibilityGridPositions(node) { kids = [table(node, positions, clip: clip)] }
+            else if node.label == "ScrollView" { kids = [scrollPane(node, clip: clip)] }
+            else { kids = ordered(node.children.flatMap { walk($0, clip: clip) }) }
+        }
+        if focusable.contains(ObjectIdentifier(node)), kids.count == 1, kids[0].focusNode == nil { kids[0].focusNode = node; finishFocus(kids[0]) }
+        guard let a = info else { return kids }
+        return apply(a, of: node, to: kids, clip: clip)
+    }
+
+    /// Applies a node's attributes to the elements derived below it.
+    private func apply(_ a: AccessibilityAttributes, of node: RenderNode, to kids: [AccessibilityElement],
+                       clip: Rect) -> [AccessibilityElement] {
+        if a.role != nil || a.childBehavior != nil {
+            let e = element(node, .own)
+            let behavior = a.childBehavior ?? (a.role.map(Self.containerRoles.contains) == true ? .contain : .combine)
+            e.role = a.role ?? Self.role(for: a.addedTraits) ?? .panel
+            switch behavior {
+            case .combine: e.name = Self.combinedName(kids)
+            case .ignore: break
+            case .contain: e.children = kids
+            }
+            e.focusNode = firstFocusable(node)
+            finish(e, node: node, clip: clip)
+            override(e, with: a, node: node)
+            return [e]
+        }
+        if kids.count == 1 { override(kids[0], with: a, node: node); return kids }
+        let hasContent = a.label != nil || a.value != nil || !a.addedTraits.isEmpty || !a.actions.isEmpty || a.adjust != nil
+        guard hasContent || !kids.isEmpty else { return [] }
+        guard hasContent else { return kids }
+        let e = element(node, .own)
+        e.role = kids.isEmpty ? (Self.role(for: a.addedTraits) ?? .label) : .panel
+        e.children = kids
+        e.focusNode = firstFocusable(node)
+        finish(e, node: node, clip: clip)
+        override(e, with: a, node: node)
+        return [e]
+    }
+
+    /// Sets what `a` says on `e` (set fields replace the derived ones).
+    private func override(_ e: AccessibilityElement, with a: AccessibilityAttributes, node: RenderNode) {
+        if let v = a.label { e.name = v }
+        if let v = a.hint { e.hint = v }
+        if let v = a.value { e.value = v }
+        if let v = a.identifier { e.identifier = v }
+        if let v = a.sortPriority { e.sortPriority = v }
+        if let v = a.labeledPair { e.labeledPair = v }
+        if let role = Self.role(for: a.addedTraits), e.role == .label || e.role == .panel || e.role == .image { e.role = role }
+        if a.removedTraits.contains(.isButton), e.role == .pushButton { e.role = .label }
+        if a.removedTraits.contains(.isHeader), e.role == .heading { e.role = .label }
+        if let level = a.headingLevel { e.role = .heading; e.headingLevel = level }
+        if a.addedTraits.contains(.isSelected) { e.states.formUnion([.selected, .selectable]) }
+        if a.removedTraits.contains(.isSelected) { e.states.remove(.selected) }
+        if let enabled = a.isEnabled, !enabled { e.states.subtract([.enabled, .sensitive, .focusable]) }
+        if let checked = a.isChecked { e.states.insert(.checkable); if checked { e.states.insert(.checked) } else { e.states.remove(.checked) } }
+        if let expanded = a.isExpanded { e.states.insert(.expandable); if expanded { e.states.insert(.expanded) } }
+        for action in a.actions where !e.actions.contains(where: { $0.name == action.name }) { e.actions.append((action.name, node)) }
+        if a.adjust != nil { e.adjustNode = node }
+        if let range = a.range { e.range = range; e.rangeNode = node; if e.value == nil { e.value = AccessibilityValueFormat.number(range.current) } }
+        if let text = a.text {
+            e.text = text; e.textNode = node; e.states.formUnion([.editable, .singleLine])
+        }
+        if let choices = a.choices {
+            e.choices = choices; e.selectedChoice = a.selectedChoice
+            if a.choose != nil { e.chooseNode = node }
+            if let i = a.selectedChoice, choices.indices.contains(i), e.value == nil { e.value = choices[i] }
+            e.children = options(choices, of: e, node: node)
+        }
+    }
+
+    /// A choice control's options as children (menu items of a menu picker, tabs of a
+    /// segmented one), so `Selection` and screen readers can list and choose them.
+    private func options(_ choices: [String], of control: AccessibilityElement, node: RenderNode) -> [AccessibilityElement] {
+        choices.enumerated().map { i, title in
+            let o = element(node, .option, i)
+            o.role = control.role == .pageTabList ? .pageTab : .menuItem
+            o.name = title
+            o.frame = control.frame
+            o.optionIndex = i
+            o.states = control.states.intersection([.enabled, .sensitive, .visible])
+            o.states.insert(.selectable)
+            if i == control.selectedChoice { o.states.insert(.selected) }
+            let shown = control.role == .pageTabList || control.states.contains(.expanded)
+            if shown && control.states.contains(.showing) { o.states.insert(.showing) }
+            return o
+        }
+    }
+
+    /// Frame and the states every element derives from its node and focus.
+    private func finish(_ e: AccessibilityElement, node: RenderNode, clip: Rect) {
+        e.frame = node.frame
+        e.states.formUnion([.enabled, .sensitive])
+        if node.frame.width > 0 && node.frame.height > 0 {
+            e.states.insert(.visible)
+            if clip.intersection(node.frame) != nil { e.states.insert(.showing) }
+        }
+        finishFocus(e)
+    }
+
+    private func finishFocus(_ e: AccessibilityElement) {
+        guard let f = e.focusNode else { return }
+        e.states.insert(.focusable)
+        if f === focused { e.states.insert(.focused) }
+    }
+
+    /// The first enabled focusable node at or below `node` (a control's focus wrapper).
+    private func firstFocusable(_ node: RenderNode) -> RenderNode? {
+        if focusable.contains(ObjectIdentifier(node)) { return node }
+        for c in node.children { if let f = firstFocusable(c) { return f } }
+        return nil
+    }
+
+    private func scrollPane(_ node: RenderNode, clip: Rect) -> AccessibilityElement {
+        let e = element(node, .scrollPane)
+        e.role = .scrollPane
+        e.children = ordered(node.children.flatMap { walk($0, clip: clip) })
+        finish(e, node: node, clip: clip)
+        return e
+    }
+
+    /// A grid as a table: one cell per child, with its row and column.
+    private func table(_ node: RenderNode, _ positions: AccessibilityGridPositions, clip: Rect) -> AccessibilityElement {
+        let t = element(node, .table)
+        t.role = .table
+        t.tableSize = (positions.rowCount, positions.columnCount)
+        finish(t, node: node, clip: clip)
+        for (child, position) in zip(node.children, positions.cells) {
+            let inner = walk(child, clip: clip)
+            let cell = element(child, .cell)
+            cell.role = inner.contains { $0.role == .heading } ? .columnHeader : .tableCell
+            cell.cell = position
+            // A cell of plain text and images reads as one named cell; controls stay inside.
+            if inner.allSatisfy({ [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }) {
+                cell.name = Self.combinedName(inner)
+                cell.focusNode = firstFocusable(child)
+            } else {
+                cell.children = inner
+            }
+            finish(cell, node: child, clip: clip)
+            t.children.append(cell)
+        }
+        Self.nameControlsFromRowLabels(t.children)
+        return t
+    }
+
+    /// A form laid out as a grid (a text in the first column, a control after it): a control
+    /// without a name of its own is named by its row's text, as a screen reader user expects
+    /// ("Volume, slider").
+    static func nameControlsFromRowLabels(_ cells: [AccessibilityElement]) {
+        var labels: [Int: String] = [:]
+        for c in cells where c.cell?.column == 0 && c.children.isEmpty && !c.name.isEmpty { labels[c.cell!.row] = c.name }
+        for c in cells where c.cell?.column != 0 {
+            guard let row = c.cell?.row, let label = labels[row] else { continue }
+            if let control = c.children.first(where: { $0.name.isEmpty && controlRoles.contains($0.role) }) { control.name = label }
+        }
+    }
+
+    static let controlRoles: Set<AccessibilityRole> = [.pushButton, .toggleButton, .switchControl, .checkBox, .radioButton, .slider,
+                                                       .spinButton, .comboBox, .entry, .passwordText, .pageTabList, .link]
+
+    private func ordered(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
+        return elements.enumerated().sorted { a, b in
+            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    static let containerRoles: Set<AccessibilityRole> = [.list, .table, .panel, .scrollPane, .pageTabList, .toolBar, .menuBar,
+                                                         .dialog, .alert, .window, .frame, .menu]
+
+    /// The role traits imply, if any.
+    static func role(for traits: AccessibilityTraits) -> AccessibilityRole? {
+        if traits.contains(.isHeader) { return .heading }
+        if traits.contains(.isButton) { return .pushButton }
+        if traits.contains(.isToggle) { return .toggleButton }
+        if traits.contains(.isLink) { return .link }
+        if traits.contains(.isImage) { return .image }
+        if traits.contains(.isSearchField) { return .entry }
+        if traits.contains(.isStaticText) { return .label }
+        return nil
+    }
+
+    /// The children's names (and values) joined as SwiftUI's `.combine` reads them.
+    static func combinedName(_ elements: [AccessibilityElement]) -> String {
+        var parts: [String] = []
+        for e in elements {
+            let own = e.children.isEmpty ? e.name : combinedName(e.children)
+            if !own.isEmpty { parts.append(own) }
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension RenderNode {
+    /// Whether the node clips its subtree (`clipped`, `clipShape`).
+    var isClipping: Bool { if case .clip? = effect { true } else { false } }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Warning lines of TesseraNavigation (a value without a destination, a sheet refused while
+/// another is up): one line on stderr each, `warning: ...`, as SwiftUI logs them to the
+/// console. Tests install a ``handler`` to read them.
+public enum NavigationDiagnostics {
+    /// Receives each warning instead of stderr when set (tests).
+    nonisolated(unsafe) public static var handler: ((String) -> Void)?
+
+    /// Prints `message` as one warning line.
+    static func warn(_ message: String) {
+        if let handler { handler(message); return }
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,284 @@
+#!/usr/bin/python3
+"""An AT-SPI client checking a running Tessera app as a screen reader sees it.
+
+usage: client.py settings|controls|hostile
+Finds the application on the accessibility bus (pyatspi, as Orca does), walks its tree and
+checks roles, names, values and states; acts through Action, Value, EditableText and
+Selection; reads Grid cells through Table/TableCell; listens for focus events while Tab is
+pressed (xdotool). Prints one line per check; exits 1 on the first failure.
+"""
+import subprocess, sys, time
+import pyatspi
+from gi.repository import Atspi, Gio, GLib
+
+APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings"}
+
+
+def fail(message):
+    print("FAIL: " + message, flush=True)
+    sys.exit(1)
+
+
+def ok(message):
+    print("ok: " + message, flush=True)
+
+
+def find_app(name, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == name and app.childCount > 0:
+                return app
+        time.sleep(0.2)
+    fail("no application named %r on the accessibility bus" % name)
+
+
+def walk(node, depth=0):
+    yield node, depth
+    for child in node:
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def find(root, role, name=None, predicate=None):
+    for node, _ in walk(root):
+        if node.getRole() == role and (name is None or node.name == name) and (predicate is None or predicate(node)):
+            return node
+    return None
+
+
+def must(root, role, name=None, predicate=None):
+    node = find(root, role, name, predicate)
+    if node is None:
+        fail("no role %s named %r; the tree has: %s" % (role, name,
+             ", ".join("%s %r" % (n.getRoleName(), n.name) for n, _ in walk(root) if n.getRole() == role)))
+    return node
+
+
+def wait_until(what, check, timeout=10):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            if check():
+                ok(what)
+                return
+        except Exception:
+            pass
+        time.sleep(0.05)
+    fail(what)
+
+
+def states(node):
+    return node.getState()
+
+
+def check_settings(app):
+    window = app[0]
+    if window.getRole() != pyatspi.ROLE_FRAME or window.name != "Settings":
+        fail("the window is %s %r" % (window.getRoleName(), window.name))
+    ok("window: frame 'Settings'")
+    count = sum(1 for _ in walk(window))
+    ok("%d accessible objects" % count)
+    table = must(window, pyatspi.ROLE_TABLE)
+    t = table.queryTable()
+    if t.nColumns != 2 or t.nRows < 9:
+        fail("the grid is a table of %d x %d" % (t.nRows, t.nColumns))
+    ok("Grid is a table of %d rows and %d columns" % (t.nRows, t.nColumns))
+    cell = t.getAccessibleAt(4, 0)
+    if cell.name != "Volume" or cell.getRole() != pyatspi.ROLE_TABLE_CELL:
+        fail("cell (4, 0) is %s %r" % (cell.getRoleName(), cell.name))
+    row_col = Atspi.TableCell.get_position(cell)
+    if tuple(row_col)[-2:] != (4, 0):
+        fail("TableCell position of 'Volume' is %r" % (row_col,))
+    span = Atspi.TableCell.get_row_column_span(cell)
+    ok("TableCell 'Volume': position %r, span %r" % (tuple(row_col), tuple(span)))
+
+    entry = must(window, pyatspi.ROLE_ENTRY, "Name")
+    text = entry.queryText()
+    if text.getText(0, -1) != "Ada Lovelace":
+        fail("the name field reads %r" % text.getText(0, -1))
+    if not states(entry).contains(pyatspi.STATE_EDITABLE) or not states(entry).contains(pyatspi.STATE_FOCUSABLE):
+        fail("the name field is not editable and focusable")
+    ok("entry 'Name' reads 'Ada Lovelace', editable, focusable")
+    entry.queryEditableText().insertText(0, "Countess ", 9)
+    wait_until("EditableText.InsertText typed into the field",
+               lambda: entry.queryText().getText(0, -1) == "Countess Ada Lovelace")
+    password = must(window, pyatspi.ROLE_PASSWORD_TEXT)
+    if "analytical" in password.queryText().getText(0, -1):
+        fail("the password field reads out its text")
+    ok("password text reads as bullets")
+
+    switch = must(window, pyatspi.ROLE_TOGGLE_BUTTON, "Notifications")
+    was = states(switch).contains(pyatspi.STATE_CHECKED)
+    action = switch.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("toggle"))
+    wait_until("Action 'toggle' flipped the Notifications switch (checked %s -> %s)" % (was, not was),
+               lambda: states(switch).contains(pyatspi.STATE_CHECKED) != was)
+    must(window, pyatspi.ROLE_CHECK_BOX, "Send usage reports")
+    ok("check box 'Send usage reports'")
+
+    slider = must(window, pyatspi.ROLE_SLIDER)
+    value = slider.queryValue()
+    if not (value.minimumValue == 0 and value.maximumValue == 1):
+        fail("the slider's range is %r..%r" % (value.minimumValue, value.maximumValue))
+    value.currentValue = 0.25
+    wait_until("Value.CurrentValue set the slider to 0.25",
+               lambda: abs(slider.queryValue().currentValue - 0.25) < 1e-6 and find(window, pyatspi.ROLE_LABEL, "25 %") is not None)
+
+    spin = must(window, pyatspi.ROLE_SPIN_BUTTON)
+    ok("spin button %r value %r" % (spin.name, spin.queryValue().currentValue))
+    combo = must(window, pyatspi.ROLE_COMBO_BOX, "Language")
+    sel = combo.querySelection()
+    options = [c.name for c in combo]
+    ok("combo box 'Language' with options %s" % options)
+    sel.selectChild(len(options) - 1)
+    wait_until("Selection.SelectChild chose %r" % options[-1],
+               lambda: find(window, pyatspi.ROLE_COMBO_BOX, "Language").querySelection().isChildSelected(len(options) - 1))
+
+    save = must(window, pyatspi.ROLE_PUSH_BUTTON, "Save")
+    save.queryAction().doAction(0)
+    wait_until("Action 'click' on Save changed the status text",
+               lambda: find(window, pyatspi.ROLE_LABEL, predicate=lambda n: n.name.startswith("Saved")) is not None)
+    check_focus_events(window, ["Your name"])
+
+
+def check_focus_events(window, expected_first_names):
+    """Presses Tab in the window and collects the focus events AT-SPI delivers."""
+    seen = []
+
+    def on_event(event):
+        if event.detail1 == 1:
+            seen.append((event.source.getRoleName(), event.source.name))
+
+    pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused")
+    subprocess.run(["xdotool", "search", "--sync", "--limit", "1", "--name", "", "windowfocus", "--sync"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=10)
+    presses = [0]
+
+    def press():
+        subprocess.run(["xdotool", "key", "Tab"], timeout=5)
+        presses[0] += 1
+        return presses[0] < 3
+
+    GLib.timeout_add(300, press)
+    GLib.timeout_add(2500, lambda: pyatspi.Registry.stop())
+    pyatspi.Registry.start()
+    pyatspi.Registry.deregisterEventListener(on_event, "object:state-changed:focused")
+    if len(seen) < 3:
+        fail("Tab pressed 3 times, focus events received: %r" % seen)
+    ok("focus events on Tab: %s" % ", ".join("%s %r" % s for s in seen))
+
+
+def check_controls(app):
+    window = app[0]
+    ok("demo window %r" % window.name)
+    must(window, pyatspi.ROLE_PUSH_BUTTON, "Bordered")
+    must(window, pyatspi.ROLE_PUSH_BUTTON, "Delete")
+    agreed = must(window, pyatspi.ROLE_CHECK_BOX, "Agreed")
+    ok("push buttons and check box %r (checked: %s)" % (agreed.name, states(agreed).contains(pyatspi.STATE_CHECKED)))
+    cant = must(window, pyatspi.ROLE_PUSH_BUTTON, "Can't")
+    if states(cant).contains(pyatspi.STATE_SENSITIVE):
+        fail("the disabled button is sensitive")
+    ok("disabled button 'Can't' is not sensitive")
+    disabled = find(window, pyatspi.ROLE_SLIDER, predicate=lambda n: not states(n).contains(pyatspi.STATE_SENSITIVE))
+    if disabled is None:
+        fail("the disabled slider is missing or sensitive")
+    ok("disabled slider is not sensitive (value %r)" % disabled.queryValue().currentValue)
+    volume = must(window, pyatspi.ROLE_SLIDER, "Volume")
+    volume.queryValue().currentValue = 0.8
+    wait_until("Value set the demo's Volume slider (named by its grid row) to 0.8",
+               lambda: find(window, pyatspi.ROLE_LABEL, "80 %") is not None)
+    theme = must(window, pyatspi.ROLE_PAGE_TAB_LIST, "Theme")
+    tabs = [c.name for c in theme]
+    theme.querySelection().selectChild(tabs.index("Dark"))
+    wait_until("Selection chose the 'Dark' page tab",
+               lambda: find(window, pyatspi.ROLE_PAGE_TAB_LIST, "Theme").querySelection().isChildSelected(tabs.index("Dark")))
+    check_grab_focus(must(window, pyatspi.ROLE_ENTRY, "Your name"))
+
+
+def check_grab_focus(target):
+    """Component.GrabFocus focuses the element, and the focus event says so."""
+    seen = []
+
+    def on_event(event):
+        if event.detail1 == 1:
+            seen.append((event.source.getRoleName(), event.source.name))
+
+    pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused")
+    GLib.timeout_add(200, lambda: target.queryComponent().grabFocus() and False)
+    GLib.timeout_add(2000, lambda: pyatspi.Registry.stop())
+    pyatspi.Registry.start()
+    pyatspi.Registry.deregisterEventListener(on_event, "object:state-changed:focused")
+    if (target.getRoleName(), target.name) not in seen:
+        fail("GrabFocus on %r: focus events %r" % (target.name, seen))
+    if not states(target).contains(pyatspi.STATE_FOCUSED):
+        fail("GrabFocus on %r: not focused" % target.name)
+    ok("Component.GrabFocus focused %s %r and sent its focus event" % (target.getRoleName(), target.name))
+
+
+def check_hostile(app):
+    """Malformed calls get D-Bus errors; the app keeps answering."""
+    address = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                              "--method", "org.a11y.Bus.GetAddress"], capture_output=True, text=True).stdout.strip()[2:-3]
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    bus = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    name = tessera_bus_name(bus, app.name)
+    base = "/org/a11y/atspi/accessible/"
+    calls = [
+        ("root", "org.a11y.atspi.Accessible", "GetChildAtIndex", GLib.Variant("(s)", ("x",))),
+        ("root", "org.a11y.atspi.Accessible", "GetChildAtIndex", GLib.Variant("(i)", (2**31 - 1,))),
+        ("0", "org.a11y.atspi.Accessible", "GetChildAtIndex", GLib.Variant("(i)", (-5,))),
+        ("999999999", "org.a11y.atspi.Accessible", "GetRole", None),
+        ("0/1", "org.a11y.atspi.Accessible", "GetRole", None),
+        ("0", "org.a11y.atspi.Value", "SetNothing", GLib.Variant("(d)", (float("nan"),))),
+        ("0", "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (10**9, -10**9))),
+        ("0", "org.a11y.atspi.Accessible", "NoSuchMethod", None),
+    ]
+    for path, iface, method, args in calls:
+        try:
+            bus.call_sync(name, base + path, iface, method, args, None, Gio.DBusCallFlags.NONE, 3000, None)
+            fail("%s.%s on %s answered instead of failing" % (iface, method, path))
+        except GLib.Error as e:
+            ok("%s %s%s: %s" % (path, method, args if args is not None else "()", e.message[:90]))
+    # A client that disconnects mid-call: a fresh connection sends calls and closes at once.
+    for _ in range(20):
+        c = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+        c.call(name, base + "root", "org.a11y.atspi.Accessible", "GetChildren", None, None, Gio.DBusCallFlags.NONE, 3000, None, None)
+        c.close_sync(None)
+    ok("20 clients disconnected mid-call")
+    reply = bus.call_sync(name, base + "root", "org.a11y.atspi.Accessible", "GetChildren", None, None, Gio.DBusCallFlags.NONE, 3000, None)
+    ok("the app still answers: %d window(s)" % len(reply.unpack()[0]))
+
+
+def tessera_bus_name(bus, app_name):
+    """The unique name on the accessibility bus whose application root is `app_name` (Tessera)."""
+    names = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames", None, None,
+                          Gio.DBusCallFlags.NONE, 3000, None).unpack()[0]
+    for name in names:
+        if not name.startswith(":"):
+            continue
+        try:
+            toolkit = bus.call_sync(name, "/org/a11y/atspi/accessible/root", "org.freedesktop.DBus.Properties", "Get",
+                                    GLib.Variant("(ss)", ("org.a11y.atspi.Application", "ToolkitName")), None,
+                                    Gio.DBusCallFlags.NONE, 1000, None).unpack()[0]
+            title = bus.call_sync(name, "/org/a11y/atspi/accessible/root", "org.freedesktop.DBus.Properties", "Get",
+                                  GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), None,
+                                  Gio.DBusCallFlags.NONE, 1000, None).unpack()[0]
+        except GLib.Error:
+            continue
+        if toolkit == "Tessera" and title == app_name:
+            return name
+    fail("no Tessera application %r on the accessibility bus" % app_name)
+
+
+def main():
+    which = sys.argv[1]
+    app = find_app(APP_NAMES[which])
+    ok("found application %r" % app.name)
+    {"settings": check_settings, "controls": check_controls, "hostile": check_hostile}[which](app)
+
+
+if __name__ == "__main__":
+    main()

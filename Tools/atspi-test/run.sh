@@ -1,0 +1,49 @@
+#!/bin/sh
+# AT-SPI end-to-end test (part of `make test`): a private session bus and the AT-SPI registry
+# under a virtual X display, SettingsForm and `tessera demo --scene controls` in windows, and
+# client.py (pyatspi, as Orca) walking and driving them from another process.
+# usage: Tools/atspi-test/run.sh BIN_DIR      (run it under xvfb-run -a)
+# Skips with one line when something it needs is missing; exits 1 when a check fails.
+BIN=${1:-.build/debug}
+HERE=$(dirname "$0")
+PY=/usr/bin/python3
+skip() { echo "atspi test skipped: $1"; exit 0; }
+[ -n "${DISPLAY:-}" ] || skip "no X display (run under xvfb-run -a)"
+command -v dbus-daemon >/dev/null || skip "dbus-daemon missing (make deps)"
+[ -x /usr/libexec/at-spi-bus-launcher ] || skip "at-spi2-core missing (make deps)"
+$PY -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi missing (make deps)"
+[ -x "$BIN/SettingsForm" ] && [ -x "$BIN/tessera" ] || skip "$BIN/SettingsForm or $BIN/tessera not built"
+
+WORK=$(mktemp -d)
+PIDS=""
+cleanup() {
+    for p in $PIDS; do kill "$p" 2>/dev/null; done
+    [ -n "${DBUS_SESSION_BUS_PID:-}" ] && kill "$DBUS_SESSION_BUS_PID" 2>/dev/null
+    rm -rf "$WORK"
+}
+trap cleanup EXIT INT TERM
+# A private session bus; the accessibility bus and registry start on demand (D-Bus activation).
+dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$WORK/address" 4>"$WORK/pid" || skip "the session bus cannot start"
+DBUS_SESSION_BUS_ADDRESS=$(cat "$WORK/address"); DBUS_SESSION_BUS_PID=$(cat "$WORK/pid")
+export DBUS_SESSION_BUS_ADDRESS DBUS_SESSION_BUS_PID
+export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus --method org.a11y.Bus.GetAddress >/dev/null 2>&1 \
+    || skip "the accessibility bus cannot start"
+# What Orca does when it starts: tell applications a screen reader listens.
+gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus --method org.freedesktop.DBus.Properties.Set \
+    org.a11y.Status ScreenReaderEnabled "<true>" >/dev/null 2>&1 || echo "atspi test: could not set ScreenReaderEnabled"
+
+run_case() {  # NAME COMMAND...
+    name=$1; shift
+    "$@" >"$WORK/$name.log" 2>&1 &
+    pid=$!; PIDS="$PIDS $pid"
+    if ! timeout 90 $PY "$HERE/client.py" "$name"; then
+        echo "atspi test $name failed; the app's output:"; cat "$WORK/$name.log"; exit 1
+    fi
+    kill -0 "$pid" 2>/dev/null || { echo "atspi test $name: the app died"; cat "$WORK/$name.log"; exit 1; }
+    kill "$pid"; wait "$pid" 2>/dev/null
+}
+run_case settings "$BIN/SettingsForm"
+run_case hostile "$BIN/SettingsForm"
+run_case controls "$BIN/tessera" demo --scene controls
+echo "atspi test: all checks passed"
