@@ -61,7 +61,8 @@ final class CompositeNode: ViewNode {
             var found = false
             // Structs: the fields' places are known from the type (`StructComparison`).
             let properties = Self.isStruct(holder) ? StructComparison.of(Swift.type(of: holder))?.dynamicProperties(of: holder) : nil
-            for value in properties ?? Mirror(reflecting: holder).children.map(\.value) {
+            let values = properties ?? Mirror(reflecting: holder).children.map(\.value)
+            for value in values.flatMap({ ($0 as? any DynamicProperty)?.nestedDynamicProperties ?? [$0] }) {
                 if let state = value as? any StateProperty { locations.append(state.anyLocation); found = true }
                 else if let reader = value as? any EnvironmentProperty { reader.environmentReader.values = env; found = true }
             }

@@ -151,7 +151,11 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
             guard text.color.alpha > 0, !text.string.isEmpty else { return }
             let ideal = node.layout.sizeThatFits(.unspecified).width
             let wraps = frame.width < ideal - 1e-9
-            list.append(.text(TextRun(text.styled, color: text.color, origin: frame.origin, maxWidth: wraps ? frame.width : nil)))
+            var styled = text.styled
+            if wraps, styled.options.minimumScaleFactor < 1, let leaf = node.layout.leaf as? TextLeaf {
+                styled = leaf.fitted(toWidth: frame.width)
+            }
+            list.append(.text(TextRun(styled, color: text.color, origin: frame.origin, maxWidth: wraps ? frame.width : nil)))
         case let .image(image):
             guard let source = image.source else { return }
             list.append(.image(ImageDraw(source: source, rect: frame, contentMode: .stretch)))

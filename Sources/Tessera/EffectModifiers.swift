@@ -1,3 +1,4 @@
+import Foundation
 struct OpacityModifier: NodeModifier {
     var opacity: Double
     var role: ModifierRole { .effect(.opacity(max(0, min(1, opacity))), label: "opacity") }
@@ -47,7 +48,7 @@ extension View {
         modifier(GeometryEffectModifier(effect: .scale(x: x, y: y, anchor: anchor)))
     }
     /// Scales the view by a size's width and height about `anchor`.
-    public func scaleEffect(_ scale: Size, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
     /// Rotates the view in its plane about `anchor` (clockwise for positive angles, y down).

@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     let idOf: (Data.Element) -> ID
     public let content: (Data.Element) -> Content
+    /// Delete and move actions for the list the rows are in (``_ForEachEditActions``).
+    var editActions = _ForEachEditActions()
 
     /// A view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -22,7 +22,7 @@ public struct Image: View {
     public var isResizable = false
     /// The symbol rendering mode set on this image (`symbolRenderingMode(_:)`), else the
     /// environment's.
-    public var renderingMode: SymbolRenderingMode?
+    public var symbolMode: SymbolRenderingMode?
     /// Whether assistive technologies skip the image (`Image(decorative:)`).
     public var isDecorative = false
 
@@ -42,7 +42,7 @@ public struct Image: View {
 
     public var body: some View {
         if case .symbol(let name) = source {
-            SymbolImage(name: name, isResizable: isResizable, mode: renderingMode)
+            SymbolImage(name: name, isResizable: isResizable, mode: symbolMode)
         } else {
             BitmapImage(image: self)
         }

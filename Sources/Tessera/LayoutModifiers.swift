@@ -1,3 +1,4 @@
+import Foundation
 /// SwiftUI's default padding.
 let defaultPadding = 16.0
 
@@ -71,7 +72,7 @@ extension View {
     /// Draws (and hit-tests) the view moved by (x, y) without changing its layout.
     public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(OffsetModifier(offset: Point(x: x, y: y))) }
     /// Draws the view moved by `offset`.
-    public func offset(_ offset: Size) -> some View { self.offset(x: offset.width, y: offset.height) }
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
     /// Proposes the view its ideal size on the given axes.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
@@ -81,8 +82,8 @@ extension View {
         modifier(AspectRatioModifier(ratio: ratio, contentMode: contentMode))
     }
     /// Constrains the view to the aspect ratio of `size`.
-    public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
-        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? Double(size.width / size.height) : nil, contentMode: contentMode)
     }
     /// Scales the view to fit the proposal, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }

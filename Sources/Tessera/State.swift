@@ -118,6 +118,9 @@ public struct Binding<Value> {
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void, origin: BindingOrigin?) {
         getter = get; setter = set; self.origin = origin
     }
+    /// The binding itself, so a closure can take `$item` (`ForEach($items) { $item in }`):
+    /// Swift looks this initializer up on the wrapper type's own declaration.
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
     /// A binding to a value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 

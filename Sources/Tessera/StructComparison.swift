@@ -65,7 +65,7 @@ final class StructComparison: @unchecked Sendable {   // immutable after init
         // which it never supports): fewer of its fields than supported ones means some.
         let supported = fields.filter { Self.keyPathSupports($0.kind) }.count
         guard _openExistential(type, do: strongFieldCount) == supported else { return nil }
-        let dynamic = fields.filter { $0.type is any StateProperty.Type || $0.type is any EnvironmentProperty.Type }
+        let dynamic = fields.filter { $0.type is any StateProperty.Type || $0.type is any EnvironmentProperty.Type || $0.type is any DynamicProperty.Type }
         return StructComparison(fields: fields.map { ($0.offset, plan(for: $0.type, kind: $0.kind)) },
                                 opener: _openExistential(type, do: structOpening),
                                 dynamicFields: dynamic.map { ($0.offset, _openExistential($0.type, do: boxing)) })

@@ -3,6 +3,7 @@
 struct TextEnvironmentModifier: NodeModifier {
     enum Change: Equatable {
         case lineLimit(ClosedRange<Int>?), truncation(TruncationMode), alignment(TextAlignment), lineSpacing(Double), italic(Bool)
+        case minimumScaleFactor(Double)
     }
     var change: Change
     var role: ModifierRole {
@@ -14,12 +15,19 @@ struct TextEnvironmentModifier: NodeModifier {
             case .alignment(let a): env.textLayout.alignment = a
             case .lineSpacing(let s): env.textLayout.lineSpacing = s
             case .italic(let i): env.italic = i
+            case .minimumScaleFactor(let f): env.textLayout.minimumScaleFactor = f
             }
         }
     }
 }
 
 extension View {
+    /// Lets text below shrink, down to `factor` of its size, when it does not fit its line limit
+    /// in the width it is given (SwiftUI's `minimumScaleFactor`; text without a line limit
+    /// wraps instead). `factor` is clamped to 0.01...1.
+    public func minimumScaleFactor(_ factor: Double) -> some View {
+        modifier(TextEnvironmentModifier(change: .minimumScaleFactor(factor.isFinite ? Swift.min(1, Swift.max(0.01, factor)) : 1)))
+    }
     /// At most `number` lines of text (nil: no limit); the last kept line is truncated.
     public func lineLimit(_ number: Int?) -> some View {
         modifier(TextEnvironmentModifier(change: .lineLimit(number.map { 1...max(1, $0) })))

@@ -1,7 +1,8 @@
+import Foundation
 import Tessera
 import TesseraGeometry
 
-/// SwiftUI's accessibility modifiers, each a ``Tessera/View/accessibilityAttributes(_:)`` node.
+/// SwiftUI's accessibility modifiers, each a `View.accessibilityAttributes(_:)` node (Tessera).
 /// An outer modifier's label, value or hint replaces an inner one's (a label on a `Button`
 /// renames the button); traits add up; on a container that is not an element they apply to the
 /// one element below, or group several (see `AccessibilityTreeBuilder`).
@@ -88,5 +89,5 @@ public struct AccessibilityActionKind: Sendable, Hashable {
 
 /// A shape that contains no point: as a content shape, the subtree takes no hits.
 struct NoHitShape: Shape {
-    func path(in rect: Rect) -> Path { Path() }
+    func path(in rect: CGRect) -> Path { Path() }
 }

@@ -14,7 +14,7 @@ import TesseraSDLHost
 /// APP --show-build-errors LOG [--screenshot FILE.png]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
-/// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
+/// event file (Contracts.md, "Event files" with `text` and `drag` entries) is replayed on a simulated clock;
 /// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
 /// events, the frame once every animation has settled. `--layout` prints the frames of every
 /// view with an `.id` as JSON (Contracts.md, "Layout specs and layout output").
@@ -24,7 +24,7 @@ import TesseraSDLHost
 /// crashing preview is reported and skipped (exit status 2 at the end); `--preview NAME` shows
 /// that preview instead of the app's scene (window, `--screenshot`, `--layout`);
 /// `--list-previews` prints the names; `--show-build-errors LOG` shows a compiler log's first
-/// errors in the window (the live preview's failed build, see <doc:Previews>). A bad argument is
+/// errors in the window (the live preview's failed build, see <doc:PreviewingViews>). A bad argument is
 /// one line and exit status 2.
 public struct AppOptions: Equatable, Sendable {
     /// What the app does.

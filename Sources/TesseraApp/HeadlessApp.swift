@@ -10,20 +10,40 @@ enum HeadlessApp {
     /// and tasks sleeping on `AppClock` advance with the replayed events and `--time`.
     static func screenshot(_ window: WindowDescription, options: AppOptions, path: String, output: AppOutput) throws {
         try checkWritable(path)
-        let events = try options.eventsPath.map { p in
-            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
-        }
+        let events = try loadEvents(options)
         let renderer = try ViewRenderer()
-        let session = makeSession(window, size: options.size ?? window.defaultSize,
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
+        let session = try replayedSession(window, options: options, events: events, textMeasurer: renderer.textMeasurer,
+                                          images: renderer.images, output: output)
         defer { session.timeline?.cancelAll() }
-        try replay(events, in: session, options: options, output: output)
         let size = session.size, scale = options.scale
         do { try HeadlessOptionValues.checkPixelSize(size, scale: scale) } catch { throw AppOptionsError(error.message) }
         let frame = session.frame(scale: scale)
         let image = try renderer.render(frame.displayList, size: size, scale: scale, background: session.host.windowBackground)
         do { try ImageCodec.writePNG(image, to: path) } catch { throw AppOptionsError("cannot write \(path): \(error)") }
         output.out("wrote \(path) (\(image.width)x\(image.height) pixels)")
+    }
+
+    /// The event file of `--events`, if given (one line naming the problem when it is bad).
+    private static func loadEvents(_ options: AppOptions) throws -> EventFile? {
+        try options.eventsPath.map { p in
+            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
+        }
+    }
+
+    /// A headless session of `window` at the options' size after its first frame at time 0 (as
+    /// a window shows it: views appear and their tasks start, so `--time T` sees T seconds of
+    /// them) and the replay of `events`. The caller cancels its timeline when done.
+    private static func replayedSession(_ window: WindowDescription, options: AppOptions, events: EventFile?,
+                                        textMeasurer: any TextMeasuring, images: any ImageProviding,
+                                        output: AppOutput) throws -> AppSession {
+        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: textMeasurer, images: images,
+                                  sizeGiven: options.size != nil)
+        _ = session.frame()
+        do { try replay(events, in: session, options: options, output: output) } catch {
+            session.timeline?.cancelAll()
+            throw error
+        }
+        return session
     }
 
     /// Replays `events` (if any; its warnings printed, its total work checked first) and
@@ -44,34 +64,26 @@ enum HeadlessApp {
         }
     }
 
-    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame, or with `--events` of
-    /// the frame the replay leads to (DESIGN §3.8: at `--time`, else once animations settled).
+    /// Prints the layout JSON (Contracts.md, "Layout specs and layout output") of the app's first frame, or with `--events` of
+    /// the frame the replay leads to (Contracts.md: at `--time`, else once animations settled).
     static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
-        let events = try options.eventsPath.map { p in
-            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
-        }
+        let events = try loadEvents(options)
         let measurer = try FontTextMeasurer()
-        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: measurer, images: NoImages(),
-                                  sizeGiven: options.size != nil)
+        let session = try replayedSession(window, options: options, events: events, textMeasurer: measurer, images: NoImages(),
+                                          output: output)
         defer { session.timeline?.cancelAll() }
-        _ = session.frame()
-        try replay(events, in: session, options: options, output: output)
         _ = session.frame()
         output.out(session.host.layoutResult().json())
     }
 
-    /// Prints the accessibility tree (DESIGN §3.8) of the app's first frame or, with
+    /// Prints the accessibility tree (Contracts.md) of the app's first frame or, with
     /// `--events`, of the frame after the replay (at `--time`, else once animations settled).
     static func accessibility(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
-        let events = try options.eventsPath.map { p in
-            do { return try EventFile(contentsOf: p) } catch let e as EventFileError { throw AppOptionsError(e.description) }
-        }
+        let events = try loadEvents(options)
         let renderer = try ViewRenderer()
-        let session = makeSession(window, size: options.size ?? window.defaultSize,
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images, sizeGiven: options.size != nil)
+        let session = try replayedSession(window, options: options, events: events, textMeasurer: renderer.textMeasurer,
+                                          images: renderer.images, output: output)
         defer { session.timeline?.cancelAll() }
-        _ = session.frame()
-        try replay(events, in: session, options: options, output: output)
         _ = session.frame()
         let tree = AccessibilityTree(host: session.host, title: window.title)
         tree.update()

@@ -4,7 +4,7 @@ import TesseraGeometry
 /// separated by `spacing` (nil: SwiftUI's default of 8, and no spacing next to a `Spacer`),
 /// aligned across by a guide. Space along the axis is shared by ``SpaceDistribution``, with
 /// each child's flexibility probed at 0 and infinity along the axis and the real proposal
-/// across, spacers last (``distributionPriority(_:)``); an unspecified proposal along the axis
+/// across, spacers last (`distributionPriority(_:)`); an unspecified proposal along the axis
 /// gives every child its ideal length.
 /// Baselines: the first baseline is the top-most of the children's, the last the bottom-most.
 public struct StackLayout: Layout, Sendable {

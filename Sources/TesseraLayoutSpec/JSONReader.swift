@@ -180,7 +180,9 @@ public struct JSONReader {
                         throw fail("unpaired surrogate in a string")
                     }
                     out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
-                default: throw fail("unknown escape \\\(Character(Unicode.Scalar(e))) in a string")
+                default:
+                    let shown = e >= 0x21 && e < 0x7F ? "\\\(Character(Unicode.Scalar(e)))" : "\\ and byte 0x\(String(e, radix: 16))"
+                    throw fail("unknown escape \(shown) in a string")
                 }
             case 0..<0x20: throw fail("a control character must be escaped in a string")
             default: out.append(b); i += 1

@@ -88,6 +88,10 @@ import TesseraSDL
             let text = "\(error)"
             #expect(text.contains("$[0].key") && text.contains("line 2"), "\(text)")
         }
+        // An unknown escape of a control byte was echoed raw (found by EventFileFuzzTests).
+        do { _ = try file("[{\"at\": 0, \"key\": \"\\\u{1B}\"}]"); Issue.record("accepted") } catch {
+            #expect("\(error)".contains("byte 0x1b") && !"\(error)".unicodeScalars.contains { $0.value < 0x20 }, "\(error)")
+        }
     }
 
     /// Unknown key names did nothing, silently: one warning per name (not per event).

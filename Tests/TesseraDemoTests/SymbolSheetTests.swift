@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraDisplayList
 import TesseraSDL
 import TesseraSDLHost
 import TesseraTesting
+import Testing
 
 /// SF Symbol images rendered headless (Sources/Tessera/Symbols; here because the pixel checks
 /// need the software renderer): holes are holes, the tint reaches the glyph, and goldens of a
@@ -16,10 +16,23 @@ extension DemoTests {
         /// A sheet of symbols: glyphs, enclosures, numbers, letters, rendering modes, sizes.
         struct Sheet: View {
             static let rows: [[String]] = [
-                ["gear", "gearshape.fill", "heart", "heart.fill", "star", "star.fill", "trash", "bell", "person", "house"],
-                ["magnifyingglass", "plus", "xmark", "checkmark", "square.and.arrow.up", "folder", "calendar", "clock", "envelope", "globe"],
-                ["heart.circle", "heart.circle.fill", "gear.circle.fill", "star.square", "star.square.fill", "plus.circle.fill", "xmark.circle.fill", "checkmark.circle.fill", "info.circle", "exclamationmark.triangle.fill"],
-                ["1.circle", "2.circle.fill", "3.square", "42.circle.fill", "100.square.fill", "a.circle", "b.circle.fill", "z.square.fill", "trash.circle.fill", "no.such.symbol"],
+                [
+                    "gear", "gearshape.fill", "heart", "heart.fill", "star", "star.fill", "trash", "bell", "person",
+                    "house",
+                ],
+                [
+                    "magnifyingglass", "plus", "xmark", "checkmark", "square.and.arrow.up", "folder", "calendar",
+                    "clock", "envelope", "globe",
+                ],
+                [
+                    "heart.circle", "heart.circle.fill", "gear.circle.fill", "star.square", "star.square.fill",
+                    "plus.circle.fill", "xmark.circle.fill", "checkmark.circle.fill", "info.circle",
+                    "exclamationmark.triangle.fill",
+                ],
+                [
+                    "1.circle", "2.circle.fill", "3.square", "42.circle.fill", "100.square.fill", "a.circle",
+                    "b.circle.fill", "z.square.fill", "trash.circle.fill", "no.such.symbol",
+                ],
             ]
             var body: some View {
                 VStack(alignment: .leading, spacing: 10) {
@@ -29,8 +42,10 @@ extension DemoTests {
                         }
                     }
                     HStack(spacing: 12) {
-                        Image(systemName: "heart.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(Color.blue)
-                        Image(systemName: "heart.circle.fill").symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.purple)
+                        Image(systemName: "heart.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(
+                            Color.blue)
+                        Image(systemName: "heart.circle.fill").symbolRenderingMode(.palette).foregroundStyle(
+                            Color.white, Color.purple)
                         Image(systemName: "heart.circle.fill").symbolRenderingMode(.multicolor)
                         Image(systemName: "star.fill").symbolRenderingMode(.multicolor)
                         Image(systemName: "bell").symbolVariant(.fill)
@@ -58,8 +73,12 @@ extension DemoTests {
         func sheetGolden(scale: Double, dark: Bool) throws {
             let goldens = try GoldenImages()
             let name = "symbols-sheet-\(dark ? "dark" : "light")@\(Int(scale))x.png"
-            let view = ZStack { Color.windowBackground; Sheet() }.preferredColorScheme(dark ? .dark : .light)
-            try goldens.assertMatches(view, size: Size(width: 560, height: 280), scale: scale, golden: Self.folder + "/" + name)
+            let view = ZStack {
+                Color.windowBackground
+                Sheet()
+            }.preferredColorScheme(dark ? .dark : .light)
+            try goldens.assertMatches(
+                view, size: Size(width: 560, height: 280), scale: scale, golden: Self.folder + "/" + name)
         }
 
         /// The symbol alone in a 100x100 window over a yellow background, drawn in blue.
@@ -99,8 +118,12 @@ extension DemoTests {
         @Test func theTintReachesTheGlyph() throws {
             let image = try render("heart.fill")
             #expect(isBlue(image[50, 55]))
-            let plain = try ViewRenderer().render(ZStack { Color.white; Image(systemName: "heart.fill").font(.system(size: 40)).foregroundColor(.red) },
-                                                  size: Size(width: 60, height: 60))
+            let plain = try ViewRenderer().render(
+                ZStack {
+                    Color.white
+                    Image(systemName: "heart.fill").font(.system(size: 40)).foregroundColor(.red)
+                },
+                size: Size(width: 60, height: 60))
             let p = plain[30, 32]
             #expect(p.r > 200 && p.g < 90 && p.b < 90, "heart.fill tinted red: \(p)")
         }

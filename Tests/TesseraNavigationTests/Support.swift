@@ -93,11 +93,10 @@ final class Stage {
     }
 }
 
-/// Collects navigation warnings while `body` runs.
+/// Collects the navigation warnings `body` gives (task-local, so parallel tests do not mix).
 func collectingWarnings(_ body: () -> Void) -> [String] {
-    nonisolated(unsafe) var lines: [String] = []
-    NavigationDiagnostics.handler = { lines.append($0) }
-    body()
-    NavigationDiagnostics.handler = nil
-    return lines
+    final class Lines: @unchecked Sendable { var lines: [String] = [] }
+    let box = Lines()
+    NavigationDiagnostics.$handler.withValue({ box.lines.append($0) }) { body() }
+    return box.lines
 }

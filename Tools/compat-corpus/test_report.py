@@ -33,11 +33,11 @@ class MergedEstimateTests(unittest.TestCase):
         compat = run("compat", {"a": {"#Preview"}, "b": {"#Preview", "List"}, "c": set()})
         self.assertEqual(merged_estimate([base, previews, compat]), (2, 3))
 
-    def test_a_kind_a_build_adds_keeps_the_case_failing(self):
-        base = run("main", {"a": {"#Preview"}})
-        previews = run("previews", {"a": {"View.previewLayout"}})
-        other = run("other", {"a": {"#Preview"}})
-        self.assertEqual(merged_estimate([base, previews, other]), (0, 1))
+    def test_cases_passing_on_the_first_build_count_even_if_an_older_build_fails_them(self):
+        base = run("main", {"a": set(), "b": {"List"}})
+        stale = run("stale", {"a": {"#Preview"}, "b": {"#Preview", "List"}})
+        other = run("other", {"a": {"#Preview"}, "b": {"#Preview"}})
+        self.assertEqual(merged_estimate([base, stale, other]), (2, 2))
 
 
 if __name__ == "__main__":

@@ -12,6 +12,9 @@ struct ControlValues {
     var pickerStyle: PickerStyleKind = .automatic
     /// The explicit font of the environment, if any (controls otherwise size text by `size`).
     var font: Font?
+    /// Whether the label sits at the row's leading edge and the control at its trailing edge
+    /// (inside a `Form`, ``EnvironmentValues/_spreadsControlsInRow``).
+    var spreadsInRow = false
 
     /// The font of control text: the environment's font, else the control size's.
     var textFont: Font { font ?? Font(size: size.fontSize) }
@@ -52,7 +55,8 @@ extension EnvironmentValues {
         let dark = colorScheme == .dark
         return ControlValues(isEnabled: isEnabled, tint: tint?.resolved(in: self) ?? (dark ? ControlPalette.darkAccent : ControlPalette.accent),
                       palette: dark ? .dark : .light, size: controlSize, labelsHidden: labelsHidden,
-                      buttonStyle: buttonStyle, toggleStyle: toggleStyle, pickerStyle: pickerStyle, font: font)
+                      buttonStyle: buttonStyle, toggleStyle: toggleStyle, pickerStyle: pickerStyle, font: font,
+                      spreadsInRow: _spreadsControlsInRow)
     }
 }
 

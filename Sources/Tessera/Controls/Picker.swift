@@ -35,6 +35,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
             HStack(spacing: 8) {
                 if !c.labelsHidden { label.font(c.textFont) }
+                if c.spreadsInRow && !c.labelsHidden { Spacer(minLength: 8) }
                 if c.pickerStyle == .segmented {
                     SegmentedControl(labels: options.map(\.label), selected: selected, enabled: enabled, focused: isFocused && ctx.ui.focusVisible,
                                      c: c, choose: choose)

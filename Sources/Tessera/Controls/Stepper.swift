@@ -68,6 +68,7 @@ public struct Stepper<Label: View>: View {
             let segment = h * 1.1
             HStack(spacing: 8) {
                 if !c.labelsHidden { label.font(c.textFont) }
+                if c.spreadsInRow && !c.labelsHidden { Spacer(minLength: 8) }
                 HStack(spacing: 0) {
                     part(0, plus: false, enabled: c.isEnabled && canDecrement.value(), size: Size(width: segment, height: h), c: c)
                     Rectangle().fill(c.palette.border).frame(width: 1, height: h * 0.6)

@@ -18,7 +18,7 @@ public struct Toggle<Label: View>: View {
             let config = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isPressed: isPressed && c.isEnabled,
                                                   isHovered: isHovered && c.isEnabled, isFocused: isFocused && c.isEnabled && ctx.ui.focusVisible,
                                                   isEnabled: c.isEnabled, controlSize: c.size, labelsHidden: c.labelsHidden,
-                                                  tint: c.tint, font: c.textFont, palette: c.palette)
+                                                  tint: c.tint, font: c.textFont, palette: c.palette, spreadsInRow: c.spreadsInRow)
             let flip = { isOn.wrappedValue.toggle() }
             style.erasedBody(config)
                 .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)

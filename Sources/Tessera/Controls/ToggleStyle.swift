@@ -22,6 +22,8 @@ public struct ToggleStyleConfiguration {
     let tint: Color
     let font: Font
     let palette: ControlPalette
+    /// Whether the label and the control spread across the row (in a `Form`).
+    var spreadsInRow = false
 }
 
 /// A sliding switch: a capsule track (grey off, tint on) with a white knob that slides over
@@ -35,6 +37,7 @@ public struct SwitchToggleStyle: ToggleStyle {
         let track = c.isOn ? c.tint : (c.isHovered ? ControlPalette.shade(c.palette.track, by: -0.06) : c.palette.track)
         HStack(spacing: 8) {
             if !c.labelsHidden { c.label.font(c.font) }
+            if c.spreadsInRow && !c.labelsHidden { Spacer(minLength: 8) }
             ZStack(alignment: .leading) {
                 Capsule().fill(track)
                 Circle().fill(c.isPressed ? Color(white: 0.94) : Color.white)

@@ -72,6 +72,12 @@ extension _ViewList {
         return result
     }
 
+    /// The identity `view` was given with `.id(_:)` (the outermost one), if any.
+    public static func explicitID(of view: any View) -> AnyHashable? {
+        for m in modifiers(of: view) { if let id = m as? IDModifier { return id.id } }
+        return nil
+    }
+
     /// `view` without its modifiers (the innermost content of its `ModifiedContent` chain).
     public static func unmodified(_ view: any View) -> any View {
         var current: any View = view
@@ -90,4 +96,47 @@ protocol AnyModifiedContent {
 extension ModifiedContent: AnyModifiedContent {
     var anyContent: any View { content }
     var anyModifier: Any { modifier }
+}
+
+@_spi(Presentation)
+extension _ViewList {
+    /// The tag set on `view` with `tag(_:)` (the outermost one), if any: how a static row of a
+    /// list names itself for the selection.
+    public static func tag(of view: any View) -> AnyHashable? {
+        for m in modifiers(of: view) {
+            if let t = m as? TagModifier { return t.tag }
+        }
+        return nil
+    }
+}
+
+@_spi(Presentation)
+extension _ViewList {
+    /// The content of `view` when it is a `Section` (nil otherwise), for containers that walk
+    /// their rows (a list's keyboard order).
+    public static func sectionContent(of view: any View) -> (any View)? {
+        (view as? any SectionProtocol)?.sectionParts.content
+    }
+}
+
+@_spi(Presentation)
+extension _ViewList {
+    /// A `Section`'s header, content and footer (nil when `view` is not a section).
+    public static func sectionParts(of view: any View) -> (header: any View, content: any View, footer: any View)? {
+        (view as? any SectionProtocol)?.sectionParts
+    }
+
+    /// The views of `view` as rows: like ``flatten(_:)``, and a `ForEach` gives one row per
+    /// element (it is walked: for short, eager containers such as forms).
+    public static func rows(_ view: any View) -> [any View] {
+        flatten(view).flatMap { v -> [any View] in
+            if let keyed = unmodifiedForEach(v) { return keyed.keyedChildren.flatMap { rows($0.view) } }
+            return [v]
+        }
+    }
+
+    private static func unmodifiedForEach(_ view: any View) -> (any KeyedChildren)? {
+        guard view is any _EditableForEach else { return nil }
+        return view as? any KeyedChildren
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// A press that moves, like SwiftUI's `DragGesture`: recognized once the pointer has moved
 /// `minimumDistance` points from where it went down (0: at once), then reports every move to
 /// `onChanged` and the release to `onEnded`. Locations are in the view's own coordinates (its
@@ -6,15 +7,20 @@ public struct DragGesture: Gesture {
     /// One step of a drag.
     public struct Value: Equatable, Sendable {
         /// Where the pointer is.
-        public var location: Point
+        public var location: CGPoint
         /// Where the press began.
-        public var startLocation: Point
+        public var startLocation: CGPoint
         /// `location - startLocation`.
-        public var translation: Size { Size(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
         /// Where the drag would end: Tessera has no velocity yet, so the current location.
-        public var predictedEndLocation: Point { location }
+        public var predictedEndLocation: CGPoint { location }
         /// The translation at `predictedEndLocation`.
-        public var predictedEndTranslation: Size { translation }
+        public var predictedEndTranslation: CGSize { translation }
+        /// The drag step from engine points.
+        init(location: Point, startLocation: Point) {
+            self.location = CGPoint(location)
+            self.startLocation = CGPoint(startLocation)
+        }
     }
 
     /// How far (points) the pointer must move before the drag begins.

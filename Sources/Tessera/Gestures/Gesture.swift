@@ -1,3 +1,4 @@
+import Foundation
 /// A gesture attached with `.gesture(_:)`, like SwiftUI's `Gesture`: `DragGesture`,
 /// `SpatialTapGesture`, `TapGesture`, each with `onChanged` / `onEnded` callbacks. Gestures
 /// are built on `PointerRecognizer`: they take part in the same arbitration as controls and
@@ -18,7 +19,7 @@ extension View {
 
     /// Runs `action` with the location of the tap in the view's own coordinates (its top-left
     /// corner is 0,0), like SwiftUI's `onTapGesture(count:coordinateSpace:perform:)`.
-    public func onTapGesture(count: Int = 1, perform action: @escaping (Point) -> Void) -> some View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping (CGPoint) -> Void) -> some View {
         gesture(SpatialTapGesture(count: count).onEnded { action($0.location) })
     }
 }

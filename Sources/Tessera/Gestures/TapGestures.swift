@@ -1,10 +1,13 @@
+import Foundation
 /// A tap that reports where it landed, like SwiftUI's `SpatialTapGesture`: `count` presses in
 /// quick succession (a double click for 2) released within the tap slop of where the press
 /// began. The location is in the view's own coordinates.
 public struct SpatialTapGesture: Gesture {
     /// The tap's location.
     public struct Value: Equatable, Sendable {
-        public var location: Point
+        public var location: CGPoint
+        /// The tap at an engine point.
+        init(location: Point) { self.location = CGPoint(location) }
     }
     /// How many presses make the tap.
     public var count: Int

@@ -14,31 +14,36 @@ extension Path {
     }
 
     /// The current point (the last point added), if any.
-    public var currentPoint: Point? { subpaths.last?.last }
+    public var currentPoint: CGPoint? { subpaths.last?.last.map(CGPoint.init) }
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: Point) {
+    public mutating func move(to point: CGPoint) { move(to: Point(point)) }
+
+    private mutating func move(to point: Point) {
         if let last = subpaths.last, last.count == 1 { subpaths.removeLast() }
         subpaths.append([point])
     }
 
     /// A straight segment from the current point to `point` (a new subpath at `point` when there
     /// is no current point).
-    public mutating func addLine(to point: Point) {
+    public mutating func addLine(to point: CGPoint) { addLine(to: Point(point)) }
+
+    private mutating func addLine(to point: Point) {
         guard !subpaths.isEmpty else { move(to: point); return }
         subpaths[subpaths.count - 1].append(point)
     }
 
     /// Straight segments through `points`, the first starting a new subpath.
-    public mutating func addLines(_ points: [Point]) {
+    public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for p in points.dropFirst() { addLine(to: p) }
     }
 
     /// A cubic Bézier curve from the current point to `end`.
-    public mutating func addCurve(to end: Point, control1: Point, control2: Point) {
-        guard let start = currentPoint else { move(to: end); return }
+    public mutating func addCurve(to cgEnd: CGPoint, control1 cgControl1: CGPoint, control2 cgControl2: CGPoint) {
+        let end = Point(cgEnd), control1 = Point(cgControl1), control2 = Point(cgControl2)
+        guard let start = subpaths.last?.last else { move(to: end); return }
         let n = Self.segments(for: (start - control1).length + (control1 - control2).length + (control2 - end).length)
         for k in 1...n {
             let t = Double(k) / Double(n), u = 1 - t
@@ -49,8 +54,9 @@ extension Path {
     }
 
     /// A quadratic Bézier curve from the current point to `end`.
-    public mutating func addQuadCurve(to end: Point, control: Point) {
-        guard let start = currentPoint else { move(to: end); return }
+    public mutating func addQuadCurve(to cgEnd: CGPoint, control cgControl: CGPoint) {
+        let end = Point(cgEnd), control = Point(cgControl)
+        guard let start = subpaths.last?.last else { move(to: end); return }
         let n = Self.segments(for: (start - control).length + (control - end).length)
         for k in 1...n {
             let t = Double(k) / Double(n), u = 1 - t
@@ -64,7 +70,9 @@ extension Path {
     /// line, like SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`. As in
     /// SwiftUI, `clockwise` is in flipped (y-up) terms: `clockwise: false` sweeps clockwise on
     /// screen from `startAngle` to `endAngle`.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    public mutating func addArc(center cgCenter: CGPoint, radius cgRadius: CGFloat, startAngle: Angle, endAngle: Angle,
+                                clockwise: Bool) {
+        let center = Point(cgCenter), radius = Double(cgRadius)
         guard radius.isFinite, radius >= 0, startAngle.radians.isFinite, endAngle.radians.isFinite else { return }
         var sweep = endAngle.radians - startAngle.radians
         let full = 2 * Double.pi
@@ -77,7 +85,7 @@ extension Path {
         for k in 0...n {
             let a = startAngle.radians + sweep * Double(k) / Double(n)
             let p = Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
-            if k == 0, currentPoint == nil { move(to: p) } else { addLine(to: p) }
+            if k == 0, subpaths.last?.last == nil { move(to: p) } else { addLine(to: p) }
         }
     }
 
@@ -89,10 +97,10 @@ extension Path {
     }
 
     /// A rectangle subpath.
-    public mutating func addRect(_ rect: Rect) { subpaths.append(Path.rect(rect).subpaths.first ?? []) }
+    public mutating func addRect(_ rect: CGRect) { subpaths.append(Path.rect(Rect(rect)).subpaths.first ?? []) }
 
     /// An ellipse subpath inscribed in `rect`.
-    public mutating func addEllipse(in rect: Rect) { subpaths.append(Path.ellipse(rect).subpaths.first ?? []) }
+    public mutating func addEllipse(in rect: CGRect) { subpaths.append(Path.ellipse(Rect(rect)).subpaths.first ?? []) }
 
     /// Segments for a curve of about `length` points: one every 2 points, 4 to 256.
     private static func segments(for length: Double) -> Int {
@@ -104,7 +112,7 @@ extension Path {
 extension Path: Shape {
     /// A path is a shape whose outline is itself, in the coordinates of the view's frame
     /// (offset by the frame's origin), like SwiftUI's `Path` used as a view.
-    public func path(in rect: Rect) -> Path {
+    public func path(in rect: CGRect) -> Path {
         var p = self
         p.subpaths = p.subpaths.filter { !$0.isEmpty }
         return p.applying(.translation(rect.minX, rect.minY))

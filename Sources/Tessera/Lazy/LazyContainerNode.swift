@@ -18,6 +18,8 @@ final class LazyContainerNode: ViewNode {
     let window = LazyGridWindow(itemCount: 0)
     private var outline = LazyOutline(EmptyView(), viewsPerElement: { _ in nil })
     private var content: any View = EmptyView()
+    /// How items and headers are wrapped (``_LazyItemDecoration``), when the view says so.
+    private var decoration: _LazyItemDecoration?
     /// Views per element learned from the first created element of each part.
     private var learnedCounts: [AnyHashable: Int] = [:]
     /// The created elements, in item order, with their first item and item count.
@@ -57,6 +59,7 @@ final class LazyContainerNode: ViewNode {
         let oldLayout = layout
         layout = newLayout
         content = c.lazyContent
+        decoration = c.lazyDecoration
         rebuildOutline()
         let pins = c.lazyPinnedViews
         if window.pinsHeaders != pins.contains(.sectionHeaders) || window.pinsFooters != pins.contains(.sectionFooters) {
@@ -188,7 +191,15 @@ final class LazyContainerNode: ViewNode {
             case .kept(let i):
                 nextElements.append(elements[i])
             case let .made(key, part, sectionStart, e, first, existingIndex):
-                let view = part.source.lazyView(at: e)
+                var view = part.source.lazyView(at: e)
+                if let decoration {
+                    let section = sectionIndex(ofItem: first)
+                    let starts = window.sections.itemStarts
+                    let item = _LazyItemDecoration.Item(id: part.source.lazyKey(at: e), index: e, section: section, source: part.source,
+                                                        isLastInSection: section + 1 < starts.count && first + part.viewsPerElement >= starts[section + 1],
+                                                        isFirstInSection: section < starts.count && first == starts[section])
+                    view = decoration.item(item, AnyView(erasing: view))
+                }
                 var existing = existingIndex.map { elements[$0].node }
                 var kept: ParkedState?
                 if existing == nil, !parked.isEmpty { kept = parked.removeValue(forKey: key) }
@@ -223,7 +234,8 @@ final class LazyContainerNode: ViewNode {
             }
             let existing = oldSupplements.removeValue(forKey: key)
             let kept = existing == nil && !parked.isEmpty ? parked.removeValue(forKey: key) : nil
-            let content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
+            var content: any View = LazyOutline.viewCount(view) == 1 ? view : AnyView(VStack(spacing: 0) { AnyView(erasing: view) })
+            if let decoration { content = header ? decoration.header(s, AnyView(erasing: content)) : decoration.footer(s, AnyView(erasing: content)) }
             nextSupplements.append((slot, key, reconcile(existing, with: content, env: childEnv, restoring: kept)))
         }
         for node in released { node.detach() }
@@ -437,4 +449,17 @@ final class LazyContainerNode: ViewNode {
     var axis: Axis { layout.axis }
     /// The scroll view it scrolls in.
     var enclosingScrollView: ScrollViewNode? { scrollView }
+}
+
+extension LazyContainerNode {
+    /// The index of the section holding item `item` (binary search over the sections' starts).
+    fileprivate func sectionIndex(ofItem item: Int) -> Int {
+        let starts = window.sections.itemStarts
+        var lo = 0, hi = max(0, starts.count - 2)
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= item { lo = mid } else { hi = mid - 1 }
+        }
+        return max(0, lo)
+    }
 }

@@ -7,12 +7,15 @@ protocol LazyContainerView: PrimitiveView {
     var lazyContent: any View { get }
     var lazyLabel: String { get }
     var lazyPinnedViews: PinnedScrollableViews { get }
+    /// How items, headers and footers are wrapped when made (nil: as they are).
+    var lazyDecoration: _LazyItemDecoration? { get }
 }
 extension LazyContainerView {
     func makeNode() -> ViewNode { LazyContainerNode() }
+    var lazyDecoration: _LazyItemDecoration? { nil }
 }
 
-/// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (`GridItem`, reference §10).
+/// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (`GridItem`, GridRules §10).
 /// Inside a vertical `ScrollView`, only the rows in the viewport (plus a margin) are created,
 /// measured and drawn (a `ForEach` is never walked); elsewhere every item is laid out. Each view
 /// of the content is an item (a `ForEach` whose closure gives two views gives two items per

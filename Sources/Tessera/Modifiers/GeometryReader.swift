@@ -1,15 +1,19 @@
+import Foundation
 import Observation
 import TesseraLayout
 
 /// The size and position of a `GeometryReader`'s space, handed to its content.
 public struct GeometryProxy: Equatable, Sendable {
     /// The size proposed to the reader (it takes all of it).
-    public var size: Size
+    public var size: CGSize { CGSize(layoutSize) }
+    /// The size in the engine's geometry.
+    let layoutSize: Size
     /// Where the reader is, in the window's coordinates.
     let globalFrame: Rect
+    init(size: Size, globalFrame: Rect) { layoutSize = size; self.globalFrame = globalFrame }
     /// The reader's frame in `space`: `.local` starts at 0,0; `.global` is window coordinates.
-    public func frame(in space: CoordinateSpace) -> Rect {
-        space == .global ? globalFrame : Rect(origin: .zero, size: size)
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        CGRect(space == .global ? globalFrame : Rect(origin: .zero, size: layoutSize))
     }
 }
 
@@ -83,7 +87,7 @@ final class GeometryNode: ViewNode {
     }
 
     private func placed(_ frame: Rect) {
-        guard frame != proxy.globalFrame || frame.size != proxy.size else { return }
+        guard frame != proxy.globalFrame || frame.size != proxy.layoutSize else { return }
         proxy = GeometryProxy(size: frame.size, globalFrame: frame)
         context.geometryChanged.append(self)
     }

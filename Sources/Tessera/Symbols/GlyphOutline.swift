@@ -11,8 +11,18 @@ struct GlyphOutline: Sendable, Equatable {
 
     /// The box that holds every point (zero when empty).
     var bounds: Rect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for c in contours { for p in c { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for c in contours {
+            for p in c {
+                minX = min(minX, p.x)
+                minY = min(minY, p.y)
+                maxX = max(maxX, p.x)
+                maxY = max(maxY, p.y)
+            }
+        }
         guard minX <= maxX else { return .zero }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -42,7 +52,8 @@ struct GlyphOutline: Sendable, Equatable {
         guard c.count > 2 else { return 0 }
         var a = 0.0
         for i in c.indices {
-            let p = c[i], q = c[(i + 1) % c.count]
+            let p = c[i]
+            let q = c[(i + 1) % c.count]
             a += p.x * q.y - q.x * p.y
         }
         return a
@@ -54,22 +65,34 @@ struct GlyphOutline: Sendable, Equatable {
 /// symbol hundreds of points tall.
 enum GlyphPathParser {
     static func parse(_ d: Substring) -> [[Point]] {
-        var contours: [[Point]] = [], current: [Point] = []
-        var numbers: [Double] = [], command: UInt8 = UInt8(ascii: "M")
+        var contours: [[Point]] = []
+        var current: [Point] = []
+        var numbers: [Double] = []
+        var command: UInt8 = UInt8(ascii: "M")
         func flush() {
             var i = 0
             repeat {
-                let last = current.last ?? Point(x: 0, y: 0), left = numbers.count - i
+                let last = current.last ?? Point(x: 0, y: 0)
+                let left = numbers.count - i
                 switch command {
                 case UInt8(ascii: "M") where left >= 2:
                     if current.count > 2 { contours.append(current) }
-                    current = [Point(x: numbers[i], y: numbers[i + 1])]; i += 2; command = UInt8(ascii: "L")
+                    current = [Point(x: numbers[i], y: numbers[i + 1])]
+                    i += 2
+                    command = UInt8(ascii: "L")
                 case UInt8(ascii: "L") where left >= 2:
-                    current.append(Point(x: numbers[i], y: numbers[i + 1])); i += 2
-                case UInt8(ascii: "H") where left >= 1: current.append(Point(x: numbers[i], y: last.y)); i += 1
-                case UInt8(ascii: "V") where left >= 1: current.append(Point(x: last.x, y: numbers[i])); i += 1
+                    current.append(Point(x: numbers[i], y: numbers[i + 1]))
+                    i += 2
+                case UInt8(ascii: "H") where left >= 1:
+                    current.append(Point(x: numbers[i], y: last.y))
+                    i += 1
+                case UInt8(ascii: "V") where left >= 1:
+                    current.append(Point(x: last.x, y: numbers[i]))
+                    i += 1
                 case UInt8(ascii: "Q") where left >= 4:
-                    appendQuad(&current, from: last, Point(x: numbers[i], y: numbers[i + 1]), Point(x: numbers[i + 2], y: numbers[i + 3]))
+                    appendQuad(
+                        &current, from: last, Point(x: numbers[i], y: numbers[i + 1]),
+                        Point(x: numbers[i + 2], y: numbers[i + 3]))
                     i += 4
                 default: i = numbers.count
                 }
@@ -91,7 +114,9 @@ enum GlyphPathParser {
                 if upper == UInt8(ascii: "Z") {
                     if current.count > 2 { contours.append(current) }
                     current = []
-                } else { command = upper }
+                } else {
+                    command = upper
+                }
             default:
                 if let v = number.take() { numbers.append(v) }
             }
@@ -107,9 +132,17 @@ enum GlyphPathParser {
         var negative = false
         var value = 0.0, scale = 0.0, hasDigits = false
         mutating func add(_ byte: UInt8) {
-            if byte == UInt8(ascii: ".") { scale = 1; return }
+            if byte == UInt8(ascii: ".") {
+                scale = 1
+                return
+            }
             let digit = Double(byte - UInt8(ascii: "0"))
-            if scale > 0 { scale /= 10; value += digit * scale } else { value = value * 10 + digit }
+            if scale > 0 {
+                scale /= 10
+                value += digit * scale
+            } else {
+                value = value * 10 + digit
+            }
             hasDigits = true
         }
         mutating func take() -> Double? {
@@ -122,8 +155,12 @@ enum GlyphPathParser {
         let chord = hypot(p2.x - p0.x, p2.y - p0.y) + hypot(p1.x - p0.x, p1.y - p0.y)
         let n = min(16, max(2, Int((chord / 0.6).rounded(.up))))
         for k in 1...n {
-            let t = Double(k) / Double(n), u = 1 - t
-            c.append(Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
+            let t = Double(k) / Double(n)
+            let u = 1 - t
+            c.append(
+                Point(
+                    x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y
+                ))
         }
     }
 }

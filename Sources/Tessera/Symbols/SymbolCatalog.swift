@@ -25,11 +25,14 @@ struct SymbolCatalog: Sendable {
 
     static func load() -> SymbolCatalog {
         guard let dir = locate() else {
-            SymbolWarnings.shared.emit("tessera: symbol data not found (Assets/Symbols); SF Symbols draw as \"?\". Set TESSERA_ASSETS to the folder that holds Symbols/.")
+            SymbolWarnings.shared.emit(
+                "tessera: symbol data not found (Assets/Symbols); SF Symbols draw as \"?\". Set TESSERA_ASSETS to the folder that holds Symbols/."
+            )
             return SymbolCatalog(mapping: [:], glyphs: GlyphTable(paths: [:]), textGlyphs: [:])
         }
-        return parse(map: (try? String(contentsOfFile: dir + "/symbol-map.txt", encoding: .utf8)) ?? "",
-                     outlines: (try? String(contentsOfFile: dir + "/symbol-outlines.txt", encoding: .utf8)) ?? "")
+        return parse(
+            map: (try? String(contentsOfFile: dir + "/symbol-map.txt", encoding: .utf8)) ?? "",
+            outlines: (try? String(contentsOfFile: dir + "/symbol-outlines.txt", encoding: .utf8)) ?? "")
     }
 
     /// The catalog in the two files' texts (lines that do not parse are skipped).
@@ -39,7 +42,8 @@ struct SymbolCatalog: Sendable {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             if fields.count >= 2 { mapping[String(fields[0])] = String(fields[1]) }
         }
-        var paths: [String: Substring] = [:], text: [Character: GlyphOutline] = [:]
+        var paths: [String: Substring] = [:]
+        var text: [Character: GlyphOutline] = [:]
         for line in outlines.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             if fields.count == 2, fields[0].hasPrefix("mi:") {
@@ -57,8 +61,10 @@ struct SymbolCatalog: Sendable {
             return fm.fileExists(atPath: env + "/Symbols/symbol-map.txt") ? env + "/Symbols" : nil
         }
         // Sources/Tessera/Symbols/SymbolCatalog.swift -> package root.
-        var candidates = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Symbols").path]
+        var candidates = [
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Symbols").path
+        ]
         if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             candidates.append(exe.deletingLastPathComponent().appendingPathComponent("Assets/Symbols").path)
         }
@@ -78,7 +84,8 @@ final class GlyphTable: @unchecked Sendable {
     var count: Int { paths.count }
 
     subscript(name: String) -> GlyphOutline? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let g = parsed[name] { return g }
         guard let d = paths[name] else { return nil }
         let g = GlyphOutline(contours: GlyphPathParser.parse(d))
@@ -102,18 +109,30 @@ final class SymbolWarnings: @unchecked Sendable {
         let isNew = warned.insert(name).inserted
         lock.unlock()
         if isNew {
-            emit("tessera: unknown SF Symbol name \(name.debugDescription); drawn as \"?\". See the Tessera docs, article \"Symbols\" (Sources/Tessera/Tessera.docc/Symbols.md).")
+            emit(
+                "tessera: unknown SF Symbol name \(name.debugDescription); drawn as \"?\". See the Tessera docs, article \"Symbols\" (Sources/Tessera/Tessera.docc/Symbols.md)."
+            )
         }
         return isNew
     }
 
     /// Whether `name` was warned about.
-    func hasWarned(_ name: String) -> Bool { lock.lock(); defer { lock.unlock() }; return warned.contains(name) }
+    func hasWarned(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return warned.contains(name)
+    }
 
     func emit(_ line: String) {
-        lock.lock(); let s = sink; lock.unlock()
+        lock.lock()
+        let s = sink
+        lock.unlock()
         s(line)
     }
 
-    func setSink(_ s: @escaping @Sendable (String) -> Void) { lock.lock(); sink = s; lock.unlock() }
+    func setSink(_ s: @escaping @Sendable (String) -> Void) {
+        lock.lock()
+        sink = s
+        lock.unlock()
+    }
 }

@@ -50,7 +50,9 @@ struct SymbolComposer {
     enum Enclosure: Sendable { case circle, square }
 
     func drawing(for name: String) -> SymbolDrawing? {
-        if let g = catalog.mapped(name) { return SymbolDrawing(layers: [SymbolLayer(outline: g, role: .primary)], base: stem(name)) }
+        if let g = catalog.mapped(name) {
+            return SymbolDrawing(layers: [SymbolLayer(outline: g, role: .primary)], base: stem(name))
+        }
         for (suffix, enclosure, filled) in Self.suffixes where name.hasSuffix(suffix) {
             let base = String(name.dropLast(suffix.count))
             guard !base.isEmpty else { continue }
@@ -59,7 +61,9 @@ struct SymbolComposer {
             }
             let glyph = filled ? (catalog.mapped(base + ".fill") ?? catalog.mapped(base)) : catalog.mapped(base)
             guard let glyph else { continue }
-            guard let enclosure else { return SymbolDrawing(layers: [SymbolLayer(outline: glyph, role: .primary)], base: base) }
+            guard let enclosure else {
+                return SymbolDrawing(layers: [SymbolLayer(outline: glyph, role: .primary)], base: base)
+            }
             let inner = glyph.scaled(0.6, about: Point(x: 12, y: 12))
             return SymbolDrawing(layers: Self.compose(inner, in: enclosure, filled: filled), base: base)
         }
@@ -77,7 +81,10 @@ struct SymbolComposer {
     /// The name without its variant suffixes (`heart.circle.fill` -> `heart`).
     func stem(_ name: String) -> String {
         var n = name
-        for (suffix, _, _) in Self.suffixes where n.hasSuffix(suffix) && n.count > suffix.count { n = String(n.dropLast(suffix.count)); break }
+        for (suffix, _, _) in Self.suffixes where n.hasSuffix(suffix) && n.count > suffix.count {
+            n = String(n.dropLast(suffix.count))
+            break
+        }
         return n
     }
 
@@ -86,13 +93,15 @@ struct SymbolComposer {
         let isNumber = s.allSatisfy(\.isASCII) && Int(s).map { (0...100).contains($0) && String($0) == s } == true
         let isLetter = s.count == 1 && s.first!.isASCII && s.first!.isLetter && s.first!.isLowercase
         guard isNumber || isLetter else { return nil }
-        var contours: [[Point]] = [], x = 0.0
+        var contours: [[Point]] = []
+        var x = 0.0
         for ch in s {
             guard let g = catalog.textGlyphs[ch] else { return nil }
             contours += g.contours.map { $0.map { Point(x: $0.x + x, y: $0.y) } }
             x += g.advance
         }
-        let raw = GlyphOutline(contours: contours), b = raw.bounds
+        let raw = GlyphOutline(contours: contours)
+        let b = raw.bounds
         guard b.width > 0, b.height > 0 else { return nil }
         // Digits are 9.5 units tall in the box, letters by their x-height or ascenders alike;
         // wide numbers shrink to fit 12 units.
@@ -106,14 +115,19 @@ struct SymbolComposer {
         let outer = shape(enclosure, inset: 2)
         if !filled {
             let hole = Array(shape(enclosure, inset: 3.9).reversed())
-            return [SymbolLayer(outline: GlyphOutline(contours: [outer, hole]), role: .secondary),
-                    SymbolLayer(outline: inner, role: .primary)]
+            return [
+                SymbolLayer(outline: GlyphOutline(contours: [outer, hole]), role: .secondary),
+                SymbolLayer(outline: inner, role: .primary),
+            ]
         }
         // The shape runs against the glyph's outer contours: the non-zero winding cancels inside them.
-        let glyphSign = inner.outerOrientation, shapeSign = GlyphOutline.signedArea(outer)
+        let glyphSign = inner.outerOrientation
+        let shapeSign = GlyphOutline.signedArea(outer)
         let body = (glyphSign == 0 || (glyphSign > 0) != (shapeSign > 0)) ? outer : Array(outer.reversed())
-        return [SymbolLayer(outline: GlyphOutline(contours: [body] + inner.contours), role: .secondary),
-                SymbolLayer(outline: inner, role: .inlay)]
+        return [
+            SymbolLayer(outline: GlyphOutline(contours: [body] + inner.contours), role: .secondary),
+            SymbolLayer(outline: inner, role: .inlay),
+        ]
     }
 
     /// A circle or rounded square filling the 24-unit box less `inset` on each side, clockwise
@@ -127,7 +141,8 @@ struct SymbolComposer {
                 return Point(x: 12 + half * cos(a), y: 12 + half * sin(a))
             }
         case .square:
-            let radius = max(0.5, 4.5 - (inset - 2)), c = half - radius
+            let radius = max(0.5, 4.5 - (inset - 2))
+            let c = half - radius
             var pts: [Point] = []
             for (k, (sx, sy)) in [(1.0, 1.0), (-1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)].enumerated() {
                 for j in 0...12 {

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraGeometry
 
 /// The view an `Image(systemName:)` becomes: the name resolved (with the environment's
@@ -20,8 +21,9 @@ struct SymbolImage: View {
             let drawing = Self.drawing(name, variants: env.symbolVariants)
             let font = env.resolvedFont
             let side = font.size * Self.sizePerPoint * env.imageScale.factor
-            let layers = Self.paints(drawing, mode: mode ?? env.symbolRenderingMode ?? .monochrome,
-                                     foreground: env.resolvedForeground, palette: env.symbolPalette)
+            let layers = Self.paints(
+                drawing, mode: mode ?? env.symbolRenderingMode ?? .monochrome,
+                foreground: env.resolvedForeground, palette: env.symbolPalette)
             let stroke = Self.weightStroke(font.weight)
             let content = ZStack {
                 ForEach(Array(layers.enumerated()), id: \.offset) { _, layer in
@@ -38,6 +40,14 @@ struct SymbolImage: View {
 
     /// The drawing for `name` under `variants`; an unknown name warns once and draws "?".
     static func drawing(_ name: String, variants: SymbolVariants) -> SymbolDrawing {
+        let key = DrawingCache.Key(name: name, variants: variants)
+        if let d = DrawingCache.shared[key] { return d }
+        let d = resolve(name, variants: variants)
+        DrawingCache.shared[key] = d
+        return d
+    }
+
+    private static func resolve(_ name: String, variants: SymbolVariants) -> SymbolDrawing {
         let composer = SymbolComposer(catalog: .shared)
         for candidate in variants.candidates(for: name) {
             if let d = composer.drawing(for: candidate) { return d }
@@ -47,8 +57,10 @@ struct SymbolImage: View {
     }
 
     /// Each drawn layer's outline and style under `mode`.
-    static func paints(_ d: SymbolDrawing, mode: SymbolRenderingMode, foreground: AnyShapeStyle,
-                       palette: [AnyShapeStyle]) -> [(GlyphOutline, AnyShapeStyle)] {
+    static func paints(
+        _ d: SymbolDrawing, mode: SymbolRenderingMode, foreground: AnyShapeStyle,
+        palette: [AnyShapeStyle]
+    ) -> [(GlyphOutline, AnyShapeStyle)] {
         switch mode.mode {
         case .monochrome:
             return d.layers.filter { $0.role != .inlay }.map { ($0.outline, foreground) }
@@ -108,7 +120,8 @@ struct SymbolLayerView: View {
 /// mapped onto the frame.
 struct SymbolLayerShape: Shape {
     var outline: GlyphOutline
-    func path(in r: Rect) -> Path {
+    func path(in cgRect: CGRect) -> Path {
+        let r = Rect(cgRect)
         let sx = r.width / 20, sy = r.height / 20
         return Path(subpaths: outline.contours.map { c in
             c.map { Point(x: r.minX + ($0.x - 2) * sx, y: r.minY + ($0.y - 2) * sy) }
@@ -128,6 +141,30 @@ enum SymbolColors {
         case "drop", "cloud", "info", "person", "envelope": return Color(red: 0, green: 0.48, blue: 1)
         case "moon": return Color(red: 0.35, green: 0.34, blue: 0.84)
         default: return nil
+        }
+    }
+}
+
+/// Resolved drawings by name and variants, so a view's re-evaluation does not compose again.
+final class DrawingCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var name: String
+        var variants: SymbolVariants
+    }
+    static let shared = DrawingCache()
+    private let lock = NSLock()
+    private var drawings: [Key: SymbolDrawing] = [:]
+
+    subscript(key: Key) -> SymbolDrawing? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return drawings[key]
+        }
+        set {
+            lock.lock()
+            drawings[key] = newValue
+            lock.unlock()
         }
     }
 }

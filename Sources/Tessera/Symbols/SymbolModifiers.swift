@@ -33,13 +33,29 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let square = SymbolVariants(shape: .square)
     public static let slash = SymbolVariants(slashed: true)
     /// These variants and the filled one.
-    public var fill: SymbolVariants { var v = self; v.filled = true; return v }
+    public var fill: SymbolVariants {
+        var v = self
+        v.filled = true
+        return v
+    }
     /// These variants in a circle.
-    public var circle: SymbolVariants { var v = self; v.shape = .circle; return v }
+    public var circle: SymbolVariants {
+        var v = self
+        v.shape = .circle
+        return v
+    }
     /// These variants in a square.
-    public var square: SymbolVariants { var v = self; v.shape = .square; return v }
+    public var square: SymbolVariants {
+        var v = self
+        v.shape = .square
+        return v
+    }
     /// These variants slashed.
-    public var slash: SymbolVariants { var v = self; v.slashed = true; return v }
+    public var slash: SymbolVariants {
+        var v = self
+        v.slashed = true
+        return v
+    }
 
     /// The names to try for `name`, most specific first (`bell` + `.slash.fill` ->
     /// `bell.slash.fill`, `bell.slash`, `bell.fill`, `bell`).
@@ -47,7 +63,9 @@ public struct SymbolVariants: Hashable, Sendable {
         guard self != .none else { return [name] }
         let slash = slashed && !name.contains(".slash") ? ".slash" : ""
         let shapeSuffix = shape.map { $0 == .circle ? ".circle" : ".square" } ?? ""
-        let enclosure = name.hasSuffix(".circle") || name.hasSuffix(".square") || name.contains(".circle.") || name.contains(".square.") ? "" : shapeSuffix
+        let enclosure =
+            name.hasSuffix(".circle") || name.hasSuffix(".square") || name.contains(".circle.")
+                || name.contains(".square.") ? "" : shapeSuffix
         let fill = filled && !name.hasSuffix(".fill") ? ".fill" : ""
         var out = [name + slash + enclosure + fill, name + slash + enclosure, name + slash + fill, name + fill, name]
         var seen = Set<String>()
@@ -62,13 +80,30 @@ extension Image {
         case small, medium, large
         /// Symbol size relative to `.medium` (SF Symbols' small and large scales).
         var factor: Double {
-            switch self { case .small: 0.78; case .medium: 1; case .large: 1.29 }
+            switch self {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
         }
     }
 
     /// This symbol image drawn in `mode` (no effect on other images).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-        var i = self; i.renderingMode = mode; return i
+        var i = self
+        i.symbolMode = mode
+        return i
+    }
+
+    /// Whether an image is drawn as a template (tinted) or with its own colours, like
+    /// SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    /// SwiftUI's `renderingMode(_:)`: for a symbol, `.original` draws its own colours
+    /// (`.multicolor`) and `.template` the foreground style (`.monochrome`); bitmaps are drawn
+    /// as they are either way.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        symbolRenderingMode(mode.map { $0 == .original ? .multicolor : .monochrome })
     }
 }
 
@@ -80,19 +115,23 @@ private struct SymbolPaletteKey: EnvironmentKey { static var defaultValue: [AnyS
 extension EnvironmentValues {
     /// The scale of symbol images below (`imageScale(_:)`).
     public var imageScale: Image.Scale {
-        get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue }
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
     }
     /// The rendering mode of symbol images below (nil: monochrome).
     public var symbolRenderingMode: SymbolRenderingMode? {
-        get { self[SymbolRenderingModeKey.self] } set { self[SymbolRenderingModeKey.self] = newValue }
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
     }
     /// The variants of symbol images below (`symbolVariant(_:)`).
     public var symbolVariants: SymbolVariants {
-        get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue }
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
     }
     /// The primary, secondary (and tertiary) styles of `foregroundStyle(_:_:)`.
     var symbolPalette: [AnyShapeStyle] {
-        get { self[SymbolPaletteKey.self] } set { self[SymbolPaletteKey.self] = newValue }
+        get { self[SymbolPaletteKey.self] }
+        set { self[SymbolPaletteKey.self] = newValue }
     }
 }
 
@@ -100,7 +139,9 @@ extension View {
     /// Symbol images below at `scale` relative to their font, like SwiftUI's `imageScale(_:)`.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
     /// Symbol images below drawn in `mode`, like SwiftUI's `symbolRenderingMode(_:)`.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environment(\.symbolRenderingMode, mode) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
     /// Symbol images below in `variant` where the name has it, like SwiftUI's `symbolVariant(_:)`.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { environment(\.symbolVariants, variant) }
     /// The foreground style, and `secondary` for symbols' secondary layers (palette mode), like
@@ -109,7 +150,10 @@ extension View {
         foregroundStyle(primary).environment(\.symbolPalette, [primary.resolvedStyle, secondary.resolvedStyle])
     }
     /// Three styles, like SwiftUI's `foregroundStyle(_:_:_:)` (symbols use the first two).
-    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle) -> some View {
-        foregroundStyle(primary).environment(\.symbolPalette, [primary.resolvedStyle, secondary.resolvedStyle, tertiary.resolvedStyle])
+    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle)
+        -> some View
+    {
+        foregroundStyle(primary).environment(
+            \.symbolPalette, [primary.resolvedStyle, secondary.resolvedStyle, tertiary.resolvedStyle])
     }
 }

@@ -1,5 +1,5 @@
 /// A preview of a view, like SwiftUI's `Preview`: what `#Preview` declares. The app finds every
-/// preview of its executable at run time (see <doc:Previews>): `APP --previews DIR` renders them
+/// preview of its executable at run time (see <doc:PreviewingViews>): `APP --previews DIR` renders them
 /// all headless, `APP --preview NAME` opens one in the window.
 ///
 /// You rarely make one yourself: `#Preview("Title", traits: ...) { ContentView() }` expands to
@@ -56,7 +56,7 @@ public protocol PreviewRegistry {
 /// ```
 /// The app finds it at run time (nothing to register): `APP --previews DIR` writes
 /// `DIR/Dark.png`, `DIR/ContentView-12.png` (untitled previews are named `File-Line`), and
-/// `APP --preview Dark` opens it in the window. See <doc:Previews>.
+/// `APP --preview Dark` opens it in the window. See <doc:PreviewingViews>.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait...,
                      @ViewBuilder body: @escaping @MainActor () -> any View) =

@@ -46,6 +46,7 @@ enum PreviewBatch {
             output.err("\(failed) of \(catalog.entries.count) previews failed; \(written) written to \(directory)")
             return 2
         }
+        output.out("\(written) previews written to \(directory)")
         return 0
     }
 

@@ -8,7 +8,7 @@
 ///     }
 /// }
 /// ```
-/// Apps find every conforming type at run time (see <doc:Previews>). Each view of `previews`
+/// Apps find every conforming type at run time (see <doc:PreviewingViews>). Each view of `previews`
 /// is a preview of its own: the children of a `Group`, of a block of several views and of a
 /// `ForEach` are split, as Xcode shows them. A preview is named by `.previewDisplayName`, else
 /// by the type's name (`ContentView_Previews`, then `ContentView_Previews-2`, ... when there

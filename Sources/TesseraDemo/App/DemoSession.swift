@@ -26,6 +26,8 @@ public final class DemoSession {
     /// Set by input in a window (not in a replay, whose pictures must not depend on timing):
     /// the next frame's duration goes to `FrameTiming` (shown by `eager-vs-lazy`).
     private var timesNextFrame = false
+    /// Trims the heap after a scene switch (``SceneMemory``).
+    private var sceneMemory = SceneMemory()
     /// The honeycomb scene's state (flips, step, focus, scroll), made on first use from the
     /// session's photos (`--photos`) or the bundled portraits.
     public private(set) lazy var honeycomb = HoneycombModel(photos: photos ?? .bundled())
@@ -150,6 +152,7 @@ public final class DemoSession {
         layoutIfNeeded()
         let frame = host.frame(size: model.size, at: clock.now, scale: scale)
         if let start { FrameTiming.shared.record(ProcessClock.now() - start) }
+        sceneMemory.shown(model.scene.id)
         return frame
     }
 
@@ -170,7 +173,7 @@ public final class DemoSession {
         return end > clock.now ? end : nil
     }
 
-    /// The frames of every view with an id, in window points, in tree order (DESIGN §3.3).
+    /// The frames of every view with an id, in window points, in tree order (Contracts.md, "Layout specs and layout output").
     public func layoutResult() -> LayoutResult {
         layoutIfNeeded()
         return host.layoutResult()

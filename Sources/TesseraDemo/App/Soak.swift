@@ -67,6 +67,10 @@ public struct Soak {
         let skipped = Set((ProcessInfo.processInfo.environment["TESSERA_SOAK_SKIP"] ?? "").split(separator: ",").map(String.init))
         var after = 0, maximum = 0
         var time = 0.0
+        // TESSERA_SOAK_TRACE=MB: each event after which resident memory grew by MB or more,
+        // with the scene and the window size (to tell what makes memory jump).
+        let trace = Double(ProcessInfo.processInfo.environment["TESSERA_SOAK_TRACE"] ?? "").map { Int($0 * 1_048_576) }
+        var last = trace == nil ? 0 : Self.residentBytes()
         for i in 0..<steps {
             let event: InputEvent = switchingOnly ? .key(name: "Tab", shift: false) : randomEvent()
             time += Double(next(300)) / 1000
@@ -75,6 +79,13 @@ public struct Soak {
             // TESSERA_SOAK_SKIP=ID,ID: scenes passed over (to tell which one holds memory).
             while switchingOnly, skipped.contains(session.model.scene.id) { session.handle(.key(name: "Tab", shift: false)) }
             _ = session.frame()
+            if let trace {
+                let now = Self.residentBytes()
+                if now - last >= trace {
+                    print("  step \(i + 1): +\((now - last) >> 20) MB after \(event) in \(session.model.scene.id) at \(session.model.size)")
+                }
+                last = now
+            }
             if i + 1 == warmUp { after = Self.residentBytes(); maximum = after }
             if (i + 1) % max(1, steps / 100) == 0 {
                 let r = Self.residentBytes()

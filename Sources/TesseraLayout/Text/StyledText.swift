@@ -37,6 +37,9 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// they follow each paragraph's base direction, so a Hebrew or Arabic paragraph's leading
     /// edge is its right edge.
     public var layoutDirection: GridLayout.LayoutDirection
+    /// How far the text may shrink to fit its line limit in the proposed width (SwiftUI's
+    /// `minimumScaleFactor`; 1: not at all). See ``TextLeaf/fitted(toWidth:)``.
+    public var minimumScaleFactor: Double = 1
 
     public init(lineLimit: ClosedRange<Int>? = nil, truncationMode: TruncationMode = .tail,
                 alignment: TextAlignment = .leading, lineSpacing: Double = 0,

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// One screen of a stack: its bar over its content, on the window background, with the screen
@@ -110,15 +111,15 @@ struct BackButton: View {
 
 /// A left-pointing chevron, filled (Tessera strokes closed outlines only).
 struct ChevronLeft: Shape {
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         Path { p in
             let t = max(1.5, rect.width * 0.28)
-            p.move(to: Point(x: rect.maxX, y: rect.minY + t * 0.7))
-            p.addLine(to: Point(x: rect.minX + t * 1.2, y: rect.midY))
-            p.addLine(to: Point(x: rect.maxX, y: rect.maxY - t * 0.7))
-            p.addLine(to: Point(x: rect.maxX - t * 0.8, y: rect.maxY))
-            p.addLine(to: Point(x: rect.minX, y: rect.midY))
-            p.addLine(to: Point(x: rect.maxX - t * 0.8, y: rect.minY))
+            p.move(to: CGPoint(x: rect.maxX, y: rect.minY + t * 0.7))
+            p.addLine(to: CGPoint(x: rect.minX + t * 1.2, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - t * 0.7))
+            p.addLine(to: CGPoint(x: rect.maxX - t * 0.8, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.maxX - t * 0.8, y: rect.minY))
             p.closeSubpath()
         }
     }
@@ -146,11 +147,11 @@ struct NavigationPlaceholder: View {
 
 /// A warning triangle.
 struct WarningSign: Shape {
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         Path { p in
-            p.move(to: Point(x: rect.midX, y: rect.minY))
-            p.addLine(to: Point(x: rect.maxX, y: rect.maxY))
-            p.addLine(to: Point(x: rect.minX, y: rect.maxY))
+            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
             p.closeSubpath()
         }
     }

@@ -44,10 +44,11 @@ struct TabItemModifier<Label: View>: ViewModifier {
     func body(content: Content) -> some View { content }
 }
 
-/// The badge a tab shows (`badge`).
-struct BadgeModifier: ViewModifier {
-    let badge: Text?
-    func body(content: Content) -> some View { content }
+/// The badge a tab or a list row shows (`badge`).
+@_spi(Presentation)
+public struct BadgeModifier: ViewModifier {
+    public let badge: Text?
+    public func body(content: Content) -> some View { content }
 }
 
 extension View {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 
 /// The SF Symbol names Tessera draws (Sources/Tessera/Symbols): the measured ranking in the
@@ -55,7 +56,8 @@ import Testing
         var w = 0
         for c in contours {
             for i in c.indices {
-                let a = c[i], b = c[(i + 1) % c.count]
+                let a = c[i]
+                let b = c[(i + 1) % c.count]
                 if a.y <= p.y, b.y > p.y, (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) > 0 { w += 1 }
                 if a.y > p.y, b.y <= p.y, (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) < 0 { w -= 1 }
             }
@@ -66,7 +68,8 @@ import Testing
     @Test func aFilledEnclosureWindsToZeroInsideItsGlyph() throws {
         let d = try #require(composer.drawing(for: "heart.circle.fill"))
         let body = try #require(d.layers.first { $0.role == .secondary })
-        let centre = Point(x: 12, y: 12.5), rim = Point(x: 12, y: 3)
+        let centre = Point(x: 12, y: 12.5)
+        let rim = Point(x: 12, y: 3)
         #expect(winding(centre, body.outline.contours) == 0, "the heart is a hole")
         #expect(winding(rim, body.outline.contours) != 0, "the disk around it is filled")
     }
@@ -96,7 +99,10 @@ import Testing
         warner.setSink { lines.append($0) }
         warner.unknownName("xyz")
         warner.unknownName("xyz")
-        #expect(lines.all == ["tessera: unknown SF Symbol name \"xyz\"; drawn as \"?\". See the Tessera docs, article \"Symbols\" (Sources/Tessera/Tessera.docc/Symbols.md)."])
+        #expect(
+            lines.all == [
+                "tessera: unknown SF Symbol name \"xyz\"; drawn as \"?\". See the Tessera docs, article \"Symbols\" (Sources/Tessera/Tessera.docc/Symbols.md)."
+            ])
     }
 
     @Test func theForegroundStyleReachesTheGlyph() {
@@ -108,12 +114,36 @@ import Testing
         #expect(fills == [.red])
     }
 
+    @Test func renderingModesColourTheLayers() {
+        func colours(_ view: some View) -> [Color] {
+            makeHost(view).displayList().items.compactMap { item -> Color? in
+                if case .fill(_, .color(let c)) = item { return c }
+                return nil
+            }
+        }
+        let name = "heart.circle.fill"
+        // Monochrome: one layer, the disk with the heart cut out.
+        #expect(colours(Image(systemName: name).foregroundColor(.blue)) == [.blue])
+        // Hierarchical: the disk at half opacity, the heart in its hole at full.
+        #expect(
+            colours(Image(systemName: name).symbolRenderingMode(.hierarchical).foregroundColor(.blue)) == [
+                .blue.opacity(0.5), .blue,
+            ])
+        // Palette: the second style for the disk, the first for the heart.
+        let palette = Image(systemName: name).symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.purple)
+        #expect(colours(palette) == [.purple, .white])
+        // Original (multicolor): a red disk, a white heart.
+        let original = colours(Image(systemName: name).renderingMode(.original))
+        #expect(original.count == 2 && original[1] == .white && original[0].red > 0.9 && original[0].green < 0.3)
+    }
+
     @Test func theFontAndImageScaleSizeTheSymbol() {
-        let host = makeHost(HStack {
-            Image(systemName: "star").font(.system(size: 20)).id("m")
-            Image(systemName: "star").font(.system(size: 20)).imageScale(.large).id("l")
-            Image(systemName: "star").resizable().frame(width: 50, height: 30).id("r")
-        })
+        let host = makeHost(
+            HStack {
+                Image(systemName: "star").font(.system(size: 20)).id("m")
+                Image(systemName: "star").font(.system(size: 20)).imageScale(.large).id("l")
+                Image(systemName: "star").resizable().frame(width: 50, height: 30).id("r")
+            })
         #expect(host.frame("m").size == Size(width: 22, height: 22))
         #expect(abs(host.frame("l").width - 22 * 1.29) < 0.01)
         #expect(host.frame("r").size == Size(width: 50, height: 30))
@@ -124,6 +154,14 @@ import Testing
 final class LineBox: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
-    func append(_ s: String) { lock.lock(); lines.append(s); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    func append(_ s: String) {
+        lock.lock()
+        lines.append(s)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Tessera
 
@@ -13,9 +14,9 @@ import Testing
 
     @Test func pathBuilderMakesClosedPolygons() {
         let triangle = Path { p in
-            p.move(to: Point(x: 0, y: 0))
-            p.addLine(to: Point(x: 10, y: 0))
-            p.addLine(to: Point(x: 0, y: 10))
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: 10, y: 0))
+            p.addLine(to: CGPoint(x: 0, y: 10))
             p.closeSubpath()
         }
         #expect(triangle.contains(Point(x: 2, y: 2)))
@@ -25,15 +26,15 @@ import Testing
 
     @Test func arcsAndCurvesStayOnTheirGeometry() {
         let circle = Path { p in
-            p.addArc(center: Point(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
+            p.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
         }
         for point in circle.subpaths.flatMap({ $0 }) {
             #expect(abs((point - Point(x: 50, y: 50)).length - 20) < 1e-9)
         }
         #expect(circle.contains(Point(x: 50, y: 50)))
         let curve = Path { p in
-            p.move(to: Point(x: 0, y: 0))
-            p.addCurve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 50), control2: Point(x: 100, y: 50))
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 50), control2: CGPoint(x: 100, y: 50))
         }
         let points = curve.subpaths[0]
         #expect(points.last == Point(x: 100, y: 0))
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func pathIsAShapeDrawnInItsFrame() {
-        let host = makeHost(Path { p in p.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
+        let host = makeHost(Path { p in p.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
             .fill(Color.red).frame(width: 40, height: 40).id("p"))
         let f = host.frame("p")
         let hits = host.hitTest(Point(x: f.minX + 5, y: f.minY + 5))
@@ -92,7 +93,7 @@ import Testing
 }
 
 @Suite struct GestureTests {
-    final class Record { var changes: [DragGesture.Value] = []; var ended: DragGesture.Value?; var taps: [Point] = [] }
+    final class Record { var changes: [DragGesture.Value] = []; var ended: DragGesture.Value?; var taps: [CGPoint] = [] }
 
     private func drag(_ host: ViewHost, from a: Point, to b: Point) {
         host.handle(.pointer(PointerEvent(.down, at: a)))
@@ -108,9 +109,9 @@ import Testing
         let f = host.frame("d")
         drag(host, from: Point(x: f.minX + 10, y: f.minY + 10), to: Point(x: f.minX + 70, y: f.minY + 30))
         #expect(r.changes.count == 2)
-        #expect(r.changes.first?.startLocation == Point(x: 10, y: 10))
-        #expect(r.ended?.location == Point(x: 70, y: 30))
-        #expect(r.ended?.translation == Size(width: 60, height: 20))
+        #expect(r.changes.first?.startLocation == CGPoint(x: 10, y: 10))
+        #expect(r.ended?.location == CGPoint(x: 70, y: 30))
+        #expect(r.ended?.translation == CGSize(width: 60, height: 20))
     }
 
     @Test func dragShorterThanMinimumDistanceIsNotADrag() {
@@ -128,7 +129,7 @@ import Testing
         let host = makeHost(Color.red.frame(width: 200, height: 100).id("t").onTapGesture { r.taps.append($0) })
         let f = host.frame("t")
         host.click(Point(x: f.minX + 12, y: f.minY + 34))
-        #expect(r.taps == [Point(x: 12, y: 34)])
+        #expect(r.taps == [CGPoint(x: 12, y: 34)])
     }
 
     @Test func doubleTapNeedsTheSecondPress() {

@@ -1,0 +1,88 @@
+@_spi(Presentation) @_spi(Lists) import Tessera
+
+/// SwiftUI's `List`: rows in a vertical scroll view, made lazily as they scroll into view (a
+/// `ForEach` of 100,000 rows is never walked), each with the style's insets, band and separator
+/// (``ListStyle``), sections with headers and footers (`Section`), and an optional selection
+/// (one value or a set) changed by clicks (Shift extends, Ctrl or Cmd toggles) and by keys when
+/// the list has focus: Up/Down (with Shift to extend), Home/End, Ctrl+A, and Delete or
+/// Backspace for rows whose `ForEach` has `onDelete(perform:)`.
+///
+/// A row's selection value is its `ForEach` element's id, or the value of its `tag(_:)`.
+/// Differences from SwiftUI: row settings (`listRowInsets`, `listRowBackground`,
+/// `listRowSeparator`, `badge`) are read from the row view's own modifiers, not from inside a
+/// custom row view's body; keyboard navigation needs the rows' order, which data-driven lists
+/// (`List(data)`) know and static lists find from their `ForEach`es and tags.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: ListSelection?
+    @Environment(\._listStyle) private var styleKind
+    @Environment(\.colorScheme) private var colorScheme
+    @State private var anchor: AnyHashable?
+
+    init(selection: ListSelection?, content: Content) {
+        self.selection = selection; self.content = content
+    }
+
+    public var body: some View {
+        let style = styleKind.resolved
+        let palette = ListPalette(colorScheme)
+        ScrollView {
+            _DecoratedLazyVStack(pinnedViews: style == .plain ? [.sectionHeaders] : [],
+                                 decoration: decoration(style), content: content)
+                .padding(.vertical, style.isGrouped ? 8 : 4)
+        }
+        .background(palette.listBackground(style))
+        .focusable()
+        .onKeyPress { key in handleKey(key) }
+    }
+
+    private func decoration(_ style: _ListStyleKind) -> _LazyItemDecoration {
+        let selection = self.selection
+        return _LazyItemDecoration(
+            item: { item, view in
+                let id = _ViewList.tag(of: openedView(view)) ?? item.id
+                let select: ((ListSelectMode) -> Void)? = selection.map { sel in { mode in self.select(id, mode: mode, in: sel) } }
+                return AnyView(ListRow(content: view, settings: ListRowSettings(reading: view), style: style,
+                                       isSelected: selection?.selected.contains(id) ?? false,
+                                       isFirst: item.isFirstInSection, isLast: item.isLastInSection, select: select))
+            },
+            header: { section, view in AnyView(ListSectionHeader(content: view, style: style, isFirst: section == 0)) },
+            footer: { _, view in AnyView(ListSectionFooter(content: view, style: style)) })
+    }
+
+    private func select(_ id: AnyHashable, mode: ListSelectMode, in selection: ListSelection) {
+        let ids = selection.applying(mode, to: id, anchor: anchor ?? selection.selected.first, order: mode == .extend ? ListRows(content).order : [])
+        if mode != .extend { anchor = id }
+        selection.set(ids)
+    }
+
+    private func handleKey(_ key: KeyPress) -> KeyPress.Result {
+        guard let selection else { return .ignored }
+        let rows = ListRows(content)
+        let ids = rows.order
+        guard !ids.isEmpty else { return .ignored }
+        let current = anchor.flatMap { a in selection.selected.contains(a) ? a : nil } ?? selection.selected.first
+        let index = current.flatMap { ids.firstIndex(of: $0) }
+        func move(to i: Int) -> KeyPress.Result {
+            let target = ids[max(0, min(ids.count - 1, i))]
+            select(target, mode: key.shift && selection.allowsMultiple ? .extend : .only, in: selection)
+            if !key.shift { anchor = target }
+            return .handled
+        }
+        if key.alt, key.key == "Up" || key.key == "Down", let current {
+            return rows.move(current, by: key.key == "Up" ? -1 : 1) ? .handled : .ignored
+        }
+        switch key.key {
+        case "Delete", "Backspace":
+            return rows.delete(selection.selected) ? .handled : .ignored
+        case "Down": return move(to: index.map { $0 + 1 } ?? 0)
+        case "Up": return move(to: index.map { $0 - 1 } ?? ids.count - 1)
+        case "Home": return move(to: 0)
+        case "End": return move(to: ids.count - 1)
+        case "A" where (key.control || key.command) && selection.allowsMultiple, "a" where (key.control || key.command) && selection.allowsMultiple:
+            selection.set(Set(ids))
+            return .handled
+        default: return .ignored
+        }
+    }
+}

@@ -1,0 +1,95 @@
+@_spi(Presentation) import Tessera
+
+/// One row of a `List` as the list draws it: the row's content inside the style's insets, the
+/// band behind it (the style's colour, `listRowBackground`, or the selection's tint), the
+/// separator under it (inset to the content's leading edge, as SwiftUI draws it), a badge at the
+/// trailing edge, and the click that selects it.
+struct ListRow: View {
+    let content: AnyView
+    let settings: ListRowSettings
+    let style: _ListStyleKind
+    let isSelected: Bool
+    let isFirst: Bool
+    let isLast: Bool
+    let select: ((ListSelectMode) -> Void)?
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let palette = ListPalette(colorScheme)
+        HStack(spacing: 8) {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+            if let badge = settings.badge {
+                badge.font(.callout).foregroundStyle(isSelected ? palette.selectionText : palette.header)
+            }
+        }
+        .padding(settings.insets ?? defaultInsets)
+        .frame(minHeight: style.isGrouped ? 36 : 28)
+        .foregroundStyle(isSelected ? palette.selectionText : Color.primary)
+        .background { band(palette) }
+        .overlay(alignment: .bottom) {
+            if style.drawsSeparators && !isLast && !settings.separatorHidden {
+                Rectangle().fill(palette.separator).frame(height: 1).padding(.leading, (settings.insets ?? defaultInsets).leading)
+            }
+        }
+        .contentShape(Rectangle())
+        .onPointerInteraction { RowClickRecognizer(select: select) }
+        .padding(.horizontal, style.bandInset)
+    }
+
+    private var defaultInsets: EdgeInsets {
+        style.isGrouped ? EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16) : EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    }
+
+    @ViewBuilder private func band(_ palette: ListPalette) -> some View {
+        if isSelected {
+            RoundedRectangle(cornerRadius: style == .plain || style == .grouped ? 0 : 6).fill(Color.accentColor)
+        } else if let background = settings.background {
+            background
+        } else if style.roundsSections {
+            SectionCardSlice(color: palette.rowBackground(style), roundsTop: isFirst, roundsBottom: isLast)
+        } else {
+            palette.rowBackground(style)
+        }
+    }
+}
+
+/// The part of an inset grouped section's rounded card behind one row: the first row has the
+/// card's top corners, the last its bottom corners (radius 10, as iOS draws them).
+struct SectionCardSlice: View {
+    let color: Color
+    let roundsTop: Bool
+    let roundsBottom: Bool
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: roundsTop || roundsBottom ? 10 : 0).fill(color)
+            VStack(spacing: 0) {
+                Rectangle().fill(roundsTop ? Color.clear : color)
+                Rectangle().fill(roundsBottom ? Color.clear : color)
+            }
+        }
+    }
+}
+
+/// A click on a list row: selects it on release inside, with Shift extending and Ctrl or Cmd
+/// toggling when the list allows several. It never takes a drag, so the scroll view still can.
+final class RowClickRecognizer: PointerRecognizer {
+    private let select: ((ListSelectMode) -> Void)?
+    private var start: Point?
+    init(select: ((ListSelectMode) -> Void)?) { self.select = select }
+
+    func handle(_ event: PointerEvent, frame: Rect) -> PointerRecognizerState {
+        guard let select, event.button == .primary else { return .failed }
+        switch event.phase {
+        case .down:
+            start = event.location
+            return .possible
+        case .moved:
+            guard let start else { return .failed }
+            return (event.location - start).length > 6 ? .failed : .possible
+        case .up:
+            select(event.shift ? .extend : event.control ? .toggle : .only)
+            return .recognized
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TesseraTesting
+@testable import Tessera
+@testable import TesseraLists
+
+/// Goldens of lists and forms in their styles, light and dark, at scale 1 and 2: the look a
+/// settings screen and a mail list have. Recorded with TESSERA_RECORD_GOLDENS=1 after looking.
+@MainActor
+@Suite(.serialized) struct ListGoldenTests {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Goldens/"
+
+    private struct Mailbox: View {
+        let style: _ListStyleKind
+        var body: some View {
+            List(selection: .constant(Set(["Drafts"]))) {
+                Section("Mailboxes") {
+                    ForEach(["Inbox", "Drafts", "Sent", "Archive"], id: \.self) { name in
+                        Text(name).badge(name == "Inbox" ? 12 : 0)
+                    }
+                }
+                Section {
+                    Text("Work")
+                    Text("Travel").listRowSeparator(.hidden)
+                    Text("Receipts")
+                } header: {
+                    Text("Folders")
+                } footer: {
+                    Text("Folders sync every 15 minutes.")
+                }
+            }
+            .environment(\._listStyle, style)
+        }
+    }
+
+    private struct Settings: View {
+        @State private var sync = true
+        @State private var volume = 0.6
+        @State private var count = 3
+        @State private var theme = "System"
+        var body: some View {
+            Form {
+                Section("Account") {
+                    LabeledContent("Name", value: "Ada Lovelace")
+                    Toggle("Sync over mobile data", isOn: $sync)
+                }
+                Section {
+                    Picker("Theme", selection: $theme) {
+                        Text("Light").tag("Light"); Text("Dark").tag("Dark"); Text("System").tag("System")
+                    }
+                    Stepper("Copies: \(count)", value: $count, in: 1...9)
+                    Slider(value: $volume)
+                } header: {
+                    Text("Appearance")
+                } footer: {
+                    Text("The theme follows the system unless you choose one.")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [(_ListStyleKind.insetGrouped, "inset-grouped"), (.plain, "plain"), (.sidebar, "sidebar")])
+    func listStyles(style: _ListStyleKind, name: String) throws {
+        let goldens = try GoldenImages()
+        try goldens.assertMatches(Mailbox(style: style), size: Size(width: 360, height: 360), golden: Self.folder + "list-\(name).png")
+    }
+
+    @Test func listDarkAtScale2() throws {
+        let goldens = try GoldenImages()
+        try goldens.assertMatches(Mailbox(style: .insetGrouped).preferredColorScheme(.dark), size: Size(width: 360, height: 360),
+                                  scale: 2, golden: Self.folder + "list-inset-grouped-dark@2x.png")
+    }
+
+    @Test func groupedForm() throws {
+        let goldens = try GoldenImages()
+        try goldens.assertMatches(Settings(), size: Size(width: 420, height: 420), golden: Self.folder + "form-grouped.png")
+        try goldens.assertMatches(Settings().preferredColorScheme(.dark), size: Size(width: 420, height: 420), scale: 2,
+                                  golden: Self.folder + "form-grouped-dark@2x.png")
+    }
+
+    @Test func columnsForm() throws {
+        let goldens = try GoldenImages()
+        try goldens.assertMatches(Settings().formStyle(.columns), size: Size(width: 420, height: 360),
+                                  golden: Self.folder + "form-columns.png")
+    }
+}
