@@ -87,7 +87,21 @@ import TesseraAnimation
     }
 }
 
-@Observable final class AppearModel { var shown = false }
+@Observable final class AppearModel { var shown = false; var appearances = 0 }
+
+/// Mail's push in miniature: an animated change slides a bar and inserts a view whose
+/// `onAppear` changes a text elsewhere without animation.
+struct SlideWithAppearingScreen: View {
+    let model: AppearModel
+    var body: some View {
+        VStack(alignment: .leading) {
+            Color.blue.frame(width: 10, height: 10).id("slider").padding(.leading, model.shown ? 100 : 0)
+            Text("appeared \(model.appearances)").id("count")
+            if model.shown { Color.green.frame(width: 10, height: 10).onAppear { model.appearances += 1 } }
+        }
+        .frame(width: 300, alignment: .leading)
+    }
+}
 
 /// A bar that grows from 10 to 110 points wide when it appears, implicitly animated.
 struct GrowOnAppear: View {
@@ -113,6 +127,27 @@ struct AppearAnimationTests {
         #expect(abs(w - 60) < 1)
         _ = host.frame(size: size, at: 2)
         #expect(host.animator.attributes(of: try #require(host.node(withID: "bar"))).frame.width == 110)
+    }
+
+    /// The held `onAppear` runs after the frame's animated sync; the unanimated change it makes
+    /// is synced again in the same frame, and that sync must not stop the animation the first
+    /// one started (before the fix the bar was at 100 at t = 0.5: Mail's inbox vanished
+    /// mid-push, golden `mail-push-midway`).
+    @Test func anOnAppearOfAnAnimatedInsertionDoesNotStopTheAnimation() throws {
+        let model = AppearModel()
+        let host = ViewHost(SlideWithAppearingScreen(model: model), textMeasurer: MonospaceTextMeasurer())
+        let size = Size(width: 400, height: 100)
+        _ = host.frame(size: size, at: 0)
+        let start = host.animator.attributes(of: try #require(host.node(withID: "slider"))).frame.minX
+        withAnimation(.linear(duration: 1)) { model.shown = true }
+        _ = host.frame(size: size, at: 1)
+        #expect(model.appearances == 1)
+        #expect(host.animator.attributes(of: try #require(host.node(withID: "slider"))).frame.minX == start)
+        _ = host.frame(size: size, at: 1.5)
+        let mid = host.animator.attributes(of: try #require(host.node(withID: "slider"))).frame.minX
+        #expect(abs(mid - (start + 50)) <= 0.5)
+        _ = host.frame(size: size, at: 2)
+        #expect(host.animator.attributes(of: try #require(host.node(withID: "slider"))).frame.minX == start + 100)
     }
 
     @Test func anUnanimatedChangeInOnAppearIsShownAtOnce() throws {
