@@ -1,7 +1,8 @@
 import TesseraApp
 
 // A pie chart drawn on a Canvas, a label measured through a preference key, a drag tracked with
-// @GestureState and an old-style Alert: written the way SwiftUI's documentation writes them.
+// @GestureState, an old-style Alert and a run-loop timer (`Timer.scheduledTimer`), written the
+// way SwiftUI's documentation writes them.
 
 struct ChartSlice {
     var value: Double
@@ -20,6 +21,8 @@ struct DrawingView: View {
     @State private var labelWidth: CGFloat = 0
     @State private var showingAlert = false
     @GestureState private var dragOffset = CGSize.zero
+    @State private var redraws = 0
+    @State private var timer: Timer?
 
     var body: some View {
         VStack(spacing: 12) {
@@ -54,7 +57,12 @@ struct DrawingView: View {
                 .font(.footnote)
                 .foregroundStyle(.secondary)
             Button("Reset") { showingAlert = true }
+            Text("redrawn \(redraws) times").font(.caption2)
         }
+        .onAppear {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in redraws += 1 }
+        }
+        .onDisappear { timer?.invalidate() }
         .onPreferenceChange(LabelWidthKey.self) { labelWidth = $0 }
         .alert(isPresented: $showingAlert) {
             Alert(title: Text("Reset the chart?"), primaryButton: .destructive(Text("Reset")), secondaryButton: .cancel())
