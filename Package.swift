@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "TesseraNavigation", dependencies: ["Tessera"], swiftSettings: strict),
         .target(name: "TesseraLists", dependencies: ["Tessera", "TesseraNavigation"], swiftSettings: strict),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: strict),
-        .target(name: "TesseraCompatibility", dependencies: ["Tessera", "Combine", .product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "TesseraCompatibility", dependencies: ["Tessera", "TesseraNavigation", "TesseraLists", "Combine", .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: strict),
         .target(name: "TesseraApp", dependencies: ["Tessera", "TesseraNavigation", "TesseraLists", "TesseraCompatibility", "TesseraAccessibility",
                                                    "TesseraATSPI", "TesseraSDL", "TesseraSDLHost", "TesseraMacros"], swiftSettings: strict),

@@ -88,8 +88,11 @@ enum AppRunner {
         let launch = ContinuousClock.now - .seconds(max(0, processAge()))
         var frames = 0
         try window.run(onEvent: { event in
-            session.handle(event)
+            let response = session.handle(event)
+            waker.fireRunLoopTimers()  // a handler may have scheduled a timer
+            return response
         }, onWake: {
+            waker.fireRunLoopTimers()
             let changed = session.runMainActorJobs()
             waker.loopDrained()
             let requested = accessibility?.performPending() ?? false
@@ -98,6 +101,10 @@ enum AppRunner {
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: window.scale)
             accessibility?.frameDrawn()
+            // A view may have scheduled a timer while evaluated (`onAppear`); one that fired
+            // here and changed state brings the loop back for the next frame.
+            waker.fireRunLoopTimers()
+            if session.host.needsUpdate { WindowHost.wake() }
             frames += 1
             if trace {
                 let ms = (ContinuousClock.now - launch).components
