@@ -14,7 +14,7 @@ import TesseraSDLHost
 /// APP --show-build-errors LOG [--screenshot FILE.png]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
-/// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
+/// event file (Contracts.md, "Event files" with `text` and `drag` entries) is replayed on a simulated clock;
 /// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
 /// events, the frame once every animation has settled. `--layout` prints the frames of every
 /// view with an `.id` as JSON (Contracts.md, "Layout specs and layout output").
@@ -23,7 +23,7 @@ import TesseraSDLHost
 /// executable (`#Preview`, `PreviewProvider`) to `DIR/NAME.png`, each in a child process so a
 /// crashing preview is reported and skipped (exit status 2 at the end); `--preview NAME` shows
 /// that preview instead of the app's scene (window, `--screenshot`, `--layout`);
-/// `--list-previews` prints the names; `--window ID` (DESIGN §3.8) picks the window of the scene
+/// `--list-previews` prints the names; `--window ID` (Contracts.md, "Command lines") picks the window of the scene
 /// with that id (`main`, `settings`, a `Window`'s id) that `--screenshot`, `--layout` and
 /// `--accessibility` show (opening it if the replay did not), or that opens at launch; `--show-build-errors LOG` shows a compiler log's first
 /// errors in the window (the live preview's failed build, see <doc:PreviewingViews>). A bad argument is
@@ -50,7 +50,7 @@ public struct AppOptions: Equatable, Sendable {
     public var preview: String?
     /// `--show-build-errors LOG`: show this compiler log's first errors instead of the scene.
     public var buildErrorsPath: String?
-    /// `--window ID`: the scene whose window is shown (DESIGN §3.8).
+    /// `--window ID`: the scene whose window is shown (Contracts.md, "Command lines").
     public var windowID: String?
 
     /// The usage text, for `--help` and errors.

@@ -2,7 +2,7 @@ import Tessera
 import TesseraNavigation
 import TesseraSDLHost
 
-/// The window benchmark of issue 27 (DESIGN §3.8 names it beside `push-frame`):
+/// The window benchmark of issue 27 (beside `push-frame` and `sheet-frame`):
 ///
 /// - `window-open`: what opening a second window costs the app: a new view host for a message
 ///   window under the menu bar TesseraApp gives apps with several scenes (built, laid out, its
