@@ -93,6 +93,18 @@ public final class WindowHost {
         set { SDL_SetWindowTitle(window, newValue) }
     }
 
+    /// SDL's id of the window (events name their window by it).
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// Brings the window to the front and gives it the keyboard.
+    public func raise() { SDL_RaiseWindow(window) }
+
+    /// Draws `f` and presents it (for ``WindowLoop``).
+    func present(_ f: WindowFrame) throws {
+        try draw(f)
+        SDL_RenderPresent(renderer)
+    }
+
     /// The drawable size in points.
     public var size: Size {
         var w: Int32 = 0, h: Int32 = 0
