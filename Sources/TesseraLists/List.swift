@@ -18,6 +18,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\._listStyle) private var styleKind
     @Environment(\.colorScheme) private var colorScheme
     @State private var anchor: AnyHashable?
+    @State private var warnedOfStaleSelection = false
 
     init(selection: ListSelection?, content: Content) {
         self.selection = selection; self.content = content
@@ -56,11 +57,22 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         selection.set(ids)
     }
 
+    /// One warning when the selection names ids that are not rows (the keys then act as if
+    /// they were not selected).
+    private func warnOfStaleSelection(_ selected: Set<AnyHashable>, rows: [AnyHashable]) {
+        let stale = selected.subtracting(rows)
+        guard !stale.isEmpty, !warnedOfStaleSelection else { return }
+        warnedOfStaleSelection = true
+        ListDiagnostics.warn("List: the selection holds \(stale.count) id(s) that are not rows (e.g. \(stale.first!.base)); "
+                             + "they are ignored: remove deleted rows' ids from the selection")
+    }
+
     private func handleKey(_ key: KeyPress) -> KeyPress.Result {
         guard let selection else { return .ignored }
         let rows = ListRows(content)
         let ids = rows.order
         guard !ids.isEmpty else { return .ignored }
+        warnOfStaleSelection(selection.selected, rows: ids)
         let current = anchor.flatMap { a in selection.selected.contains(a) ? a : nil } ?? selection.selected.first
         let index = current.flatMap { ids.firstIndex(of: $0) }
         func move(to i: Int) -> KeyPress.Result {
