@@ -25,22 +25,24 @@ struct TableHeader<Value>: View {
         let column = columns[i]
         let direction = sorting?.direction(column)
         let sorting = self.sorting
-        return HStack(spacing: 4) {
-            column.label.lineLimit(1)
-            Spacer(minLength: 0)
-            if let direction {
-                Image(systemName: direction == .forward ? "chevron.up" : "chevron.down").font(.caption2)
+        return column.label
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.trailing, direction == nil ? 0 : 14)
+            .overlay(alignment: .trailing) {
+                if let direction {
+                    Image(systemName: direction == .forward ? "chevron.up" : "chevron.down").font(.caption2).frame(width: 10, height: 10)
+                }
             }
-        }
-        .font(Font.footnote.weight(.semibold))
-        .foregroundStyle(palette.header)
-        .padding(.horizontal, 6)
-        .frame(width: widths[i], height: 28, alignment: .leading)
-        .overlay(alignment: .trailing) {
-            if style.look == .bordered && i < columns.count - 1 { Rectangle().fill(palette.separator).frame(width: 1, height: 16) }
-        }
-        .contentShape(Rectangle())
-        .onTapGesture { sorting?.click(column) }
-        .id("table-header-\(i)")
+            .font(Font.footnote.weight(.semibold))
+            .foregroundStyle(palette.header)
+            .padding(.horizontal, 6)
+            .frame(width: widths[i], height: 28, alignment: .leading)
+            .overlay(alignment: .trailing) {
+                if style.look == .bordered && i < columns.count - 1 { Rectangle().fill(palette.separator).frame(width: 1, height: 16) }
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { sorting?.click(column) }
+            .id("table-header-\(i)")
     }
 }
