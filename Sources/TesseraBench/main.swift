@@ -34,6 +34,7 @@ let groups: [[Benchmark]] = [
     trainerFrameBenchmarks(),
     navigationBenchmarks(),
     windowBenchmarks(),
+    listBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
