@@ -33,6 +33,7 @@ let groups: [[Benchmark]] = [
     trainerBenchmarks(),
     trainerFrameBenchmarks(),
     navigationBenchmarks(),
+    controlsBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
