@@ -1,4 +1,4 @@
-/// Every scene of the demo, in the order of Contracts.md, "Scenes" Each scene lives in its own file as a
+/// Every scene of the demo, in the order of Contracts.md, "Scenes". Each scene lives in its own file as a
 /// `DemoScene` static; add new ones to `all` in the contract's order.
 public enum SceneCatalog {
     /// The scenes in order: the article's examples, then Apple's docs.
