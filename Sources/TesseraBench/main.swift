@@ -35,6 +35,7 @@ let groups: [[Benchmark]] = [
     navigationBenchmarks(),
     windowBenchmarks(),
     listBenchmarks(),
+    controlsBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }
