@@ -46,7 +46,7 @@ public struct MasonryGrid<Content: View>: View, ContainerView {
     func setLayout(of node: LayoutNode, rows: [RowSpec]) { node.setLayout(layout) }
 }
 
-/// The hashable parameters of a ``MasonryLayout`` (a change re-applies the layout).
+/// The hashable parameters of a `MasonryLayout` (a change re-applies the layout).
 struct MasonryParameters: Hashable {
     var axis: Axis, lanes: [GridItem], alignment: Alignment, spacing: Double?, tolerance: Double
     init(_ l: MasonryLayout) {
