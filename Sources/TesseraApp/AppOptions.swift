@@ -14,7 +14,7 @@ import TesseraSDLHost
 /// APP --show-build-errors LOG [--screenshot FILE.png]
 /// ```
 /// `--screenshot` renders headless (no display needed) exactly like `tessera screenshot`: the
-/// event file (DESIGN §3.4 with `text` and `drag` entries) is replayed on a simulated clock;
+/// event file (Contracts.md, "Event files" with `text` and `drag` entries) is replayed on a simulated clock;
 /// `--time T` shows the frame T seconds after launch, otherwise the first frame or, after
 /// events, the frame once every animation has settled. `--layout` prints the frames of every
 /// view with an `.id` as JSON (Contracts.md, "Layout specs and layout output").

@@ -64,8 +64,8 @@ enum HeadlessApp {
         }
     }
 
-    /// Prints the layout JSON (DESIGN §3.3) of the app's first frame, or with `--events` of
-    /// the frame the replay leads to (DESIGN §3.8: at `--time`, else once animations settled).
+    /// Prints the layout JSON (Contracts.md, "Layout specs and layout output") of the app's first frame, or with `--events` of
+    /// the frame the replay leads to (Contracts.md: at `--time`, else once animations settled).
     static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
         let events = try loadEvents(options)
         let measurer = try FontTextMeasurer()
@@ -76,7 +76,7 @@ enum HeadlessApp {
         output.out(session.host.layoutResult().json())
     }
 
-    /// Prints the accessibility tree (DESIGN §3.8) of the app's first frame or, with
+    /// Prints the accessibility tree (Contracts.md) of the app's first frame or, with
     /// `--events`, of the frame after the replay (at `--time`, else once animations settled).
     static func accessibility(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
         let events = try loadEvents(options)

@@ -1,7 +1,7 @@
 import Foundation
 
 // `tessera-bench [--out FILE] [--filter SUBSTRING]`: runs the benchmarks (release build),
-// prints a table and writes bench-results.json (DESIGN §3.6).
+// prints a table and writes bench-results.json (Contracts.md, "Benchmark output").
 var out = "bench-results.json"
 var filter: String?
 var args = Array(CommandLine.arguments.dropFirst())

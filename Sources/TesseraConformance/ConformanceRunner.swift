@@ -2,7 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 
-/// The outcome of a conformance run (DESIGN §3.2, §3.5): per-stage counts in the order of the
+/// The outcome of a conformance run (Contracts.md, "Command lines"; Contracts.md, "CSS grid conformance cases"): per-stage counts in the order of the
 /// cases file's `stages`, totals, and the ids of failing cases.
 public struct ConformanceReport: Sendable {
     public var stages: [(stage: String, passed: Int, failed: Int)]

@@ -1,7 +1,7 @@
 import TesseraGeometry
 import TesseraLayout
 
-/// Builds layout nodes from spec views (DESIGN §3.3 kinds), checking every field.
+/// Builds layout nodes from spec views (Contracts.md, "Layout specs and layout output" kinds), checking every field.
 final class SpecBuilder {
     enum Context { case none, stack(Axis), grid }
 

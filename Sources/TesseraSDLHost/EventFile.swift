@@ -3,15 +3,15 @@ import TesseraGeometry
 import TesseraLayoutSpec
 import TesseraSDL
 
-/// An event file (DESIGN §3.4): a JSON list of `{"at": seconds, <one event>}` where the event
+/// An event file (Contracts.md, "Event files"): a JSON list of `{"at": seconds, <one event>}` where the event
 /// is `"key": NAME` (SDL's key names; `"shift": true` or a `"Shift+"` prefix for Shift;
 /// `"Ctrl+"`, `"Alt+"`, `"Cmd+"` prefixes for the other modifiers), `"click": {"x", "y"}`
 /// (with `"button": "right"` or `"middle"` a press and release of that button at one point,
 /// which opens context menus; `"left"`, the default, is the primary button's click; with
 /// `"modifiers": ["shift", "ctrl", "alt", "cmd"]`, any of them, the keys held at the press,
 /// named as the key prefixes `"Shift+"`... are: a press carrying them and a release),
-/// `"scroll": {"dx", "dy"}`, `"resize": {"width", "height"}`, `"text": "typed text"` (DESIGN
-/// §3.7: text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
+/// `"scroll": {"dx", "dy"}`, `"resize": {"width", "height"}`, `"text": "typed text"` (Contracts.md,
+/// "Event files": text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
 /// {"x", "y"}, "duration": D}` (a primary-button press at `from` at time `at`, moves along the
 /// straight line every 1/60 s, and the release at `to` at `at + D`).
 /// Events are replayed in order of `at` (ties keep the file's order). Shared by `tessera

@@ -173,7 +173,7 @@ public final class DemoSession {
         return end > clock.now ? end : nil
     }
 
-    /// The frames of every view with an id, in window points, in tree order (DESIGN §3.3).
+    /// The frames of every view with an id, in window points, in tree order (Contracts.md, "Layout specs and layout output").
     public func layoutResult() -> LayoutResult {
         layoutIfNeeded()
         return host.layoutResult()

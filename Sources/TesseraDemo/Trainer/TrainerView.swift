@@ -1,7 +1,7 @@
 import Tessera
 import TesseraTrainer
 
-/// The Grid Trainer's screen (reference §9): on the left the live grid over its generated code
+/// The Grid Trainer's screen (GridRules §9): on the left the live grid over its generated code
 /// (each with its opacity), on the right the 330-point inspector. Cells: click selects (Shift- or
 /// Ctrl-click extends), a right click opens the cell's context menu; keys: `M` opens the menu on the first selected cell,
 /// `Escape` closes it, `A` selects all, `C` copies the code.
@@ -74,7 +74,7 @@ struct TrainerGridArea: View {
     }
 }
 
-/// The context menu of a cell: reference §9's actions in order, grouped by dividers, each
+/// The context menu of a cell: GridRules §9's actions in order, grouped by dividers, each
 /// disabled when it cannot apply (at the limits, or nothing to do).
 struct TrainerCellMenu: View {
     let cellID: Int

@@ -3,7 +3,7 @@ import Tessera
 /// A menu opened by a right click on the view, like SwiftUI's `contextMenu(menuItems:)`: the
 /// same rows as a ``Menu`` (a row runs its action and closes the menu), in a pop-up under the
 /// view; a click outside or Escape closes it. Event files send right clicks with
-/// `"button": "right"` (DESIGN §3.8).
+/// `"button": "right"` (Contracts.md).
 struct ContextMenuHost<Content: View, MenuItems: View>: View {
     let content: Content
     let items: MenuItems

@@ -32,7 +32,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 }
 
 /// The modifier keys of a shortcut, like SwiftUI's `EventModifiers`. On Linux `.command`
-/// answers to Ctrl (and to the Super key), as DESIGN §3.8 says; `.option` is Alt.
+/// answers to Ctrl (and to the Super key), as Contracts.md says; `.option` is Alt.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -11,7 +11,7 @@ extension DemoScene {
 
 /// An adaptive `LazyVGrid` of photo tiles (the honeycomb's portraits, cycled, each with its
 /// index) in a `ScrollView`, in albums of 1,000 (a `Section` each, headers pinned). The
-/// window's width decides the column count (reference §10: as many 120-point columns as fit,
+/// window's width decides the column count (GridRules §10: as many 120-point columns as fit,
 /// widened to share the rest); `+`/`-` change the spacing.
 struct LazyGalleryScene: View {
     let settings: SceneSettings
