@@ -29,7 +29,7 @@ extension DemoTests {
         /// disabled controls (WCAG 1.4.3 exempts inactive components).
         static func isPaletteGap(_ id: String, _ run: TextContrast) -> Bool {
             let secondaryOnWhite = abs(run.ratio - 3.44) < 0.01
-            let controlsPalette = id == "controls" && ["Save", "Prominent", "Borderless", "Delete", "Can't", "Agreed"].contains(run.string)
+            let controlsPalette = id == "controls" && ["Save", "Prominent", "Borderless", "Delete", "Can't", "Agreed", "保存", "醒目", "无边框", "删除", "不可用", "已同意"].contains(run.string)
             return secondaryOnWhite || controlsPalette
         }
 

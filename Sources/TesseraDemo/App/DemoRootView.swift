@@ -65,6 +65,7 @@ struct DemoRootView: View {
         .overlay {
             if model.showHelp { HelpOverlay(strings: strings) }
         }
+        .environment(\.demoLanguage, model.language)
     }
 
     /// The caption line: the keys that matter in this scene.

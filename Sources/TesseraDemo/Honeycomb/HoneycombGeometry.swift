@@ -59,4 +59,16 @@ struct HoneycombGeometry: Equatable {
         "Trim the grid's border",
         "Vertical spacing = horizontal spacing",
     ]
+    /// The same steps in Simplified Chinese.
+    static let chineseStepTitles = [
+        "方形照片网格",
+        "六边形比例：高 = 宽 / cos(π/6)",
+        "把每张照片裁成六边形",
+        "偶数行左移、奇数行右移（宽 + 间距）/ 4",
+        "行与行重叠：单元格高为六边形高的 3/4",
+        "修剪网格的边缘",
+        "垂直间距 = 水平间距",
+    ]
+    /// The steps' titles in `language`.
+    static func stepTitles(_ language: DemoLanguage) -> [String] { language == .simplifiedChinese ? chineseStepTitles : stepTitles }
 }

@@ -6,6 +6,10 @@ struct HoneycombPanel: View {
     let step: Int
     let spacing: Double
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.demoLanguage) private var language
+
+    static let chineseKeys = "[ ] 上一步 / 下一步   ·   点击或回车：翻转   ·   方向键：焦点   ·   "
+        + "F：全部翻转   ·   空格：全部翻回   ·   + / -：间距   ·   滚轮：滚动"
 
     /// The current step's colour: a blue with at least 4.5:1 against the window in either
     /// scheme (the system blue on white is 4.0:1).
@@ -16,22 +20,23 @@ struct HoneycombPanel: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Step \(step) of 7").font(.title3.bold())
-            Text(HoneycombGeometry.stepTitles[step - 1]).font(.callout).id("honeycomb-caption")
+            Text(language.pick("Step \(step) of 7", "第 \(step) 步，共 7 步")).font(.title3.bold())
+            Text(HoneycombGeometry.stepTitles(language)[step - 1]).font(.callout).id("honeycomb-caption")
             Divider()
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(1..<8) { i in
                     HStack(alignment: .top, spacing: 8) {
                         Text("\(i)").font(.footnote.bold()).frame(width: 14, alignment: .trailing)
-                        Text(HoneycombGeometry.stepTitles[i - 1]).font(.footnote)
+                        Text(HoneycombGeometry.stepTitles(language)[i - 1]).font(.footnote)
                     }
                     .foregroundColor(i == step ? currentStepColor : i < step ? Color.primary : Color.secondary)
                 }
             }
             Divider()
-            Text("spacing \(Int(spacing.rounded())) pt (horizontal and \(step >= 7 ? "vertical" : "2 pt vertical"))")
+            Text(language.pick("spacing \(Int(spacing.rounded())) pt (horizontal and \(step >= 7 ? "vertical" : "2 pt vertical"))",
+                                "间距 \(Int(spacing.rounded())) 点（水平\(step >= 7 ? "和垂直" : "；垂直 2 点")）"))
                 .font(.footnote)
-            Text(Self.keys).font(.caption).foregroundColor(Color.secondary)
+            Text(language.pick(Self.keys, Self.chineseKeys)).font(.caption).foregroundColor(Color.secondary)
         }
     }
 }

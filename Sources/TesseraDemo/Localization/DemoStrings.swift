@@ -11,8 +11,10 @@ public struct DemoStrings: Sendable {
 
     private var zh: Bool { language == .simplifiedChinese }
 
-    public func title(_ scene: DemoScene) -> String { zh ? ChineseSceneText.scenes[scene.id]?.title ?? scene.title : scene.title }
-    public func summary(_ scene: DemoScene) -> String { zh ? ChineseSceneText.scenes[scene.id]?.summary ?? scene.summary : scene.summary }
+    public func title(_ scene: DemoScene) -> String { zh ? Self.full(ChineseSceneText.scenes[scene.id]?.title ?? scene.title) : scene.title }
+    public func summary(_ scene: DemoScene) -> String { zh ? Self.full(ChineseSceneText.scenes[scene.id]?.summary ?? scene.summary) : scene.summary }
+    /// Chinese punctuation in Chinese text (``ChinesePunctuation``).
+    static func full(_ s: String) -> String { ChinesePunctuation.apply(s) }
     public func toggleHint(_ scene: DemoScene) -> String? {
         guard zh, let entry = ChineseSceneText.scenes[scene.id] else { return scene.toggleHint }
         return scene.toggleHint == nil ? nil : entry.toggle ?? scene.toggleHint
@@ -23,13 +25,13 @@ public struct DemoStrings: Sendable {
         let sep = "  ·  "
         guard zh else { return "" }
         if scene.id == DemoScene.honeycomb.id {
-            return ["[ ] 步骤", "+/- 间距", "点击：翻转", "方向键：焦点", "回车：翻转焦点", "F：全部翻转", "空格：翻回",
-                    "Tab/Shift+Tab 场景", "H 帮助", "S 截图", "Q 退出"].joined(separator: sep)
+            return Self.full(["[ ] 步骤", "+/- 间距", "点击：翻转", "方向键：焦点", "回车：翻转焦点", "F：全部翻转", "空格：翻回",
+                              "Tab/Shift+Tab 场景", "H 帮助", "S 截图", "Q 退出"].joined(separator: sep))
         }
         var hints = ["7-9 4-6 1-3 对齐", "0 场景自身(\(alignmentName))", "B 基线", "+/- 间距"]
         if let t = toggleHint(scene) { hints.append("空格：\(t)") }
         hints += ["Tab/→ 下一个", "Shift+Tab/← 上一个", "点击：选中", "H 帮助", "S 截图", "Q 退出"]
-        return hints.joined(separator: sep)
+        return Self.full(hints.joined(separator: sep))
     }
 
     /// The help overlay's title, rows and closing line.
@@ -37,7 +39,7 @@ public struct DemoStrings: Sendable {
     var helpClose: String { zh ? "按 H、F1 或 Esc 关闭" : "Press H, F1 or Esc to close" }
     func help(_ entries: [(keys: String, does: String)]) -> [(keys: String, does: String)] {
         guard zh else { return entries }
-        return entries.map { e in (Self.chineseKeys[e.keys] ?? e.keys, Self.chineseHelp[e.keys] ?? e.does) }
+        return entries.map { e in (Self.chineseKeys[e.keys] ?? e.keys, Self.full(Self.chineseHelp[e.keys] ?? e.does)) }
     }
 
     private static let chineseKeys: [String: String] = [
@@ -70,6 +72,6 @@ public struct DemoStrings: Sendable {
         } else {
             parts.append("点击单元格查看其框架")
         }
-        return parts.joined(separator: "   ·   ")
+        return Self.full(parts.joined(separator: "   ·   "))
     }
 }

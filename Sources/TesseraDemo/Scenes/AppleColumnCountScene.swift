@@ -15,21 +15,22 @@ extension DemoScene {
 /// documentation, in a 600x300 frame standing in for the documentation's preview.
 struct AppleColumnCountScene: View {
     let settings: SceneSettings
+    @Environment(\.demoLanguage) private var language
 
     var body: some View {
         let alignment = settings.toggle && settings.alignment == .center ? .bottom : settings.alignment
         let spacing = settings.toggle ? settings.spacing(1) : settings.spacing(nil)
         Grid(alignment: alignment, horizontalSpacing: spacing, verticalSpacing: spacing) {
             GridRow {
-                Text("Row 1").id("r0c0")
+                Text(language.pick("Row 1", "第 1 行")).id("r0c0")
                 ForEach(0..<2) { i in Color.red.id("r0c\(i + 1)") }
             }
             GridRow {
-                Text("Row 2").id("r1c0")
+                Text(language.pick("Row 2", "第 2 行")).id("r1c0")
                 ForEach(0..<5) { i in Color.green.id("r1c\(i + 1)") }
             }
             GridRow {
-                Text("Row 3").id("r2c0")
+                Text(language.pick("Row 3", "第 3 行")).id("r2c0")
                 ForEach(0..<4) { i in Color.blue.id("r2c\(i + 1)") }
             }
         }

@@ -14,11 +14,12 @@ extension DemoScene {
 /// The overview and "Multicolumn cells" examples of Apple's `Grid` documentation.
 struct AppleOverviewScene: View {
     let settings: SceneSettings
+    @Environment(\.demoLanguage) private var language
 
     var body: some View {
         Grid(alignment: settings.alignment, horizontalSpacing: settings.spacing(nil), verticalSpacing: settings.spacing(nil)) {
             GridRow {
-                Text("Hello").id("r0c0")
+                Text(language.pick("Hello", "你好")).id("r0c0")
                 Image(systemName: "globe").id("r0c1")
             }
             Divider()
@@ -26,7 +27,7 @@ struct AppleOverviewScene: View {
                 .id("r1c0")
             GridRow {
                 Image(systemName: "hand.wave").id("r2c0")
-                Text("World").id("r2c1")
+                Text(language.pick("World", "世界")).id("r2c1")
             }
         }
         .id("grid")

@@ -13,11 +13,12 @@ extension DemoScene {
 /// "文本基线对齐" of the Eager Grids article.
 struct BaselineScene: View {
     let settings: SceneSettings
+    @Environment(\.demoLanguage) private var language
 
     var body: some View {
         Grid(alignment: settings.alignment, horizontalSpacing: settings.spacing(nil), verticalSpacing: settings.spacing(nil)) {
             GridRow {
-                Text(settings.toggle ? "Align\nBaseline" : "Align")
+                Text(settings.toggle ? language.pick("Align\nBaseline", "对齐\n基线") : language.pick("Align", "对齐"))
                     .id("r0c0")
 
                 Rectangle()

@@ -13,6 +13,7 @@ extension DemoScene {
 /// `layout-switch`: SwiftUI's `AnyLayout` pattern with Tessera's layouts.
 struct LayoutSwitchScene: View {
     let settings: SceneSettings
+    @Environment(\.demoLanguage) private var language
 
     static let kinds = ["Grid", "HStack", "VStack"]
     static let tiles: [(color: Color, width: Double, height: Double)] = [
@@ -31,7 +32,7 @@ struct LayoutSwitchScene: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            Text("\(Self.kinds[settings.spacePresses % 3]) — press Space for the next layout")
+            Text("\(Self.kinds[settings.spacePresses % 3])" + language.pick(" — press Space for the next layout", "——按空格键切换到下一种布局"))
                 .font(.system(size: 15)).foregroundStyle(Color.secondary)
                 .frame(width: 520)
             layout {

@@ -166,8 +166,8 @@ struct TrainerCodeOptionsSection: View {
                 model.edit(animated: false) { $0.view.gridOpacity = min(max(o.isFinite ? o : 1, 0), 1) }
             }), in: TrainerLimits.opacity)
             HStack(spacing: 8) {
-                Button("Copy Code", action: copy).id("copy")
-                if let save { Button("Save State", action: save).id("save") }
+                Button(action: copy) { TrainerWord("Copy Code") }.id("copy")
+                if let save { Button(action: save) { TrainerWord("Save State") }.id("save") }
             }
         }
     }

@@ -14,7 +14,7 @@ enum TrainerInspectorRows {
     static let titleWidth = 112.0
 
     static func title(_ text: String, mixed: Bool = false) -> some View {
-        Text(mixed ? "\(text) ⚠" : text).font(.callout).frame(width: titleWidth, alignment: .leading)
+        TrainerWord(text, suffix: mixed ? " ⚠" : "").font(.callout).frame(width: titleWidth, alignment: .leading)
     }
 
     /// A menu picker whose options are `choices` (by name), with "Unspecified" (tag "") first
@@ -52,7 +52,7 @@ enum TrainerInspectorRows {
 
     /// A section title.
     static func header(_ text: String) -> some View {
-        Text(text).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+        TrainerWord(text).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 
@@ -71,6 +71,7 @@ struct TrainerPickerRow: View {
     }
     let row: Row
     let select: (String) -> Void
+    @Environment(\.demoLanguage) private var language
 
     var body: some View {
         let r = row, select = select
@@ -79,15 +80,15 @@ struct TrainerPickerRow: View {
             TrainerInspectorRows.title(r.label, mixed: r.mixed)
             if r.segmented {
                 Picker(r.label, selection: binding) {
-                    ForEach(r.choices, id: \.self) { Text($0).tag($0) }
+                    ForEach(r.choices, id: \.self) { Text(language.trainerWord($0)).tag($0) }
                 }
                 .pickerStyle(.segmented)
                 .labelsHidden()
                 .id(r.id)
             } else {
                 Picker(r.label, selection: binding) {
-                    if r.unspecified { Text("Unspecified").tag("") }
-                    ForEach(r.choices, id: \.self) { Text($0).tag($0) }
+                    if r.unspecified { Text(language.trainerWord("Unspecified")).tag("") }
+                    ForEach(r.choices, id: \.self) { Text(language.trainerWord($0)).tag($0) }
                 }
                 .labelsHidden()
                 .id(r.id)

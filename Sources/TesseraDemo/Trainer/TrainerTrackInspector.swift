@@ -22,9 +22,9 @@ struct TrainerTrackInspector: View {
                         in: 1...t.tracks.count).labelsHidden().id("track-index")
             }
             HStack(spacing: 6) {
-                Button("Add Track") { model.edit { $0.track.tracks.insert(track, at: index + 1) }; model.trackIndex = index + 1 }
+                Button { model.edit { $0.track.tracks.insert(track, at: index + 1) }; model.trackIndex = index + 1 } label: { TrainerWord("Add Track") }
                     .disabled(t.tracks.count >= TrainerLimits.maximumCellsPerRow).id("track-add")
-                Button("Remove") { model.edit { $0.track.tracks.remove(at: index) }; model.trackIndex = max(0, index - 1) }
+                Button { model.edit { $0.track.tracks.remove(at: index) }; model.trackIndex = max(0, index - 1) } label: { TrainerWord("Remove") }
                     .disabled(t.tracks.count <= 1).id("track-remove")
             }
             R.picker("Kind", id: "track-kind", selection: Binding(get: { track.kind.rawValue }, set: { v in
@@ -66,7 +66,7 @@ struct TrainerTrackInspector: View {
             R.slider("Min Points", id: "track-amount", value: Binding(get: { minimum }, set: { n in model.edit(animated: false) { $0.track.tracks[index] = .minmax(.pt(n.rounded()), hi) } }),
                      in: TrainerLimits.trackPoints, onEditingChanged: { model.isDragging = $0 })
         case .fit, .auto:
-            HStack(spacing: 6) { R.title("Amount"); Text("sized by content").font(.callout).foregroundStyle(Color.secondary) }
+            HStack(spacing: 6) { R.title("Amount"); TrainerWord("sized by content").font(.callout).foregroundStyle(Color.secondary) }
         }
     }
 

@@ -16,6 +16,7 @@ struct ControlsScene: View {
     let dark: Bool
     /// The window's scheme: the scene follows it unless Space asks for the dark appearance.
     @Environment(\.colorScheme) private var windowScheme
+    @Environment(\.demoLanguage) private var language
     @State private var agreed = true
     @State private var level = 3.0
     @State private var size = "M"
@@ -24,31 +25,31 @@ struct ControlsScene: View {
         HStack(alignment: .top, spacing: 24) {
             SettingsFormView()
             VStack(alignment: .leading, spacing: 14) {
-                Text("Button styles").font(.headline)
+                Text(language.pick("Button styles", "按钮样式")).font(.headline)
                 HStack(spacing: 10) {
-                    Button("Bordered") {}.id("bordered")
-                    Button("Prominent") {}.buttonStyle(.borderedProminent).id("prominent")
+                    Button(language.pick("Bordered", "带边框")) {}.id("bordered")
+                    Button(language.pick("Prominent", "醒目")) {}.buttonStyle(.borderedProminent).id("prominent")
                 }
                 HStack(spacing: 10) {
-                    Button("Plain") {}.buttonStyle(.plain).id("plain")
-                    Button("Borderless") {}.buttonStyle(.borderless).id("borderless")
-                    Button("Delete", role: .destructive) {}.id("delete")
+                    Button(language.pick("Plain", "朴素")) {}.buttonStyle(.plain).id("plain")
+                    Button(language.pick("Borderless", "无边框")) {}.buttonStyle(.borderless).id("borderless")
+                    Button(language.pick("Delete", "删除"), role: .destructive) {}.id("delete")
                 }
-                Button("Add", systemImage: "plus") {}.id("add")
-                Text("Sizes").font(.headline)
+                Button(language.pick("Add", "添加"), systemImage: "plus") {}.id("add")
+                Text(language.pick("Sizes", "尺寸")).font(.headline)
                 ForEach([ControlSize.mini, .small, .regular, .large], id: \.self) { s in
                     HStack(spacing: 10) {
-                        Button("Button") {}
-                        Toggle("On", isOn: $agreed).labelsHidden()
-                        Picker("Size", selection: $size) { Text("S").tag("S"); Text("M").tag("M"); Text("L").tag("L") }
+                        Button(language.pick("Button", "按钮")) {}
+                        Toggle(language.pick("On", "开"), isOn: $agreed).labelsHidden()
+                        Picker(language.pick("Size", "尺寸"), selection: $size) { Text("S").tag("S"); Text("M").tag("M"); Text("L").tag("L") }
                             .pickerStyle(.segmented).labelsHidden()
                     }
                     .controlSize(s)
                 }
-                Text("Disabled").font(.headline)
+                Text(language.pick("Disabled", "已停用")).font(.headline)
                 HStack(spacing: 10) {
-                    Button("Can't") {}
-                    Toggle("Agreed", isOn: $agreed).toggleStyle(.checkbox)
+                    Button(language.pick("Can't", "不可用")) {}
+                    Toggle(language.pick("Agreed", "已同意"), isOn: $agreed).toggleStyle(.checkbox)
                     Slider(value: $level, in: 0...5).frame(width: 100)
                 }
                 .disabled(true)

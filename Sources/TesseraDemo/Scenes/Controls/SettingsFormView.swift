@@ -15,63 +15,64 @@ public struct SettingsFormView: View {
     @State private var theme = "system"
     @State private var accent = "blue"
     @State private var saved = 0
+    @Environment(\.demoLanguage) private var language
 
     public init() {}
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 18) {
-            Label("Settings", systemImage: "gear").font(.title2.bold())
+            Label(language.pick("Settings", "设置"), systemImage: "gear").font(.title2.bold())
             Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 14) {
                 GridRow {
-                    Text("Name").gridColumnAlignment(.trailing)
-                    TextField("Your name", text: $name).id("name")
+                    Text(language.pick("Name", "姓名")).gridColumnAlignment(.trailing)
+                    TextField(language.pick("Your name", "你的名字"), text: $name).id("name")
                 }
                 GridRow {
-                    Text("Password")
-                    SecureField("Password", text: $password).id("password")
+                    Text(language.pick("Password", "密码"))
+                    SecureField(language.pick("Password", "密码"), text: $password).id("password")
                 }
                 GridRow {
-                    Text("Notifications")
-                    Toggle("Notifications", isOn: $notifications).labelsHidden().id("notifications")
+                    Text(language.pick("Notifications", "通知"))
+                    Toggle(language.pick("Notifications", "通知"), isOn: $notifications).labelsHidden().id("notifications")
                 }
                 GridRow {
-                    Text("Sounds")
-                    Toggle("Play a sound for new mail", isOn: $sounds).toggleStyle(.checkbox).id("sounds")
+                    Text(language.pick("Sounds", "声音"))
+                    Toggle(language.pick("Play a sound for new mail", "收到新邮件时播放声音"), isOn: $sounds).toggleStyle(.checkbox).id("sounds")
                 }
                 GridRow {
-                    Text("Volume")
+                    Text(language.pick("Volume", "音量"))
                     HStack(spacing: 10) {
                         Slider(value: $volume, in: 0...1, step: 0.05).id("volume")
                         Text("\(Int((volume * 100).rounded())) %").frame(width: 48, alignment: .trailing)
                     }
                 }
                 GridRow {
-                    Text("Font size")
-                    Stepper("\(fontSize) pt", value: $fontSize, in: 9...32).id("font-size")
+                    Text(language.pick("Font size", "字号"))
+                    Stepper(language.pick("\(fontSize) pt", "\(fontSize) 磅"), value: $fontSize, in: 9...32).id("font-size")
                 }
                 GridRow {
-                    Text("Theme")
-                    Picker("Theme", selection: $theme) {
-                        Text("Light").tag("light")
-                        Text("Dark").tag("dark")
-                        Text("System").tag("system")
+                    Text(language.pick("Theme", "主题"))
+                    Picker(language.pick("Theme", "主题"), selection: $theme) {
+                        Text(language.pick("Light", "浅色")).tag("light")
+                        Text(language.pick("Dark", "深色")).tag("dark")
+                        Text(language.pick("System", "跟随系统")).tag("system")
                     }
                     .pickerStyle(.segmented).labelsHidden().id("theme")
                 }
                 GridRow {
-                    Text("Accent")
-                    Picker("Accent", selection: $accent) {
-                        ForEach(["blue", "purple", "pink", "orange", "green"], id: \.self) { Text($0.capitalized) }
+                    Text(language.pick("Accent", "强调色"))
+                    Picker(language.pick("Accent", "强调色"), selection: $accent) {
+                        ForEach(["blue", "purple", "pink", "orange", "green"], id: \.self) { Text(Self.accentName($0, language)).tag($0) }
                     }
                     .labelsHidden().id("accent")
                 }
                 GridRow {
                     Color.clear.frame(width: 1, height: 1)
                     HStack(spacing: 10) {
-                        Button("Cancel", role: .cancel) { reset() }.id("cancel")
-                        Button("Save") { saved += 1 }.buttonStyle(.borderedProminent).id("save")
+                        Button(language.pick("Cancel", "取消"), role: .cancel) { reset() }.id("cancel")
+                        Button(language.pick("Save", "保存")) { saved += 1 }.buttonStyle(.borderedProminent).id("save")
                         if saved > 0 {
-                            Label("Saved \(saved)×", systemImage: "checkmark").foregroundStyle(Color.green).id("saved")
+                            Label(language.pick("Saved \(saved)×", "已保存 \(saved) 次"), systemImage: "checkmark").foregroundStyle(Color.green).id("saved")
                         }
                     }
                 }
@@ -79,6 +80,12 @@ public struct SettingsFormView: View {
         }
         .padding(24)
         .frame(width: 560)
+    }
+
+    /// An accent colour's name in `language`.
+    static func accentName(_ id: String, _ language: DemoLanguage) -> String {
+        let chinese = ["blue": "蓝色", "purple": "紫色", "pink": "粉色", "orange": "橙色", "green": "绿色"]
+        return language.pick(id.capitalized, chinese[id] ?? id)
     }
 
     private func reset() {

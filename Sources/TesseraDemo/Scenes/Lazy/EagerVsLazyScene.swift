@@ -160,12 +160,15 @@ struct CounterCaption: View {
     let side: String
     let n: Int
     let eager: Bool
+    @Environment(\.demoLanguage) private var language
     var body: some View {
         let created = eager ? CellCounters.shared.eager : CellCounters.shared.lazy
         VStack(alignment: .leading, spacing: 2) {
-            Text("\(side): N = \(n.formatted), cell views created for this N: \(created.formatted)").bold()
+            Text(language.pick("\(side): N = \(n.formatted), cell views created for this N: \(created.formatted)",
+                               "\(side)：N = \(n.formatted)，此 N 下已创建的单元格视图：\(created.formatted)")).bold()
             if !eager, let t = FrameTiming.shared.lastFrame {
-                Text("last frame after an input: \((t * 1000 * 10).rounded() / 10) ms (both sides)")
+                let ms = (t * 1000 * 10).rounded() / 10
+                Text(language.pick("last frame after an input: \(ms) ms (both sides)", "输入后的上一帧：\(ms) 毫秒（两侧）"))
             }
         }
     }

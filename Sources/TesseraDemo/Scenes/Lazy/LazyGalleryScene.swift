@@ -87,8 +87,9 @@ struct AlbumHeader: View {
     let first: Int
     let last: Int
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.demoLanguage) private var language
     var body: some View {
-        Text("Album \(album + 1)  ·  photos #\(first) ... #\(last)")
+        Text(language.pick("Album \(album + 1)  ·  photos #\(first) ... #\(last)", "相册 \(album + 1)  ·  照片 #\(first) … #\(last)"))
             .bold()
             .padding(.vertical, 6)
             .padding(.horizontal, 8)

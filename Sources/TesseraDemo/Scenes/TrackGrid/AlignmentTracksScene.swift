@@ -14,13 +14,14 @@ extension DemoScene {
 /// alignment shows (the README's `1fr` tracks always fill the width).
 struct AlignmentTracksScene: View {
     let settings: SceneSettings
+    @Environment(\.demoLanguage) private var language
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             TrackGridCaption(text: "Grid(tracks: 3) { Hello.gridItemAlignment(.leading)  world }.gridCommonItemsAlignment(\(AlignmentName.of(settings.alignment))).gridContentAlignment(.trailing)")
             TrackGrid(tracks: 3, spacing: settings.trackSpacing(5)) {
-                TextCardView(text: "Hello", color: .red).gridItemAlignment(.leading).id("r0c0")
-                TextCardView(text: "world", color: .blue).id("r0c1")
+                TextCardView(text: language.pick("Hello", "你好"), color: .red).gridItemAlignment(.leading).id("r0c0")
+                TextCardView(text: language.pick("world", "世界"), color: .blue).id("r0c1")
             }
             .gridCommonItemsAlignment(settings.alignment)
             .gridContentAlignment(.trailing)
@@ -28,9 +29,9 @@ struct AlignmentTracksScene: View {
             .frame(height: 260)
             TrackGridCaption(text: "Grid(tracks: [.fit, .fit, .fit]) — the same cards; the tracks are narrower than the grid, so .gridContentAlignment(.trailing) moves them")
             TrackGrid(tracks: [.fit, .fit, .fit], spacing: settings.trackSpacing(5)) {
-                TextCardView(text: "Hello", color: .red).gridItemAlignment(.leading).id("fit-r0c0")
-                TextCardView(text: "world", color: .blue).id("fit-r0c1")
-                TextCardView(text: "a longer card", color: .green).id("fit-r0c2")
+                TextCardView(text: language.pick("Hello", "你好"), color: .red).gridItemAlignment(.leading).id("fit-r0c0")
+                TextCardView(text: language.pick("world", "世界"), color: .blue).id("fit-r0c1")
+                TextCardView(text: language.pick("a longer card", "更长的卡片"), color: .green).id("fit-r0c2")
             }
             .gridCommonItemsAlignment(settings.alignment)
             .gridContentAlignment(.trailing)

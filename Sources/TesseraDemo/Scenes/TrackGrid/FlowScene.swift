@@ -12,6 +12,7 @@ extension DemoScene {
 /// exyte README: `Grid(0..<15, tracks: 5, flow: self.flow, spacing: 5) { ColorView(…).overlay(Text(…)) }`.
 struct FlowScene: View {
     let settings: SceneSettings
+    @Environment(\.demoLanguage) private var language
     /// Flipped by the README's button; `Space` flips the scene's toggle: either switches.
     @State private var flipped = false
     var flow: GridFlow { settings.toggle != flipped ? .columns : .rows }
@@ -20,7 +21,7 @@ struct FlowScene: View {
         VStack(alignment: .leading, spacing: 12) {
             TrackGridCaption(text: "Grid(0..<15, tracks: 5, flow: self.flow, spacing: 5) — the button or Space switches the flow (.rows / .columns)")
             // The README's button: its title names the current flow.
-            Button(flow == .rows ? "Flow: ROWS" : "Flow: COLUMNS") { flipped.toggle() }.id("flow-button")
+            Button(flow == .rows ? language.pick("Flow: ROWS", "流向：按行") : language.pick("Flow: COLUMNS", "流向：按列")) { flipped.toggle() }.id("flow-button")
             TrackGrid(0..<15, tracks: 5, flow: flow, spacing: settings.trackSpacing(5)) { i in
                 let color: Color = i.isMultiple(of: 2) ? .black : .orange
                 ColorView(color)
