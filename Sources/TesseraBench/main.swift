@@ -34,6 +34,8 @@ let groups: [[Benchmark]] = [
     trainerFrameBenchmarks(),
     navigationBenchmarks(),
     windowBenchmarks(),
+    listBenchmarks(),
+    controlsBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }

@@ -32,11 +32,13 @@ enum WindowedApp {
             return session
         }
         let loop = WindowLoop()
+        // Main-queue jobs and run-loop timers (`Timer.scheduledTimer`) wake and run in the loop.
+        let waker = MainQueueWaker()
         var open: [Int: OpenWindow] = [:]
         var failure: (any Error)?
         windows.onOpen = { instance in
             do {
-                let window = try OpenWindow(instance, assets: assets)
+                let window = try OpenWindow(instance, assets: assets, waker: waker)
                 open[instance.number] = window
                 loop.add(window.loopWindow)
             } catch {
@@ -54,9 +56,9 @@ enum WindowedApp {
         }
         windows.open(id: first.id, value: nil)
         if let failure { throw failure }
-        let waker = MainQueueWaker()
         waker.start()
         try loop.run(onWake: {
+            waker.fireRunLoopTimers()
             var changed = false
             for instance in windows.instances {
                 if instance.session.runMainActorJobs() { changed = true }
@@ -77,7 +79,7 @@ final class OpenWindow {
     let accessibility: AccessibilityBridge?
     private(set) var loopWindow: WindowLoop.Window!
 
-    init(_ instance: AppWindows.Instance, assets: Assets) throws {
+    init(_ instance: AppWindows.Instance, assets: Assets, waker: MainQueueWaker) throws {
         let session = instance.session
         let title = instance.scene.title
         let host = try WindowHost(title: title, size: session.size, assets: assets)
@@ -87,15 +89,24 @@ final class OpenWindow {
         session.host.onChangeFromAnyThread { WindowHost.wake() }
         // Screen readers (AT-SPI): idle unless an assistive technology listens.
         let accessibility = AccessibilityBridge(host: session.host, title: title, appName: title, wake: { WindowHost.wake() })
+        accessibility?.windowOrigin = { host.position }
         self.accessibility = accessibility
         // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] == "1"
         let launch = ContinuousClock.now - .seconds(max(0, processAge()))
         var frames = 0
-        loopWindow = WindowLoop.Window(host: host, onEvent: { session.handle($0) }, frame: { size in
+        loopWindow = WindowLoop.Window(host: host, onEvent: { event in
+            let response = session.handle(event)
+            waker.fireRunLoopTimers()  // a handler may have scheduled a timer
+            return response
+        }, frame: { size in
             if size != session.size { _ = session.handle(.resize(size)) }
             let frame = session.frame(scale: host.scale)
             accessibility?.frameDrawn()
+            // A view may have scheduled a timer while evaluated (`onAppear`); one that fired
+            // here and changed state brings the loop back for the next frame.
+            waker.fireRunLoopTimers()
+            if session.host.needsUpdate { WindowHost.wake() }
             frames += 1
             if trace { Self.traceFrame(frames, launch: launch) }
             return WindowFrame(displayList: frame.displayList, background: session.host.windowBackground, isAnimating: frame.isAnimating)
