@@ -68,7 +68,7 @@ import Testing
         #expect(stage.rect("row-Ada") != nil)
     }
 
-    @Test func ctrlRRunsTheRefreshAction() {
+    @Test func ctrlRRunsTheRefreshAction() async throws {
         final class Count: @unchecked Sendable {
             private let lock = NSLock(); private var n = 0
             func add() { lock.withLock { n += 1 } }
@@ -77,7 +77,8 @@ import Testing
         let count = Count()
         let stage = ListStage(List(0..<2) { Text("\($0)") }.refreshable { count.add() })
         stage.key("R", control: true)
-        for _ in 0..<200 where count.value == 0 { Thread.sleep(forTimeInterval: 0.01) }
+        // Sleeping with await frees this thread for the action's task (a blocked thread may starve it).
+        for _ in 0..<1000 where count.value == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(count.value == 1)
     }
 }
