@@ -33,6 +33,7 @@ struct ListRow: View {
         }
         .contentShape(Rectangle())
         .onPointerInteraction { RowClickRecognizer(select: select) }
+        .modifier(RowSwipeActions(actions: settings.swipeActions))
         .padding(.horizontal, style.bandInset)
     }
 

@@ -9,6 +9,7 @@ struct ListRowSettings {
     var background: AnyView?
     var separatorHidden = false
     var badge: Text?
+    var swipeActions: AnyView?
 }
 
 /// `listRowInsets(_:)`: the row's content insets inside its band (nil: the style's).
@@ -69,6 +70,7 @@ extension ListRowSettings {
             case let b as ListRowBackgroundModifier: if background == nil { background = b.background }
             case let s as ListRowSeparatorModifier: separatorHidden = s.visibility == .hidden
             case let b as BadgeModifier: badge = b.badge
+            case let a as SwipeActionsModifier: swipeActions = a.actions
             default: break
             }
         }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import Tessera
+@testable import TesseraLists
+
+@Suite struct SwipeActionsTests {
+    final class Log: @unchecked Sendable { var entries: [String] = [] }
+
+    private func list(_ log: Log) -> some View {
+        List(0..<3) { i in
+            Text("Row \(i)").id("row-\(i)")
+                .swipeActions {
+                    Button("Flag") { log.entries.append("flag \(i)") }.id("flag-\(i)")
+                    Button("Delete", role: .destructive) { log.entries.append("delete \(i)") }.id("delete-\(i)")
+                }
+        }
+    }
+
+    @Test func theActionsShowWhileTheRowIsHoveredAndRunOnClick() throws {
+        let log = Log()
+        let stage = ListStage(list(log))
+        #expect(stage.rect("flag-1") == nil)
+        let row = try #require(stage.rect("row-1"))
+        _ = stage.host.handle(.pointer(PointerEvent(.moved, at: Point(x: row.midX, y: row.midY))))
+        stage.frame()
+        #expect(stage.rect("flag-1") != nil)
+        #expect(stage.rect("flag-0") == nil)
+        stage.click("delete-1")
+        #expect(log.entries == ["delete 1"])
+    }
+
+    @Test func aRightClickOffersTheActionsInAMenu() throws {
+        let log = Log()
+        let stage = ListStage(list(log))
+        let row = try #require(stage.rect("row-2"))
+        let p = Point(x: row.midX, y: row.midY)
+        _ = stage.host.handle(.pointer(PointerEvent(.down, at: p, button: .secondary)))
+        _ = stage.host.handle(.pointer(PointerEvent(.up, at: p, button: .secondary)))
+        stage.frame()
+        // The menu's rows (hover is elsewhere, so these come from the menu).
+        _ = stage.host.handle(.pointer(PointerEvent(.moved, at: Point(x: 1, y: 299))))
+        stage.frame()
+        stage.click("flag-2")
+        #expect(log.entries == ["flag 2"])
+    }
+}
+
+@Suite struct SearchableTests {
+    struct Names: View {
+        @State private var query = ""
+        let names = ["Ada", "Alan", "Grace", "Edsger"]
+        var body: some View {
+            List(names.filter { query.isEmpty || $0.lowercased().contains(query.lowercased()) }, id: \.self) { Text($0).id("row-\($0)") }
+                .searchable(text: $query, prompt: "Find a name")
+        }
+    }
+
+    @Test func ctrlFFocusesTheFieldAndTypingFilters() throws {
+        let stage = ListStage(Names())
+        let field = try #require(stage.rect("search-field"))
+        #expect(field.minY < (stage.rect("row-Ada")?.minY ?? 0))
+        stage.key("F", control: true)
+        _ = stage.host.handle(.text("gr"))
+        stage.frame()
+        #expect(stage.rect("row-Grace") != nil)
+        #expect(stage.rect("row-Ada") == nil)
+        stage.key("Backspace"); stage.key("Backspace")
+        #expect(stage.rect("row-Ada") != nil)
+    }
+
+    @Test func ctrlRRunsTheRefreshAction() async throws {
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock(); private var n = 0
+            func add() { lock.withLock { n += 1 } }
+            var value: Int { lock.withLock { n } }
+        }
+        let count = Count()
+        let stage = ListStage(List(0..<2) { Text("\($0)") }.refreshable { count.add() })
+        stage.key("R", control: true)
+        // Sleeping with await frees this thread for the action's task (a blocked thread may starve it).
+        for _ in 0..<1000 where count.value == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(count.value == 1)
+    }
+}
