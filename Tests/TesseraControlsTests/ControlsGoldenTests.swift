@@ -29,6 +29,11 @@ import TesseraSDLHost
                 }
                 Gauge(value: 0.8) { Text("Battery") } currentValueLabel: { Text("80%") }
                     minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+                ControlGroup {
+                    Button("Bold") {}
+                    Button("Italic") {}
+                    Button("Underline") {}
+                }
                 GroupBox("Network") {
                     DisclosureGroup("Advanced", isExpanded: $expanded) {
                         Text("Proxy: none")
@@ -48,7 +53,7 @@ import TesseraSDLHost
         let name = "panel" + (dark ? "-dark" : "") + (scale == 2 ? "@2x" : "") + ".png"
         let view = Panel().preferredColorScheme(dark ? .dark : .light)
         let host = ViewHost(view, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
-        let size = Size(width: 380, height: 440)
+        let size = Size(width: 380, height: 490)
         let list = host.frame(size: size, at: 0.25).displayList
         let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
         try goldens.assertMatches(image, golden: Self.folder + name)
