@@ -33,6 +33,8 @@ let groups: [[Benchmark]] = [
     trainerBenchmarks(),
     trainerFrameBenchmarks(),
     navigationBenchmarks(),
+    windowBenchmarks(),
+    listBenchmarks(),
     controlsBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
