@@ -29,6 +29,11 @@ import TesseraSDLHost
                 }
                 Gauge(value: 0.8) { Text("Battery") } currentValueLabel: { Text("80%") }
                     minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+                ControlGroup {
+                    Button("Bold") {}
+                    Button("Italic") {}
+                    Button("Underline") {}
+                }
                 GroupBox("Network") {
                     DisclosureGroup("Advanced", isExpanded: $expanded) {
                         Text("Proxy: none")
@@ -48,7 +53,7 @@ import TesseraSDLHost
         let name = "panel" + (dark ? "-dark" : "") + (scale == 2 ? "@2x" : "") + ".png"
         let view = Panel().preferredColorScheme(dark ? .dark : .light)
         let host = ViewHost(view, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
-        let size = Size(width: 380, height: 440)
+        let size = Size(width: 380, height: 490)
         let list = host.frame(size: size, at: 0.25).displayList
         let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
         try goldens.assertMatches(image, golden: Self.folder + name)
@@ -70,5 +75,30 @@ import TesseraSDLHost
         let list = host.frame(size: size, at: 1).displayList
         let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
         try goldens.assertMatches(image, golden: Self.folder + name)
+    }
+
+    /// A date picker with its calendar open and a colour picker with its panel open.
+    @Test(arguments: [(false, 1.0), (true, 1.0), (false, 2.0), (true, 2.0)])
+    func pickersOpen(dark: Bool, scale: Double) throws {
+        let goldens = try GoldenImages()
+        let suffix = (dark ? "-dark" : "") + (scale == 2 ? "@2x" : "")
+        let fields = DateFields(range: nil)
+        let due = Box(fields.calendar.date(from: DateComponents(year: 2026, month: 11, day: 28, hour: 14, minute: 5))!)
+        let colour = Box(Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8))
+        for (name, view, target) in [("date-picker", AnyView(DatePicker("Due", selection: due.binding).padding(12)), "picker"),
+                                     ("color-picker", AnyView(ColorPicker("Label colour", selection: colour.binding).padding(12)), "color-swatch")] {
+            let root = VStack(alignment: .leading) { view.id("picker"); Spacer() }.frame(maxWidth: .infinity, alignment: .leading)
+                .preferredColorScheme(dark ? .dark : .light)
+            let host = ViewHost(root, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
+            let size = Size(width: 360, height: 400)
+            _ = host.frame(size: size, at: 0)
+            guard let f = host.node(withID: target)?.frame else { Issue.record("no \(target)"); continue }
+            // The date picker's calendar button is its last part; the colour swatch is the target itself.
+            let point = target == "picker" ? Point(x: f.maxX - 22, y: f.midY) : Point(x: f.midX, y: f.midY)
+            host.handle(.click(point))
+            let list = host.frame(size: size, at: 1).displayList
+            let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
+            try goldens.assertMatches(image, golden: Self.folder + name + suffix + ".png")
+        }
     }
 }

@@ -88,3 +88,19 @@ func fills(_ list: DisplayList) -> [Rect] {
         #expect(box.width == 260)
     }
 }
+
+@Suite struct ControlGroupTests {
+    @Test func itsButtonsSitSideBySideAndEachRunsItsAction() {
+        let pressed = Box<[String]>([])
+        let stage = ControlStage(ControlGroup {
+            Button("One") { pressed.value.append("one") }.id("one")
+            Button("Two") { pressed.value.append("two") }.id("two")
+        }.id("group"), size: Size(width: 300, height: 100))
+        let one = stage.rect("one")!, two = stage.rect("two")!, group = stage.rect("group")!
+        #expect(two.minX > one.maxX)                  // a separator between them
+        #expect(abs(one.midY - two.midY) < 0.01)
+        #expect(group.height == 30)                   // one regular control high
+        stage.click("two")
+        #expect(pressed.value == ["two"])
+    }
+}

@@ -1,7 +1,14 @@
+import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraControls
 import TesseraLayout
+import TesseraDisplayList
+
+/// The strings of the text runs `list` draws.
+private func texts(_ list: DisplayList) -> [String] {
+    list.items.compactMap { if case .text(let run) = $0 { run.text.string } else { nil } }
+}
 
 /// Event replays on a `TextEditor`: typing, keys, the mouse, the clipboard, undo and redo.
 @Suite struct TextEditorTests {
@@ -108,5 +115,38 @@ import TesseraLayout
         stage.type("#")
         #expect(text.value.hasPrefix("#line 0 of"))
         #expect(text.value.utf8.count == big.utf8.count + 2)
+        // Only the lines on screen are made: 300 points hold 17 lines of 18 points.
+        let drawn = texts(stage.host.frame(size: stage.size, at: stage.time).displayList)
+        #expect(drawn.count < 40)
+        #expect(drawn.contains { $0.hasPrefix("#line 0 of") })
+    }
+
+    @Test func tenMegabytesPastedAreCutAndStayResponsive() {
+        let text = Box("")
+        let stage = focusedEditor(text)
+        let clipboard = MemoryClipboard(text: String(repeating: "0123456789 pasted\n", count: 600_000))   // 10.8 MB
+        stage.host.clipboard = clipboard
+        let start = Date()
+        stage.key("V", control: true)
+        #expect(text.value.utf8.count <= TextBuffer.maximumLength)
+        #expect(text.value.utf8.count > TextBuffer.maximumLength - 20)
+        #expect(Date().timeIntervalSince(start) < 20, "a paste of 10 MB must not hang (debug build)")
+        stage.type("?")                          // full: nothing more fits
+        #expect(!text.value.hasSuffix("?"))
+        stage.key("Backspace"); stage.type("!")
+        #expect(text.value.hasSuffix("!"))
+        #expect(texts(stage.host.frame(size: stage.size, at: stage.time).displayList).count < 40)
+    }
+
+    @Test func theCaretIsScrolledIntoView() {
+        let text = Box((0..<100).map { "line \($0)" }.joined(separator: "\n"))
+        let stage = focusedEditor(text)
+        stage.key("End", control: true)
+        stage.type("Z")
+        let drawn = texts(stage.host.frame(size: stage.size, at: stage.time).displayList)
+        #expect(drawn.contains("line 99Z"))
+        #expect(!drawn.contains("line 0"))
+        stage.key("Home", control: true)
+        #expect(texts(stage.host.frame(size: stage.size, at: stage.time).displayList).contains("line 0"))
     }
 }

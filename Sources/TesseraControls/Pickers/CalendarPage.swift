@@ -12,6 +12,8 @@ struct CalendarPage: View {
     let tint: Color
     let text: Color
     let dim: Color
+    let surface: Color
+    let border: Color
     let choose: (Date) -> Void
     let turn: (Int) -> Void
 
@@ -21,7 +23,7 @@ struct CalendarPage: View {
         let shownMonth = cal.component(.month, from: page.first)
         VStack(spacing: 6) {
             HStack {
-                Text(verbatim: "\(cal.monthSymbols[shownMonth - 1]) \(cal.component(.year, from: page.first))").bold().foregroundStyle(text)
+                Text(verbatim: "\(Self.months[shownMonth - 1]) \(cal.component(.year, from: page.first))").bold().foregroundStyle(text)
                 Spacer()
                 Button("‹") { turn(-1) }.buttonStyle(.borderless).id("calendar-previous")
                 Button("›") { turn(1) }.buttonStyle(.borderless).id("calendar-next")
@@ -42,7 +44,13 @@ struct CalendarPage: View {
         }
         .padding(10)
         .frame(width: 210)
+        .background(RoundedRectangle(cornerRadius: 8).fill(surface))
+        .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(border, lineWidth: 1)._passesHits())
     }
+
+    /// English month names (Foundation on Linux without locale data answers "M11").
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                         "October", "November", "December"]
 
     private func dayCell(_ day: Date, shownMonth: Int) -> some View {
         let cal = fields.calendar

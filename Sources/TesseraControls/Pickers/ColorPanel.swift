@@ -6,6 +6,7 @@ struct ColorPanel: View {
     let hsb: Binding<HSBColor>
     let supportsOpacity: Bool
     let border: Color
+    let surface: Color
 
     /// Six hues in four shades, then greys (SwiftUI's "Colors" grid on macOS is similar).
     static let palette: [Color] = {
@@ -55,6 +56,8 @@ struct ColorPanel: View {
         }
         .padding(10)
         .frame(width: 190)
+        .background(RoundedRectangle(cornerRadius: 8).fill(surface))
+        .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(border, lineWidth: 1)._passesHits())
     }
 
     private func component(_ title: String, _ id: String, _ path: WritableKeyPath<HSBColor, Double>, colors: [Color]) -> some View {

@@ -35,7 +35,7 @@ public struct ColorPicker<Label: View>: View {
                     ColorPanel(hsb: Binding(get: { hsb ?? HSBColor(color) }, set: { new in
                         hsb = new
                         selection.wrappedValue = new.color(opaque: !supportsOpacity)
-                    }), supportsOpacity: supportsOpacity, border: ctx.border)
+                    }), supportsOpacity: supportsOpacity, border: ctx.border, surface: ctx.surface)
                 }
             }
             .opacity(ctx.isEnabled ? 1 : _ControlContext.disabledOpacity)

@@ -58,7 +58,7 @@ public struct DatePicker<Label: View>: View {
                     Button { month = date; showsCalendar = true } label: { CalendarGlyph(color: ctx.text).frame(width: 14, height: 14) }
                         .popover(isPresented: $showsCalendar) {
                             CalendarPage(fields: fields, selection: date, month: month ?? date, tint: ctx.tint, text: ctx.text,
-                                         dim: ctx.placeholder, choose: { day in
+                                         dim: ctx.placeholder, surface: ctx.surface, border: ctx.border, choose: { day in
                                              write(fields.choose(day: day, keepingTimeOf: date))
                                              showsCalendar = false
                                          }, turn: { month = fields.calendar.date(byAdding: .month, value: $0, to: month ?? date) })

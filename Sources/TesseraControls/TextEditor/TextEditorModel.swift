@@ -91,7 +91,7 @@ final class TextEditorModel {
 enum TextEditorWarnings {
     nonisolated(unsafe) private static var printed = Set<String>()
     static func emit(_ line: String) {
-        let kind = String(line.prefix(40))
+        let kind = String(line.prefix(while: { !$0.isNumber }))
         guard !printed.contains(kind) else { return }
         printed.insert(kind)
         FileHandle.standardError.write(Data((line + "\n").utf8))
