@@ -12,6 +12,9 @@ import TesseraLayout
 /// automatic item contributing to every lane it could take (CSS Grid 3), and items are
 /// measured with the width of their first possible lanes.
 enum MasonryNodeLayout {
+    /// The most lanes an automatic item is copied into for sizing them.
+    static let maximumCopiedLanes = 1_000
+
     static func layout(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
                        available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
         let gridAxis: Axis = node.grid.templateColumns.isEmpty && !node.grid.templateRows.isEmpty ? .vertical : .horizontal
@@ -58,7 +61,10 @@ enum MasonryNodeLayout {
         var sizingItems: [TrackGridItemStyle] = [], sizingChildren: [CaseNode] = [], firstCopy: [Int] = []
         for (i, p) in placements.enumerated() {
             firstCopy.append(sizingItems.count)
-            let starts = !inFlow[i] ? [] : p.start.map { [$0] } ?? Array(0...Swift.max(0, laneCount - p.span))
+            // (Past `maximumCopiedLanes` lanes an automatic item sizes its first lanes only:
+            // 10^6 lanes times the items would not fit in memory.)
+            let last = laneCount <= Self.maximumCopiedLanes ? Swift.max(0, laneCount - p.span) : 0
+            let starts = !inFlow[i] ? [] : p.start.map { [$0] } ?? Array(0...last)
             for start in starts {
                 var item = items[i]
                 setStackTrack(&item, stack, index: sizingItems.count)
