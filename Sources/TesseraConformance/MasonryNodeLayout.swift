@@ -12,6 +12,9 @@ import TesseraLayout
 /// automatic item contributing to every lane it could take (CSS Grid 3), and items are
 /// measured with the width of their first possible lanes.
 enum MasonryNodeLayout {
+    /// The most lanes an automatic item is copied into for sizing them.
+    static let maximumCopiedLanes = 1_000
+
     static func layout(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
                        available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
         let gridAxis: Axis = node.grid.templateColumns.isEmpty && !node.grid.templateRows.isEmpty ? .vertical : .horizontal
@@ -42,21 +45,30 @@ enum MasonryNodeLayout {
         for i in items.indices {
             if stack == .vertical { items[i].alignSelf = .init(.start) } else { items[i].justifySelf = .init(.start) }
         }
-        var placements: [MasonryLanePlacement] = []
-        for i in items.indices {
-            placements.append(lanePlacement(items[i].placement(gridAxis), explicitLanes: explicitLanes))
-        }
+        // Lines before the explicit grid make lanes before it (CSS Grid 2 §7.5): every lane
+        // index is shifted by their count, `lead`.
+        let raw = items.map { lanePlacement($0.placement(gridAxis), explicitLanes: explicitLanes) }
         let inFlow = children.map { !$0.isAbsolute && $0.display != .none }
-        let laneCount = Swift.max(explicitLanes, placements.indices.filter { inFlow[$0] }
+        let lead = Swift.max(0, -(raw.indices.filter { inFlow[$0] }.compactMap { raw[$0].start }.min() ?? 0))
+        let placements = raw.map { MasonryLanePlacement(start: $0.start.map { $0 + lead }, span: $0.span) }
+        let laneCount = Swift.max(lead + explicitLanes, placements.indices.filter { inFlow[$0] }
             .map { (placements[$0].start ?? 0) + placements[$0].span }.max() ?? 0)
+        /// The CSS lines of shifted lane `start` in the original grid (negative before it).
+        func lines(_ start: Int, _ span: Int) -> GridLinePair {
+            let k = start - lead
+            return GridLinePair(start: .line(k >= 0 ? k + 1 : -(explicitLanes + 1 - k)), end: .span(span))
+        }
         var sizingItems: [TrackGridItemStyle] = [], sizingChildren: [CaseNode] = [], firstCopy: [Int] = []
         for (i, p) in placements.enumerated() {
             firstCopy.append(sizingItems.count)
-            let starts = !inFlow[i] ? [] : p.start.map { [$0] } ?? Array(0...Swift.max(0, laneCount - p.span))
+            // (Past `maximumCopiedLanes` lanes an automatic item sizes its first lanes only:
+            // 10^6 lanes times the items would not fit in memory.)
+            let last = laneCount <= Self.maximumCopiedLanes ? Swift.max(0, laneCount - p.span) : 0
+            let starts = !inFlow[i] ? [] : p.start.map { [$0] } ?? Array(0...last)
             for start in starts {
                 var item = items[i]
                 setStackTrack(&item, stack, index: sizingItems.count)
-                setLanes(&item, gridAxis, MasonryLanePlacement(start: start, span: p.span))
+                if gridAxis == .horizontal { item.column = lines(start, p.span) } else { item.row = lines(start, p.span) }
                 sizingItems.append(item); sizingChildren.append(children[i])
             }
         }
@@ -116,8 +128,8 @@ enum MasonryNodeLayout {
             if align.position == .stretch, children[i].box.size[stack].resolve(nil) == nil, room > 0,
                !children[i].box.margin.start(stack).isAuto, !children[i].box.margin.end(stack).isAuto {
                 f.size[stack] += room   // `stretch` (not `normal`) fills the area
-            } else {
-                offset += selfOffset(align, room: room)
+            } else if room > 0 {
+                offset += selfOffset(align, room: room)   // an overflowing item stays at its start
             }
             if stack == .horizontal && node.rtl {
                 f.origin.x = size.width - r.pbStart.horizontal - offset - f.width
@@ -154,18 +166,18 @@ enum MasonryNodeLayout {
 
     /// The lanes of an item's grid-axis lines: a definite start (positive or negative line,
     /// optionally with a span or an end line), else automatic with its span.
-    static func lanePlacement(_ lines: GridLinePair, explicitLanes n: Int) -> MasonryLanePlacement {
-        func index(_ line: Int) -> Int { line > 0 ? line - 1 : Swift.max(0, n + 1 + line) }
+    static func lanePlacement(_ lines: GridLinePair, explicitLanes n: Int) -> (start: Int?, span: Int) {
+        func index(_ line: Int) -> Int { line > 0 ? line - 1 : n + 1 + line }
         switch (lines.start, lines.end) {
-        case (.line(let s), .span(let k)): return MasonryLanePlacement(start: index(s), span: k)
+        case (.line(let s), .span(let k)): return (index(s), Swift.max(1, k))
         case (.line(let s), .line(let e)):
             let a = index(s), b = index(e)
-            return a == b ? MasonryLanePlacement(start: a, span: 1) : MasonryLanePlacement(start: Swift.min(a, b), span: abs(b - a))
-        case (.line(let s), _): return MasonryLanePlacement(start: index(s), span: 1)
-        case (.span(let k), .line(let e)): return MasonryLanePlacement(start: Swift.max(0, index(e) - k), span: k)
-        case (.auto, .line(let e)): return MasonryLanePlacement(start: Swift.max(0, index(e) - 1), span: 1)
-        case (.span(let k), _), (_, .span(let k)): return .auto(span: k)
-        default: return .auto()
+            return a == b ? (a, 1) : (Swift.min(a, b), abs(b - a))
+        case (.line(let s), _): return (index(s), 1)
+        case (.span(let k), .line(let e)): return (index(e) - Swift.max(1, k), Swift.max(1, k))
+        case (.auto, .line(let e)): return (index(e) - 1, 1)
+        case (.span(let k), _), (_, .span(let k)): return (nil, Swift.max(1, k))
+        default: return (nil, 1)
         }
     }
 

@@ -67,7 +67,17 @@ struct MasonryPlacementTests {
         #expect(p.lanes == [0, 1, 0, 1, 0])
     }
 
-    /// A negative extent (negative margins) does not move its lanes back (Chromium: the next
+    /// A negative extent (negative margins) does not take its lanes above its start (Chromium:
+    /// the next item in that lane starts where the one before it did, 44, not at 42; a span-2
+    /// item at 71 with extent -4 leaves both its lanes at 71, though one was at 63).
+    @Test func negativeExtentsStopAtTheItemsStart() {
+        let p = placeMasonryItems([.auto(), .auto(), .auto(span: 2), .auto()], extents: [71, 63, -4, 5],
+                                  laneCount: 2, gap: 0, tolerance: 0)
+        #expect(p.offsets == [0, 0, 71, 71])
+        #expect(p.lanes == [0, 1, 0, 0])
+    }
+
+    /// A negative extent does not move its lanes back (Chromium: the next
     /// item in that lane starts where the one before it did, 44, not at 42).
     @Test func negativeExtentsDoNotPullLanesBack() {
         let p = placeMasonryItems([.auto(), MasonryLanePlacement(start: 1), .auto(), .auto(span: 2)], extents: [44, 2, -2, 36],

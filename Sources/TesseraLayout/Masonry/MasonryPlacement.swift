@@ -51,8 +51,8 @@ public let masonryMaximumLaneCount = 10_000
 /// wins, and every start whose position is at most `m + tolerance` ties: among those the first
 /// at or after the *placement cursor* (the lane after the previous automatic item's last lane),
 /// wrapping around, is chosen. Definite items do not move the cursor. Each lane's running
-/// position becomes the item's end plus `gap` (never less than it was: an item with negative
-/// margins does not pull its lanes back).
+/// position becomes the item's end plus `gap`, never above the item's start (an item whose
+/// negative margins make it shorter than nothing leaves its lanes at its start).
 ///
 /// - Parameters:
 ///   - placements: each item's lane placement.
@@ -88,10 +88,11 @@ public func placeMasonryItems(_ placements: [MasonryLanePlacement], extents: [Do
         var top = 0.0
         for l in start..<(start + span) { top = Swift.max(top, running[l]) }
         let raw = i < extents.count ? extents[i] : 0
-        // A negative extent (negative margins) never moves a lane back, as in Chromium.
+        // A negative extent (negative margins) never takes a lane above the item's start, as in
+        // Chromium.
         let extent = raw.isFinite ? raw : 0
         for l in start..<(start + span) {
-            running[l] = Swift.max(running[l], top + extent + gap)
+            running[l] = top + Swift.max(0, extent + gap)
             if lastItem[l] >= 0 { result.areaEnds[lastItem[l]] = Swift.min(result.areaEnds[lastItem[l]], top - gap) }
             lastItem[l] = i
             used[l] = true
