@@ -1,6 +1,6 @@
 // Tessera: the SwiftUI-style DSL over a retained view tree.
 //
-// Pipeline (DESIGN.md §2): view values -> reconcile (`ViewNode`s, stable identity) -> retained
+// Pipeline (ARCHITECTURE.md, "The frame pipeline"): view values -> reconcile (`ViewNode`s, stable identity) -> retained
 // `RenderNode`s, each owning one `LayoutNode` -> layout (frames) -> render attributes (a later
 // animation phase may substitute interpolated ones) -> display list. Input flows back through
 // `ViewHost.handle(_:)`: hit testing by content shape, then actions, then state.

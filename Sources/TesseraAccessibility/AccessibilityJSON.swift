@@ -1,6 +1,6 @@
 import TesseraGeometry
 
-/// The accessibility tree as JSON (DESIGN §3.8, `--accessibility`): each element is
+/// The accessibility tree as JSON (Contracts.md, `--accessibility`): each element is
 /// `{"role", "name", "value"?, "states": [...], "frame": {"x","y","width","height"},
 /// "children": [...]}`, plus, when they apply, `"description"` (the hint), `"identifier"`,
 /// `"actions"`, `"table": {"rows","columns"}` and `"cell": {"row","column","rowSpan",

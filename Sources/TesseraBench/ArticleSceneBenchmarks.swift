@@ -3,7 +3,7 @@ import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
 
-/// `article-scene-frame` (DESIGN §3.6): one frame of the `column-alignment` scene at 1280x800
+/// `article-scene-frame` (Contracts.md, "Benchmark output"): one frame of the `column-alignment` scene at 1280x800
 /// with the headless software renderer, display list to pixels (the list is built once, as a
 /// window redrawing an unchanged scene would; textures come from the cache after the first
 /// frame, which is rendered before timing).

@@ -2,7 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 
-/// `eager-grid-layout-1k/10k/100k` (DESIGN §3.6): one layout pass of a grid of rigid 50x50
+/// `eager-grid-layout-1k/10k/100k` (Contracts.md, "Benchmark output"): one layout pass of a grid of rigid 50x50
 /// cells (a fixed frame around a rectangle), N = rows x columns, with every cached answer and
 /// placement of the tree dropped before the pass (`invalidateSubtree`, clock stopped): the pass
 /// measures and places every node, as after a change that invalidates the whole tree. The

@@ -3,7 +3,7 @@ import TesseraDemo
 import TesseraSDL
 import TesseraSDLHost
 
-/// `honeycomb-frame` and `flip-frame` (DESIGN §3.6): one full frame of the honeycomb scene at
+/// `honeycomb-frame` and `flip-frame` (Contracts.md, "Benchmark output"): one full frame of the honeycomb scene at
 /// 1280x800 with the headless software renderer, display list to pixels. `honeycomb-frame`
 /// draws the still scene's list (built once, as a window redrawing an unchanged scene would,
 /// like `article-scene-frame`); `flip-frame` builds the list of each frame (animator attributes

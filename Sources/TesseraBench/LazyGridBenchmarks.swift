@@ -4,7 +4,7 @@ import TesseraDemo
 import TesseraSDL
 import TesseraSDLHost
 
-/// The lazy grid benchmarks of DESIGN §3.7, on the `lazy-gallery` view (adaptive columns of
+/// The lazy grid benchmarks of Contracts.md, "Benchmark output", on the `lazy-gallery` view (adaptive columns of
 /// 120 points: 9 columns at 1280x800, 128-point rows) with 1,000,000 items (and 1,000 for
 /// comparison), headless at 1280x800, display list to pixels:
 ///

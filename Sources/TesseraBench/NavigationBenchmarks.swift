@@ -2,7 +2,7 @@ import Tessera
 import TesseraNavigation
 import TesseraSDLHost
 
-/// The navigation benchmarks of issue 27 (DESIGN §3.8), each call one whole frame at 1280x800
+/// The navigation benchmarks of issue 27 (Contracts.md), each call one whole frame at 1280x800
 /// in the middle of an animation (animate, display list, pixels with the software renderer):
 ///
 /// - `push-frame`: a stack pushing a message screen over an inbox of 40 rows (the 0.35 s

@@ -3,7 +3,7 @@ import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
 
-/// Text benchmarks (DESIGN §3.7) on a 2,000-character Chinese paragraph: ideographs drawn
+/// Text benchmarks (Contracts.md, "Benchmark output") on a 2,000-character Chinese paragraph: ideographs drawn
 /// deterministically from a pool of 800 (about 700 distinct in the text, like running prose)
 /// with a full-width comma every 13 characters and a full stop every 41, wrapped in a 600-point
 /// column (about 35 characters a line, 58 lines).

@@ -10,7 +10,7 @@ struct FixedMeasurer: TrackGridMeasurer {
     }
 }
 
-/// `track-grid-layout-1k/10k/100k` (DESIGN §3.6): Taffy's grid benchmark — `taffyBenchmarkGrid`
+/// `track-grid-layout-1k/10k/100k` (Contracts.md, "Benchmark output"): Taffy's grid benchmark — `taffyBenchmarkGrid`
 /// laid out exactly as Taffy's benchmark lays out its root: in max-content available space
 /// in both axes (the root is sized to its content), so fr, auto and percentage tracks
 /// resolve as they do there. `track-grid-layout-100k-dense` is the 100k grid with dense

@@ -42,7 +42,7 @@ private func spacingSliderSteps(_ session: DemoSession) -> () -> Void {
     }
 }
 
-/// `trainer-edit-frame` (DESIGN §3.7, at most 2 ms): one step of the horizontal spacing slider in
+/// `trainer-edit-frame` (Contracts.md, "Command lines", at most 2 ms): one step of the horizontal spacing slider in
 /// the Trainer at 1280x800 — the state changes, the code is regenerated, the views update and
 /// lay out, the display list is built and drawn by the headless software renderer.
 func trainerFrameBenchmarks() -> [Benchmark] {

@@ -1,7 +1,7 @@
 import Tessera
 import TesseraSDL
 
-/// `transition-frame-2500` (DESIGN §3.6): one frame of a 50x50-cell grid in the middle of an
+/// `transition-frame-2500` (Contracts.md, "Benchmark output"): one frame of a 50x50-cell grid in the middle of an
 /// animated alignment change — animate (interpolated attributes of 2,500 moving cells) +
 /// display list + pixels (headless software renderer, 1280x800). Frames alternate between
 /// two times inside the transition, so every frame really moves every cell.

@@ -1,8 +1,9 @@
 import Foundation
 
 // `tessera-bench [--out FILE] [--filter SUBSTRING] [--instructions]`: runs the benchmarks
-// (release build), prints a table and writes bench-results.json (DESIGN §3.6); with
-// `--instructions` each benchmark's instructions per call too (callgrind, InstructionCount.swift).
+// (release build), prints a table and writes bench-results.json (Contracts.md, "Benchmark
+// output"); with `--instructions` each benchmark's instructions per call too (callgrind,
+// InstructionCount.swift).
 var out = "bench-results.json"
 var filter: String?
 var countInstructions = false
@@ -40,6 +41,9 @@ let groups: [[Benchmark]] = [
     trainerBenchmarks(),
     trainerFrameBenchmarks(),
     navigationBenchmarks(),
+    windowBenchmarks(),
+    listBenchmarks(),
+    controlsBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 if let countChild {

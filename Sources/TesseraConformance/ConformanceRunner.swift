@@ -2,7 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 
-/// The outcome of a conformance run (DESIGN §3.2, §3.5): per-stage counts in the order of the
+/// The outcome of a conformance run (Contracts.md, "Command lines"; Contracts.md, "CSS grid conformance cases"): per-stage counts in the order of the
 /// cases file's `stages`, totals, and the ids of failing cases.
 public struct ConformanceReport: Sendable {
     public var stages: [(stage: String, passed: Int, failed: Int)]
@@ -171,7 +171,7 @@ func describeCase(_ c: [String: Any]) -> String {
         let f = n.frame, e = n.expected
         let bad = abs(f.minX - e.minX) >= 0.1 || abs(f.minY - e.minY) >= 0.1 || abs(f.width - e.width) >= 0.1 || abs(f.height - e.height) >= 0.1
         out += String(repeating: "  ", count: depth) + "\(bad ? "✗" : "✓") got \(f.minX),\(f.minY) \(f.width)x\(f.height)  want \(e.minX),\(e.minY) \(e.width)x\(e.height)"
-            + (n.display == .grid ? "  cols \(n.usedTracks.columns) rows \(n.usedTracks.rows)" : "") + "\n"
+            + (n.display == .grid || n.display == .gridLanes ? "  cols \(n.usedTracks.columns) rows \(n.usedTracks.rows)" : "") + "\n"
         for ch in n.children { walk(ch, depth + 1) }
     }
     walk(root, 0)

@@ -6,7 +6,7 @@ import TesseraLayoutSpec
 import TesseraSDL
 import TesseraSDLHost
 
-/// A failure the user can fix: printed as one line on stderr, exit code 2 (DESIGN §3.2).
+/// A failure the user can fix: printed as one line on stderr, exit code 2 (Contracts.md, "Command lines").
 public struct UsageError: Error, CustomStringConvertible {
     public var description: String
     public init(_ message: String) { description = message }
@@ -38,7 +38,7 @@ protocol TesseraSubcommand: ParsableCommand {
     func execute(_ output: CommandOutput) throws
 }
 
-/// The `tessera` command line (DESIGN §3.2, §3.7), on swift-argument-parser: subcommands with
+/// The `tessera` command line (Contracts.md, "Command lines"), on swift-argument-parser: subcommands with
 /// their own `--help`, `demo` the default one (`tessera --scene spanning`), `--opt=value`,
 /// shell completion scripts (`tessera --generate-completion-script bash`). ``run(_:output:)``
 /// returns the exit code: 0, or 2 with one line on stderr for any user error.

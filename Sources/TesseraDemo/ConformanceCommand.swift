@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraConformance
 
-/// `tessera conformance CASES.json [--stage PREFIX] [--json]` (DESIGN §3.2, §3.5): runs the
+/// `tessera conformance CASES.json [--stage PREFIX] [--json]` (Contracts.md, "Command lines"; Contracts.md, "CSS grid conformance cases"): runs the
 /// Chrome-generated CSS grid cases and prints per-stage counts and the closing line
 /// `N passed, N failed` (or the JSON summary). A `--stage` prefix that matches no stage is an
 /// error naming the stages.

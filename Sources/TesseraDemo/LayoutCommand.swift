@@ -6,14 +6,14 @@ import TesseraLayoutSpec
 import TesseraSDLHost
 
 /// `tessera layout (SPEC.json | --scene ID) [--size WxH]`: prints the frames of every view
-/// with an id as JSON (DESIGN §3.3). Text is measured with the bundled DejaVu Sans. The spec
+/// with an id as JSON (Contracts.md, "Layout specs and layout output"). Text is measured with the bundled DejaVu Sans. The spec
 /// file must be a regular file of at most ``LayoutSpec/maximumBytes`` (checked before reading).
 struct LayoutCommand: TesseraSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Print the layout of a spec file or a scene as JSON.",
         discussion: "Frames are unrounded, in the root's coordinates; only views with an id are listed.")
 
-    @Argument(help: ArgumentHelp("A layout spec (DESIGN §3.3).", valueName: "SPEC.json"), completion: .file(extensions: ["json"]))
+    @Argument(help: ArgumentHelp("A layout spec (Contracts.md, Layout specs and layout output).", valueName: "SPEC.json"), completion: .file(extensions: ["json"]))
     var specPath: String?
 
     @Option(name: .long, help: ArgumentHelp("Lay out a scene instead of a spec.", valueName: "ID"),
@@ -23,7 +23,7 @@ struct LayoutCommand: TesseraSubcommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
     var size: String?
 
-    @Flag(name: .long, help: "Print the scene's accessibility tree as JSON (DESIGN §3.8) instead of its frames.")
+    @Flag(name: .long, help: "Print the scene's accessibility tree as JSON (Contracts.md) instead of its frames.")
     var accessibility = false
 
     func execute(_ output: CommandOutput) throws {

@@ -23,10 +23,10 @@ struct ScreenshotCommand: TesseraSubcommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds of simulated time after the scene starts (default: 0, or once animations settle after --events).", valueName: "T"))
     var time: String?
 
-    @Option(name: .long, help: ArgumentHelp("An event file to replay (DESIGN §3.4).", valueName: "FILE.json"), completion: .file(extensions: ["json"]))
+    @Option(name: .long, help: ArgumentHelp("An event file to replay (Contracts.md, Event files).", valueName: "FILE.json"), completion: .file(extensions: ["json"]))
     var events: String?
 
-    @Flag(name: .long, help: "Print the accessibility tree as JSON (DESIGN §3.8) instead of writing a PNG.")
+    @Flag(name: .long, help: "Print the accessibility tree as JSON (Contracts.md) instead of writing a PNG.")
     var accessibility = false
 
     func execute(_ output: CommandOutput) throws {

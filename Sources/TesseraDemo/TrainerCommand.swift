@@ -7,9 +7,9 @@ import TesseraDisplayList
 import TesseraTrainer
 
 /// `tessera trainer [--state FILE.json] [--emit swift|css|spec|png] [--out FILE] [--size WxH]`
-/// (DESIGN §3.7): opens the Grid Trainer on its own (on the state file, which Save writes
+/// (Contracts.md, "Command lines"): opens the Grid Trainer on its own (on the state file, which Save writes
 /// back), or headless prints what it would show: the code (`swift`: SwiftUI's in eager mode,
-/// exyte's in track mode; `css`), the layout spec of its grid (DESIGN §3.3, proposing the grid
+/// exyte's in track mode; `css`), the layout spec of its grid (Contracts.md, "Layout specs and layout output", proposing the grid
 /// area of a Trainer of `--size`), or a screenshot of the whole screen (`png`, needs `--out`).
 /// A bad state file gives one line naming the file and the JSON path, and exit code 2.
 struct TrainerCommand: TesseraSubcommand {

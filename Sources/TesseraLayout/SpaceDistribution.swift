@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// SwiftUI's way of sharing a length among flexible children, used by stacks along their axis
-/// and by the eager grid for its columns and rows (reference §2, from OpenSwiftUI's audited
+/// and by the eager grid for its columns and rows (GridRules §2, from OpenSwiftUI's audited
 /// `StackLayout` and the SwiftUI Field Guide):
 ///
 /// 1. Group the items by layout priority, highest first. The minima of every group but the

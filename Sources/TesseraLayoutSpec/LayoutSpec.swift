@@ -2,7 +2,7 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 
-/// A layout spec (DESIGN §3.3) turned into a layout tree, ready to run.
+/// A layout spec (Contracts.md, "Layout specs and layout output") turned into a layout tree, ready to run.
 ///
 /// Input: `{"proposal": {"width": W, "height": H}, "root": VIEW}` with W/H a number, null
 /// (unspecified) or "infinity". Every view with an `"id"` is reported in the output, in tree
@@ -66,7 +66,7 @@ public struct LayoutSpec {
     }
 }
 
-/// The answer of a layout run: the root's size and the reported frames (DESIGN §3.3 output).
+/// The answer of a layout run: the root's size and the reported frames (Contracts.md, "Layout specs and layout output" output).
 public struct LayoutResult: Sendable {
     public struct Frame: Sendable {
         public var id: String

@@ -1,13 +1,13 @@
 import TesseraGeometry
 import TesseraLayout
 
-/// The `lazyVGrid` / `lazyHGrid` and `scrollView` kinds (DESIGN §3.7):
+/// The `lazyVGrid` / `lazyHGrid` and `scrollView` kinds (Contracts.md, "Layout specs and layout output"):
 ///
 /// - `{"kind": "lazyVGrid", "columns": [ITEM, ...], "alignment", "spacing", "content": [...]}`
 ///   (`lazyHGrid` takes `rows`); ITEM is `{"fixed": N}`, `{"flexible": {"minimum": N, "maximum":
 ///   N | "infinity"}}` or `{"adaptive": {...}}` (either bound optional), each with optional
 ///   `"spacing"` and `"alignment"`. Every item is laid out (no viewport), so the frames can be
-///   checked against reference §10.
+///   checked against GridRules §10.
 /// - `{"kind": "scrollView", "axes": "vertical" | "horizontal" | "both", "content": VIEW}` at
 ///   offset 0 (`showsIndicators` accepted).
 ///
@@ -37,7 +37,7 @@ extension SpecBuilder {
         return LayoutNode(layout: layout, children: try content(v, context: .none))
     }
 
-    private func gridItem(_ v: SpecValue) throws -> GridItem {
+    func gridItem(_ v: SpecValue) throws -> GridItem {
         let forms = "{\"fixed\": N}, {\"flexible\": {\"minimum\", \"maximum\"}} or {\"adaptive\": {\"minimum\", \"maximum\"}}"
         let obj = try v.requireObject()
         let sizes = obj.keys.filter { ["fixed", "flexible", "adaptive"].contains($0) }

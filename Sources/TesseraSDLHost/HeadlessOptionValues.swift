@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// The values of the window and headless rendering options shared by `tessera` (`--size`,
-/// `--scale`, `--time`) and every app's command line (DESIGN §3.2, §3.7), checked by one set
+/// `--scale`, `--time`) and every app's command line (Contracts.md, "Command lines"), checked by one set
 /// of rules. Each failure is one line
 /// naming the option and what it accepts; callers wrap it in their own error type.
 public enum HeadlessOptionValues {

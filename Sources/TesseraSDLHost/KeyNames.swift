@@ -1,7 +1,7 @@
 import CSDL2
 import TesseraSDL
 
-/// Key names in event files (DESIGN §3.4, §3.8): SDL's names with `Shift+`, `Ctrl+`, `Alt+`
+/// Key names in event files (Contracts.md, "Event files"; Contracts.md): SDL's names with `Shift+`, `Ctrl+`, `Alt+`
 /// and `Cmd+` prefixes.
 enum KeyNames {
     /// The prefixes and the modifier each stands for (nil: Shift).

@@ -69,7 +69,7 @@ public final class UITestHost {
         tree.update()
     }
 
-    /// The tree as JSON (DESIGN §3.8).
+    /// The tree as JSON (Contracts.md).
     public var json: String { AccessibilityJSON.string(tree.root) }
 }
 

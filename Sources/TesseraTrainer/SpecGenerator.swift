@@ -1,4 +1,4 @@
-/// The Trainer's grid as a layout spec (DESIGN §3.3), for `tessera layout`: the grid (eager
+/// The Trainer's grid as a layout spec (Contracts.md, "Layout specs and layout output"), for `tessera layout`: the grid (eager
 /// `grid` or `trackGrid`) with id `grid` and its `padding` modifier (so `grid` is the padded,
 /// bordered box of the preview), each cell a `roundedRectangle` with id `rRcC` (row R, column C
 /// of the Trainer's rows, from 0) and the modifiers of its code. The border draws and has no

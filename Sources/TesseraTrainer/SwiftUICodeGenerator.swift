@@ -1,4 +1,4 @@
-/// The SwiftUI code of the Trainer's eager grid, as reference §9 describes the code panel:
+/// The SwiftUI code of the Trainer's eager grid, as GridRules §9 describes the code panel:
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` (alignment omitted when unspecified),
 /// one `GridRow` (with `alignment:` when set) per row, per cell `RoundedRectangle(cornerRadius:
 /// 5.0)`, `.fill(.<colour>.gradient)`, `.frame(...)` (a flexible axis omitted; no frame when

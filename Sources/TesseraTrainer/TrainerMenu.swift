@@ -1,4 +1,4 @@
-/// The cell context menu of reference §9, in its order. Every action acts on the cell the menu
+/// The cell context menu of GridRules §9, in its order. Every action acts on the cell the menu
 /// was opened on (and the selection, for the select/deselect/remove-selected ones).
 public enum TrainerMenuAction: String, CaseIterable, Sendable, Hashable {
     case selectCell, selectRow, selectAll

@@ -1,5 +1,5 @@
 /// One cell of the Trainer's grid: a `RoundedRectangle(cornerRadius: 5)` filled with
-/// `<color>.gradient`, with the per-cell options of reference §9 ("Selected Cell Options") and
+/// `<color>.gradient`, with the per-cell options of GridRules §9 ("Selected Cell Options") and
 /// its track-grid item options. `id` is the cell's identity (stable across edits, so moves and
 /// insertions animate by identity); it is not saved.
 public struct TrainerCell: Sendable, Hashable, Identifiable {
@@ -37,7 +37,7 @@ public struct TrainerRow: Sendable, Hashable, Identifiable {
     }
 }
 
-/// The grid options of reference §9 ("Grid Options").
+/// The grid options of GridRules §9 ("Grid Options").
 public struct TrainerGridOptions: Sendable, Hashable {
     /// `Grid(alignment:)`, nil = unspecified (omitted, so `.center`).
     public var alignment: TrainerAlignment?
@@ -103,7 +103,7 @@ public struct TrainerState: Sendable, Hashable {
     /// The cell `id`.
     public func cell(_ id: Int) -> TrainerCell? { position(of: id).map { rows[$0.row].cells[$0.column] } }
 
-    /// The layout id of the cell at (row, column): `rRcC` (DESIGN §3.3).
+    /// The layout id of the cell at (row, column): `rRcC` (Contracts.md, "Layout specs and layout output").
     public static func cellLayoutID(row: Int, column: Int) -> String { "r\(row)c\(column)" }
 
     /// A fresh id for a new cell or row.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Trainer's state file (JSON, version 1). Every field but `rows` is optional (absent or
-/// `null` = the default of reference §9); unknown fields are rejected, every number is checked
+/// `null` = the default of GridRules §9); unknown fields are rejected, every number is checked
 /// against ``TrainerLimits``, and the first problem is reported with its JSON path.
 ///
 /// ```json

@@ -24,7 +24,7 @@ private struct PowerApp: App {
     var body: some Scene { WindowGroup("Power") { PowerView() }.defaultSize(width: 300, height: 200) }
 }
 
-/// `--accessibility` prints the tree as DESIGN §3.8's JSON, also after `--events` and at `--time`.
+/// `--accessibility` prints the tree as Contracts.md's JSON, also after `--events` and at `--time`.
 @Suite(.serialized) @MainActor struct HeadlessAccessibilityTests {
     private func tree(_ args: [String]) throws -> [String: Any] {
         var out: [String] = [], err: [String] = []

@@ -62,7 +62,7 @@ private struct BrokenApp: App {
         #expect(r.status == 0)
         let json = r.out.joined()
         #expect(json.contains("\"id\": \"ticks\""))
-        // The size is the window's: the frames are window coordinates (DESIGN §3.3, as for scenes).
+        // The size is the window's: the frames are window coordinates (Contracts.md, "Layout specs and layout output", as for scenes).
         #expect(json.contains("\"size\": {\"width\": 300, \"height\": 120}"))
     }
 

@@ -9,7 +9,7 @@ private let baselinePath = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 
 @Suite struct ConformanceTests {
     /// Runs every Chrome case and holds each stage at or above the committed baseline, which
-    /// only ever goes up (DESIGN §3.5).
+    /// only ever goes up (Contracts.md, "CSS grid conformance cases").
     @Test func chromeCasesStayAtOrAboveBaseline() throws {
         guard FileManager.default.fileExists(atPath: casesPath) else {
             Issue.record(Comment(rawValue: "warning: \(casesPath) is absent; CSS grid conformance not checked"), severity: .warning)

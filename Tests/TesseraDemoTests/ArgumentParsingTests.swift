@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraDemo
 
-/// The command line on swift-argument-parser (DESIGN §3.2, §3.7): `demo` by default,
+/// The command line on swift-argument-parser (Contracts.md, "Command lines"): `demo` by default,
 /// `--opt=value`, help per command, one-line errors with exit 2, "did you mean".
 struct ArgumentParsingTests {
     func run(_ args: [String]) -> (Int32, Capture) {

@@ -5,7 +5,7 @@ import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
 
-/// The second-wave event-file entries (DESIGN §3.7): text input, drags, modifier prefixes.
+/// The second-wave event-file entries (Contracts.md, "Event files"): text input, drags, modifier prefixes.
 @Suite struct EventFileTests {
     private func entries(_ json: String) throws -> [EventFile.Entry] {
         try EventFile(data: Data(json.utf8)).entries

@@ -57,7 +57,7 @@ extension DemoTests {
             // row 0. cell-0-1's bottom vertex is at x = its centre, H/8 below its box; just inside
             // cell-1-1's box top-left corner (2 pt right, 0.6 pt down) the point is within 10 pt of
             // that vertex's axis, so inside cell-0-1's hexagon, and far outside cell-1-1's, whose
-            // slanted top edge there is ~22 pt further right (reference §8.2 geometry, s = 8).
+            // slanted top edge there is ~22 pt further right (GridRules §8.2 geometry, s = 8).
             let box = try frame(r, "cell-1-1")
             let above = try frame(r, "cell-0-1")
             let p = Point(x: box.minX + 2, y: box.minY + 0.6)

@@ -4,12 +4,12 @@ import Tessera
 import TesseraLayoutSpec
 import TesseraSDLHost
 
-/// The scenes' frames against the article's geometry (reference §7), relative to the grid's
+/// The scenes' frames against the article's geometry (GridRules §7), relative to the grid's
 /// origin, measured the way `tessera layout --scene` reports them.
 extension DemoTests {
     @Suite struct SceneLayout {
         @Test func sceneIdsAreTheContractsInOrder() {
-            // DESIGN §3.4: the contract's ids in its order (those that exist), then our own scenes.
+            // Contracts.md, "Scenes": the contract's ids in its order (those that exist), then our own scenes.
             let contract = ["first-grid", "spacing", "column-widths", "undefined-size", "unsized",
                             "grid-alignment", "row-alignment", "column-alignment", "cell-anchor", "baseline",
                             "divider", "spanning", "ambiguity", "apple-overview", "apple-column-count",

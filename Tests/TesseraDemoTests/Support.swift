@@ -19,7 +19,7 @@ func session(_ id: String, size: Size = Size(width: 1280, height: 800), renderer
                        images: renderer?.images ?? FileImageProvider())
 }
 
-/// The frames of a session's scene relative to its grid's origin (reference §7 coordinates).
+/// The frames of a session's scene relative to its grid's origin (GridRules §7 coordinates).
 struct GridFrames {
     let result: LayoutResult
     let grid: Rect

@@ -5,7 +5,7 @@ import Tessera
 import TesseraSDLHost
 import TesseraTrainer
 
-/// Every control of reference §9 driven through replayed event files (clicks, slider drags,
+/// Every control of GridRules §9 driven through replayed event files (clicks, slider drags,
 /// keys), on the standalone Trainer at 1280x800: the state changes as the control says.
 extension DemoTests {
     @Suite struct TrainerControls {

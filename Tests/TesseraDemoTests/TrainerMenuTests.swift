@@ -4,7 +4,7 @@ import Testing
 import Tessera
 import TesseraTrainer
 
-/// The cell context menu of reference §9 through replayed events: a right click on a cell
+/// The cell context menu of GridRules §9 through replayed events: a right click on a cell
 /// opens its menu (event file `"button": "right"`), a click on an entry performs it and closes
 /// the menu; every entry is exercised, and the add entries are disabled at the limits.
 extension DemoTests {

@@ -2,7 +2,7 @@ import Testing
 import TesseraGeometry
 @testable import TesseraLayout
 
-/// SwiftUI's stack distribution (reference §2): priority groups first, least flexible first,
+/// SwiftUI's stack distribution (GridRules §2): priority groups first, least flexible first,
 /// equal shares of what is left.
 struct StackLayoutTests {
     func rigid(_ w: Double, _ h: Double) -> LayoutNode {

@@ -5,7 +5,7 @@ import TesseraLayout
 import TesseraLayoutSpec
 import TesseraTrainer
 
-/// The code panel's generators: SwiftUI code as reference §9 prints it, exyte/Grid's code, CSS,
+/// The code panel's generators: SwiftUI code as GridRules §9 prints it, exyte/Grid's code, CSS,
 /// and the layout spec (checked by laying it out with the project's spec reader).
 @Suite struct TrainerCodeTests {
     /// One row of two cells exercising every cell modifier of §9.
@@ -150,7 +150,7 @@ import TesseraTrainer
     }
 
     /// Every option reaches the spec: the span and anchor place the rich state's second cell
-    /// (spans 2 columns of an 80-wide first column + 5 + a zero-width third: reference §4).
+    /// (spans 2 columns of an 80-wide first column + 5 + a zero-width third: GridRules §4).
     @Test func specOfTheRichStateParsesAndAligns() throws {
         let spec = SpecGenerator.spec(for: Self.richState, proposal: (800, 600))
         let layout = try LayoutSpec(data: Data(spec.utf8), textMeasurer: MonospaceTextMeasurer())

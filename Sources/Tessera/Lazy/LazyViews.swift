@@ -15,7 +15,7 @@ extension LazyContainerView {
     var lazyDecoration: _LazyItemDecoration? { nil }
 }
 
-/// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (`GridItem`, reference §10).
+/// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (`GridItem`, GridRules §10).
 /// Inside a vertical `ScrollView`, only the rows in the viewport (plus a margin) are created,
 /// measured and drawn (a `ForEach` is never walked); elsewhere every item is laid out. Each view
 /// of the content is an item (a `ForEach` whose closure gives two views gives two items per

@@ -27,7 +27,7 @@ public enum DemoAction: Hashable, Sendable {
     /// The window's size in points changed.
     case resize(Size)
 
-    /// Whether the change moves the layout and so animates (DESIGN §3.4: alignment keys,
+    /// Whether the change moves the layout and so animates (Contracts.md, "Scenes": alignment keys,
     /// spacing, the scene's toggle). Scene switches, help, selection and resizing are immediate.
     public var animates: Bool {
         switch self {
@@ -37,7 +37,7 @@ public enum DemoAction: Hashable, Sendable {
     }
 }
 
-/// The demo's keys (DESIGN §3.4) as actions.
+/// The demo's keys (Contracts.md, "Scenes") as actions.
 public enum DemoKeymap {
     /// The alignment of each digit, laid out like the keypad.
     static let digitAlignments: [String: Alignment] = [

@@ -2,7 +2,7 @@ import Tessera
 import TesseraAccessibility
 
 extension DemoSession {
-    /// The accessibility tree of the current frame as JSON (DESIGN §3.8), the window named
+    /// The accessibility tree of the current frame as JSON (Contracts.md), the window named
     /// after the scene as the demo window's title is.
     public func accessibilityJSON() -> String {
         _ = frame()

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// The numbers of the article's seven steps (reference §8.2) for a spacing `s`: cell width 100;
+/// The numbers of the article's seven steps (GridRules §8.2) for a spacing `s`: cell width 100;
 /// from step 2 the hexagon's height 100 / cos(π/6); from step 3 the hexagon clip and outline;
 /// from step 4 even rows offset by -(100/2 + s/2)/2 and odd rows by the opposite; from step 5
 /// cells 3/4 of the hexagon's height; from step 6 the grid framed to

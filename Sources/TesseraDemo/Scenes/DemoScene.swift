@@ -26,15 +26,15 @@ public struct SceneSettings: Hashable, Sendable {
         return max(0, (base ?? SceneSettings.defaultSpacing) + spacingDelta)
     }
 
-    /// The grid's default spacing (SwiftUI's, reference §3).
+    /// The grid's default spacing (SwiftUI's, GridRules §3).
     public static let defaultSpacing: Double = 8
 }
 
-/// One example of the article or Apple's docs: its id (DESIGN §3.4), title, what the `Space`
+/// One example of the article or Apple's docs: its id (Contracts.md, "Scenes"), title, what the `Space`
 /// key toggles, the grid alignment its published code uses, and its view.
 ///
 /// Scene views give their `Grid` the id `grid` and each cell `rRcC` (row R, column C, from 0),
-/// so `tessera layout --scene ID` reports them (DESIGN §3.3).
+/// so `tessera layout --scene ID` reports them (Contracts.md, "Layout specs and layout output").
 public struct DemoScene: Sendable {
     /// The scene id (`first-grid`, `spacing`, ...).
     public let id: String

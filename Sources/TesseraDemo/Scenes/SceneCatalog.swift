@@ -1,4 +1,4 @@
-/// Every scene of the demo, in the order of DESIGN §3.4. Each scene lives in its own file as a
+/// Every scene of the demo, in the order of Contracts.md, "Scenes". Each scene lives in its own file as a
 /// `DemoScene` static; add new ones to `all` in the contract's order.
 public enum SceneCatalog {
     /// The scenes in order: the article's examples, then Apple's docs.
@@ -12,7 +12,7 @@ public enum SceneCatalog {
         .tracks, .fr, .spans, .starts, .flow, .packing, .contentMode, .spacingTracks, .alignmentTracks, .calculator,
         // Scenes of our own, after the contract's.
         .layoutSwitch,
-        // Second-wave scenes (DESIGN §3.7 order).
+        // Second-wave scenes (Contracts.md, "Scenes" order).
         .lazyGallery, .eagerVsLazy, .text, .trainer,
         // Scenes of our own in the second wave.
         .controls,

@@ -1,6 +1,6 @@
 import Tessera
 
-/// A "spring-loaded" slider (reference §9, the Trainer's Width and Height): the knob rests at
+/// A "spring-loaded" slider (GridRules §9, the Trainer's Width and Height): the knob rests at
 /// the centre of its track; dragging it pulls it away from the centre (at most to either end)
 /// and changes the value from what it was at the press by ``delta(pull:reach:span:)``, which
 /// grows faster than the pull (one point near the centre is one unit, one point near the end

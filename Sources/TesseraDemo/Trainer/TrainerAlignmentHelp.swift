@@ -1,7 +1,7 @@
 import Tessera
 
-/// The help pop-up of Grid Options (reference §9, "Help popover explains precedence"): which
-/// alignment wins when several are set (reference §5.1). Opened by the "?" button beside the
+/// The help pop-up of Grid Options (GridRules §9, "Help popover explains precedence"): which
+/// alignment wins when several are set (GridRules §5.1). Opened by the "?" button beside the
 /// Grid Options header; drawn above everything; a click outside or Escape closes it.
 struct TrainerAlignmentHelp: View {
     /// The lines of the help, in order.

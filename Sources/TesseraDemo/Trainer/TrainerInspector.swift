@@ -1,7 +1,7 @@
 import Tessera
 import TesseraTrainer
 
-/// The Trainer's inspector (reference §9), 330 points wide: the mode switch, then in eager mode
+/// The Trainer's inspector (GridRules §9), 330 points wide: the mode switch, then in eager mode
 /// Grid Options, Selected Row Options and Selected Cell Options (shown when cells are
 /// selected, ⚠ on mixed values), in track mode the track grid's options and the selected
 /// items' options (``TrainerTrackInspector``); then the code panel's controls.

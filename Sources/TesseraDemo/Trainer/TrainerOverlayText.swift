@@ -1,6 +1,6 @@
 import TesseraTrainer
 
-/// The text the Trainer overlays on a cell when "Show Cell Properties" is on (reference §9):
+/// The text the Trainer overlays on a cell when "Show Cell Properties" is on (GridRules §9):
 /// the anchor's short name ((LT), (Top), ...), "span = n", "flex W+H"/"flex W"/"flex H",
 /// "unsize(H)/(V)/(H+V)", one per line; in track mode the item's span, start and alignment.
 enum TrainerOverlayText {

@@ -1,7 +1,7 @@
 import Tessera
 
 extension DemoScene {
-    /// The Grid Trainer (reference §9): edit a grid live and read the code that makes it. The
+    /// The Grid Trainer (GridRules §9): edit a grid live and read the code that makes it. The
     /// session draws `TrainerView` for this scene (its state lives in the session); the
     /// content below stands in only where the scene is drawn without a session.
     static let trainer = DemoScene(

@@ -1,7 +1,7 @@
 import Tessera
 import TesseraTrainer
 
-/// The Grid Trainer's screen (reference §9): on the left the live grid over its generated code
+/// The Grid Trainer's screen (GridRules §9): on the left the live grid over its generated code
 /// (each with its opacity), on the right the 330-point inspector. Cells: click selects (Shift- or
 /// Ctrl-click extends), a right click opens the cell's context menu; keys: `M` opens the menu on the first selected cell,
 /// `Escape` closes it, `A` selects all, `C` copies the code.
@@ -21,10 +21,13 @@ struct TrainerView: View {
     /// read what they show, so an edit re-evaluates those and not this frame around them.
     var body: some View {
         HStack(spacing: 0) {
-            // The grid area is as large as what is offered; the code behind it is cut at its edges.
+            // The grid area is as large as what is offered; the code behind it scrolls (the
+            // wheel over the grid area moves it) from its top-leading corner.
             Color.clear
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(alignment: .topLeading) { TrainerCodeArea(model: model) }
+                .background(alignment: .topLeading) {
+                    ScrollView { TrainerCodeArea(model: model) }.defaultScrollAnchor(.topLeading, for: .alignment)
+                }
                 .overlay { TrainerGridArea(model: model) }
                 .clipped()
                 .id("grid-area")
@@ -74,7 +77,7 @@ struct TrainerGridArea: View {
     }
 }
 
-/// The context menu of a cell: reference §9's actions in order, grouped by dividers, each
+/// The context menu of a cell: GridRules §9's actions in order, grouped by dividers, each
 /// disabled when it cannot apply (at the limits, or nothing to do).
 struct TrainerCellMenu: View {
     let cellID: Int

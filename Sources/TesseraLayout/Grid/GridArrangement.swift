@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// The resolved tracks of an eager grid for one proposal and the cell frames that follow from
-/// them (reference §4 for the tracks, §5 for placement and alignment).
+/// them (GridRules §4 for the tracks, §5 for placement and alignment).
 struct GridArrangement {
     var widths: [Double] = []
     var heights: [Double] = []

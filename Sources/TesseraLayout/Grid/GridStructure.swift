@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// The cell model of an eager grid, built once per change of the grid's children
-/// (reference §1.1–1.3, Apple's `Grid` "Column count" and `gridCellColumns` docs):
+/// (GridRules §1.1–1.3, Apple's `Grid` "Column count" and `gridCellColumns` docs):
 ///
 /// - Cells of a `GridRow` take consecutive columns from column 0; a cell with
 ///   `gridCellColumns(n)` takes n columns (n < 1 is clamped to 1).

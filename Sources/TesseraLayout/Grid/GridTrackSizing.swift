@@ -1,6 +1,6 @@
 import TesseraGeometry
 
-/// Column widths and row heights of the eager grid (reference §4.2–4.4; Apple's `Grid`:
+/// Column widths and row heights of the eager grid (GridRules §4.2–4.4; Apple's `Grid`:
 /// "the grid sets the width of all the cells in a column to match the needs of column's
 /// widest cell", "the tallest cell in a row sets the height of the entire row", flexible
 /// tracks "share the remaining space ... equally").

@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// One column of a `LazyVGrid` (one row of a `LazyHGrid`), like SwiftUI's `GridItem`
-/// (reference §10, Apple's `GridItem` documentation):
+/// (GridRules §10, Apple's `GridItem` documentation):
 ///
 /// - `.fixed(w)`: exactly `w` points;
 /// - `.flexible(minimum:maximum:)` (default 10 … infinity): an equal share of what is left

@@ -3,7 +3,7 @@ import TesseraGeometry
 /// SwiftUI's `LazyVGrid` / `LazyHGrid` (and, with one track as wide as the proposal,
 /// `LazyVStack` / `LazyHStack`), written once for both axes: items flow in reading order into
 /// *lines* along `axis` (rows of a `LazyVGrid`, which grows vertically), each line holding one
-/// item per track across (reference §10, ``LazyGridTracks``).
+/// item per track across (GridRules §10, ``LazyGridTracks``).
 ///
 /// - Each item is measured with the track's length across and nothing along (`(w, nil)` in a
 ///   `LazyVGrid`); a line is as long as its longest item; lines are `spacing` apart (nil: 8).
@@ -151,7 +151,7 @@ public struct LazyGridLayout: Layout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
         // The tracks of the proposal the grid was measured with, not of the width it reported:
-        // SwiftUI re-runs the column algorithm with its own width here (reference §10, third
+        // SwiftUI re-runs the column algorithm with its own width here (GridRules §10, third
         // worked example); Tessera places the columns it measured.
         let p = proposal
         let t = resolveTracks(p, subviews)

@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// The columns of a `LazyVGrid` (rows of a `LazyHGrid`) for one length across, following the
-/// column algorithm of reference §10:
+/// column algorithm of GridRules §10:
 ///
 /// 1. `remaining = length − Σ fixed − Σ spacing of every item but the last`;
 /// 2. non-fixed items in declaration order take `remaining / itemsLeft`: a flexible item clamped
@@ -12,7 +12,7 @@ import TesseraGeometry
 /// 4. the grid's length across is the sum of the tracks and spacing, even beyond the proposal.
 ///
 /// SwiftUI runs the algorithm a second time at placement with the grid's own reported width,
-/// which moves columns when the first run overflowed (reference §10, third worked example: 96/120
+/// which moves columns when the first run overflowed (GridRules §10, third worked example: 96/120
 /// measured, 108/120 drawn). Tessera does not copy that quirk: the tracks a grid reports are the
 /// tracks it places.
 ///
