@@ -29,3 +29,21 @@ func trackGridBenchmarks() -> [Benchmark] {
         }
     }
 }
+
+/// `track-grid-layout-nested-4x5x5` (issue 33; Performance article): a 4x4 grid of 5x5 grids of 5x5
+/// grids of 20x20 leaves (417 grids, 10,000 leaves, `NestedGridBenchmark`), one cold layout
+/// per call through the conformance runner's tree: every node's remembered measurements are
+/// dropped before it with the clock stopped.
+func nestedTrackGridBenchmarks() -> [Benchmark] {
+    [Benchmark("track-grid-layout-nested-4x5x5") {
+        let tree = NestedGridBenchmark()
+        precondition(tree.gridCount == 417 && tree.leafCount == 10_000)
+        tree.layout()
+        precondition(tree.leafFrames.allSatisfy { $0.width == 20 && $0.height == 20 }, "nested benchmark: a leaf is not 20x20")
+        let reference = tree.frames
+        tree.dropCaches()
+        tree.layout()
+        precondition(tree.frames == reference, "nested benchmark: a cold layout differs from the first")
+        return Benchmark.Body(prepare: { tree.dropCaches() }, run: { tree.layout() })
+    }]
+}

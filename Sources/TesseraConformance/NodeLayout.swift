@@ -61,7 +61,7 @@ enum NodeLayout {
         if !applyRatio, let ratio = node.box.aspectRatio {
             node.box.aspectRatio = nil; node.grid.box.aspectRatio = nil
             defer { node.box.aspectRatio = ratio; node.grid.box.aspectRatio = ratio }
-            var key = CaseNode.MeasureKey(known: known, available: available, parentSize: parentSize, ownSize: ownSize)
+            var key = node.measureKey(known: known, available: available, parentSize: parentSize, ownSize: ownSize)
             key.applyRatio = false
             if !perform, let s = node.cache[key] { return s }
             let s = compute(node, known: known, parentSize: parentSize, available: available, perform: perform,
@@ -69,7 +69,9 @@ enum NodeLayout {
             if !perform { node.cache[key] = s }
             return s
         }
-        let key = CaseNode.MeasureKey(known: known, available: available, parentSize: parentSize, ownSize: ownSize)
+        // A leaf's size is a few comparisons: cheaper than remembering it.
+        if !perform && node.isPlainLeaf { return leaf(node, known: known, parentSize: parentSize, ownSize: ownSize) }
+        let key = node.measureKey(known: known, available: available, parentSize: parentSize, ownSize: ownSize)
         if !perform, let s = node.cache[key] { return s }
         let s: Size
         if node.display == .none {
@@ -140,6 +142,8 @@ enum NodeLayout {
         if case .minContent = available.vertical { available.vertical = .maxContent }
         var input = TrackGridInput(knownSize: known, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
         input.contentBasedHeight = contentBasedHeight
+        // Only `baseline(_:size:last:)` reads a grid's baselines.
+        input.reportsBaselines = false
         let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
         if perform {
             node.usedTracks = (result.columnSizes, result.rowSizes)
@@ -228,8 +232,9 @@ enum NodeLayout {
                            perform: false, applyRatio: false).height
         }
         var measurer = gridMeasurer(node.children)
-        let input = TrackGridInput(knownSize: GridOptionalSize(horizontal: size.width, vertical: size.height), parentSize: parentSize,
+        var input = TrackGridInput(knownSize: GridOptionalSize(horizontal: size.width, vertical: size.height), parentSize: parentSize,
                                    availableSpace: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)))
+        input.reportsBaselines = false
         return layoutTrackGrid(style: node.grid, items: node.children.map(\.item), input: input, measurer: &measurer).contentBlockSize
     }
 

@@ -27,6 +27,14 @@ extension TrackGridSolver {
         var spanningByCount: [Int] = []
         var flexItems: [Int] = []
         var spanOne: [Int] = []
+        // Each list allocated once, at its size (appending would grow it several times).
+        var counts = (flex: 0, one: 0)
+        for i in items.indices {
+            if items[i].crossesFlexible[axis] { counts.flex += 1 } else if items[i].area[axis].span == 1 { counts.one += 1 }
+        }
+        if counts.flex > 0 { flexItems.reserveCapacity(counts.flex) }
+        if counts.one > 0 { spanOne.reserveCapacity(counts.one) }
+        if items.count > counts.flex + counts.one { spanningByCount.reserveCapacity(items.count - counts.flex - counts.one) }
         for i in items.indices {
             if items[i].crossesFlexible[axis] { flexItems.append(i) }
             else if items[i].area[axis].span == 1 { spanOne.append(i) }
@@ -59,7 +67,14 @@ extension TrackGridSolver {
 
     /// §11.5 step 2, Size tracks to fit non-spanning items.
     mutating func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int]) {
-        var newLimit = [Double](repeating: -.infinity, count: tracks[axis].count)
+        // The new limits in a temporary allocation (on the stack for small grids).
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: tracks[axis].count) { buffer in
+            buffer.initialize(repeating: -.infinity)
+            sizeTracksToFitNonSpanningItems(axis, group, newLimit: buffer)
+        }
+    }
+
+    private mutating func sizeTracksToFitNonSpanningItems(_ axis: Axis, _ group: [Int], newLimit: UnsafeMutableBufferPointer<Double>) {
         for i in group {
             let k = items[i].area[axis].start
             let t = tracks[axis][k]
@@ -136,6 +151,9 @@ extension TrackGridSolver {
         _ axis: Axis, _ group: ArraySlice<Int>, size: AffectedSize, beyond: BeyondLimits, proportional: Bool,
         contribution kind: ContributionKind, affected: (SizingTrack) -> Bool
     ) {
+        // Without an affected track no item has space to distribute and no size changes:
+        // nothing to allocate (most steps of most grids).
+        guard tracks[axis].contains(where: affected) else { return }
         let gap = gaps[axis]
         var touched: [Int] = []
         var spanned: [Int] = []
@@ -146,8 +164,9 @@ extension TrackGridSolver {
         let count = tracks[axis].count
         var sizePrefix = [Double](repeating: 0, count: count + 1)
         var affectedPrefix = [Int](repeating: 0, count: count + 1)
-        // Next affected track with an infinite growth limit at or after k (path-compressed).
-        var nextInfinite = [Int](repeating: count, count: count + 1)
+        // Next affected track with an infinite growth limit at or after k (path-compressed);
+        // only growth limits read it.
+        var nextInfinite = size == .growthLimit ? [Int](repeating: count, count: count + 1) : []
         for k in 0..<count {
             let t = tracks[axis][k]
             sizePrefix[k + 1] = sizePrefix[k] + (size == .baseSize ? t.baseSize : t.finiteGrowthLimit)
@@ -163,8 +182,9 @@ extension TrackGridSolver {
         // equal share before its limit, the item's increases are one constant over its range,
         // and the planned increase of a track is the largest such constant covering it
         // (computed after the loop by painting ranges in descending order).
-        var room = [Double](repeating: .infinity, count: count)
-        var isAffected = [Bool](repeating: false, count: count)
+        // (Flex-weighted shares use neither the room nor the equal-share fast path.)
+        var room = proportional ? [] : [Double](repeating: .infinity, count: count)
+        var isAffected = proportional ? [] : [Bool](repeating: false, count: count)
         if !proportional {
             for k in 0..<count {
                 let t = tracks[axis][k]
@@ -173,7 +193,12 @@ extension TrackGridSolver {
                 room[k] = firstLimit(t, size) - (size == .baseSize ? t.baseSize : t.finiteGrowthLimit)
             }
         }
-        let minRoom = RangeMinimum(room)
+        // Built at the first item that can take the fast path.
+        var minRoomTable: RangeMinimum?
+        func minRoom(_ start: Int, _ end: Int) -> Double {
+            if minRoomTable == nil { minRoomTable = RangeMinimum(room) }
+            return minRoomTable!.minimum(start, end)
+        }
         var uniform: [(start: Int, end: Int, share: Double)] = []
         var evenRooms: EvenRoomRanges?
         func findInfinite(_ k: Int) -> Int {
@@ -216,7 +241,7 @@ extension TrackGridSolver {
                 let n = Double(affectedPrefix[r.end] - affectedPrefix[r.start])
                 let units = (space * 64 + 1e-6).rounded(.down)
                 let share = units / n
-                if share == share.rounded(.down), minRoom.minimum(r.start, r.end) >= share / 64 {
+                if share == share.rounded(.down), minRoom(r.start, r.end) >= share / 64 {
                     uniform.append((r.start, r.end, share / 64))
                     continue
                 }
@@ -227,7 +252,7 @@ extension TrackGridSolver {
                 // last rem take q + 1 (when every room holds q + 1 units: none reaches a limit).
                 if n == Double(r.span), evenRooms == nil { evenRooms = EvenRoomRanges(self, axis, size: size, room: room) }
                 if n == Double(r.span), let even = evenRooms, even.allEqualSingletons(r.start, r.end),
-                   minRoom.minimum(r.start, r.end) >= (share.rounded(.down) + 1) / 64 {
+                   minRoom(r.start, r.end) >= (share.rounded(.down) + 1) / 64 {
                     let q = share.rounded(.down), rem = Int(units - q * n)
                     uniform.append((r.start, r.end - rem, q / 64))
                     uniform.append((r.end - rem, r.end, (q + 1) / 64))
@@ -371,89 +396,5 @@ extension TrackGridSolver {
             units -= share; growable -= set.count
         }
         return Swift.max(0, units) / 64
-    }
-}
-
-/// The room by which §11.5.1 orders the affected tracks (least first): to the growth limit for
-/// base sizes; for growth limits, to the `fit-content()` argument (infinite without one),
-/// whether or not the track is infinitely growable (Chrome).
-@inline(__always) func sortRoom(_ t: SizingTrack, _ size: AffectedSize) -> Double {
-    switch size {
-    case .baseSize: return t.growthLimit - t.baseSize - t.itemIncurredIncrease
-    case .growthLimit: return (t.fitContentLimit ?? .infinity) - t.finiteGrowthLimit - t.itemIncurredIncrease
-    }
-}
-
-/// §11.5.1 step 2.2: the limit up to which an affected size grows first.
-@inline(__always) func firstLimit(_ t: SizingTrack, _ size: AffectedSize) -> Double {
-    switch size {
-    case .baseSize:
-        // A `fit-content()` argument limits growth limits only; base sizes grow up to the
-        // growth limit as for `auto` (Chrome).
-        return t.growthLimit
-    case .growthLimit:
-        if t.growthLimit.isFinite && !t.infinitelyGrowable { return t.growthLimit }
-        return t.fitContentLimit ?? .infinity
-    }
-}
-
-/// Range-minimum queries in O(1) after an O(n log n) sparse table.
-struct RangeMinimum {
-    private var levels: [[Double]]
-
-    init(_ values: [Double]) {
-        levels = [values]
-        var width = 1
-        while width * 2 <= values.count {
-            let prev = levels[levels.count - 1]
-            var next = [Double](repeating: .infinity, count: values.count - width * 2 + 1)
-            for i in next.indices { next[i] = Swift.min(prev[i], prev[i + width]) }
-            levels.append(next)
-            width *= 2
-        }
-    }
-
-    /// The minimum of `values[start..<end]` (infinity for an empty range).
-    func minimum(_ start: Int, _ end: Int) -> Double {
-        guard end > start else { return .infinity }
-        var level = 0
-        while (2 << level) <= end - start { level += 1 }
-        return Swift.min(levels[level][start], levels[level][end - (1 << level)])
-    }
-}
-
-/// Which ranges of tracks `distributeItemSpace` would visit one track at a time in track order:
-/// every track after the first starts a set of its own (`setStarts`), and all have the same
-/// room (`room`) and the same room to sort by (`sortRoom`). Built once per distribution step,
-/// queried in O(1) (the fast path of `increaseSizesForSpanningItems`).
-struct EvenRoomRanges {
-    private let singletonPrefix: [Int]
-    private let minRoom: RangeMinimum, maxRoom: RangeMinimum
-    private let minSort: RangeMinimum, maxSort: RangeMinimum
-
-    init(_ solver: TrackGridSolver, _ axis: Axis, size: AffectedSize, room: [Double]) {
-        let count = room.count
-        var prefix = [Int](repeating: 0, count: count + 1)
-        var sortKeys = [Double](repeating: 0, count: count)
-        for k in 0..<count {
-            let single = k < solver.setIsSingleton[axis].count ? solver.setIsSingleton[axis][k] : true
-            prefix[k + 1] = prefix[k] + (single ? 1 : 0)
-            var t = solver.tracks[axis][k]
-            t.itemIncurredIncrease = 0 // as `distributeItemSpace` sorts: after clearing it
-            sortKeys[k] = sortRoom(t, size)
-        }
-        singletonPrefix = prefix
-        minRoom = RangeMinimum(room)
-        maxRoom = RangeMinimum(room.map { -$0 })
-        minSort = RangeMinimum(sortKeys)
-        maxSort = RangeMinimum(sortKeys.map { -$0 })
-    }
-
-    /// Whether the tracks `start..<end` are singleton sets of equal room and sort key.
-    func allEqualSingletons(_ start: Int, _ end: Int) -> Bool {
-        guard end - start >= 2 else { return false }
-        guard singletonPrefix[end] - singletonPrefix[start] == end - start else { return false }
-        return minRoom.minimum(start, end) == -maxRoom.minimum(start, end)
-            && minSort.minimum(start, end) == -maxSort.minimum(start, end)
     }
 }

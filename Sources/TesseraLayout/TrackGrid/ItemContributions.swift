@@ -51,13 +51,23 @@ extension TrackGridSolver {
 
     /// Refreshes the per-item caches after an axis was sized.
     mutating func refreshItemGeometry() {
-        // Prefix sums of the track sizes make every area size O(1).
-        var prefix = GridAxisPair<[Double]>([])
-        for a in Axis.allCases where sized[a] {
-            var p = [Double](repeating: 0, count: tracks[a].count + 1)
-            for k in tracks[a].indices { p[k + 1] = p[k] + tracks[a][k].baseSize }
-            prefix[a] = p
+        // Prefix sums of the track sizes make every area size O(1); they live in one temporary
+        // allocation (on the stack for small grids), as this runs after every sizing pass.
+        let columns = tracks.horizontal.count + 1, rows = tracks.vertical.count + 1
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: columns + rows) { buffer in
+            let base = buffer.baseAddress!
+            let prefix = GridAxisPair(horizontal: base, vertical: base + columns)
+            for a in Axis.allCases where sized[a] {
+                let p = prefix[a]
+                p[0] = 0
+                for k in tracks[a].indices { p[k + 1] = p[k] + tracks[a][k].baseSize }
+            }
+            refreshItemGeometry(prefix: prefix)
         }
+    }
+
+    /// `refreshItemGeometry()` with the prefix sums of the sized axes' track sizes.
+    private mutating func refreshItemGeometry(prefix: GridAxisPair<UnsafeMutablePointer<Double>>) {
         for i in items.indices {
             let s = items[i].source
             for a in Axis.allCases {
@@ -110,27 +120,31 @@ extension TrackGridSolver {
     /// the sizing functions of `axis` were resolved.
     mutating func classifySpannedTracks(_ axis: Axis) {
         // Prefix counts make each item O(1) whatever its span (items spanning 1000 tracks).
-        let t = tracks[axis]
-        var flex = [Int](repeating: 0, count: t.count + 1), autoMin = flex, notFixed = flex, percentMax = flex
+        // They live in one temporary allocation (on the stack for small grids): this runs at
+        // every sizing pass, and heap arrays cost a runtime metadata lookup each.
+        let t = tracks[axis], n = t.count + 1
         let fs = functions[axis]
-        var fixedSum = [Double](repeating: 0, count: t.count + 1)
-        for k in t.indices {
-            let tr = t[k]
-            flex[k + 1] = flex[k] + (tr.isFlexible ? 1 : 0)
-            autoMin[k + 1] = autoMin[k] + (tr.minSizing == .auto ? 1 : 0)
-            if case .length(.percent) = fs[k].max { percentMax[k + 1] = percentMax[k] + 1 } else { percentMax[k + 1] = percentMax[k] }
-            if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
-            else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
-        }
-        for i in items.indices {
-            let r = items[i].area[axis]
-            let onlyFixed = notFixed[r.end] == notFixed[r.start]
-            items[i].crossesFlexible[axis] = flex[r.end] > flex[r.start]
-            items[i].crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
-            items[i].spansOnlyFixedMax[axis] = onlyFixed
-            items[i].stretchesDefinitely[axis] = onlyFixed && (!contentBasedPercents[axis] || percentMax[r.end] == percentMax[r.start])
-            items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
-            items[i].clearContributions()
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 5 * n) { buffer in
+            let fixedSum = buffer.baseAddress!, flex = fixedSum + n, autoMin = flex + n, notFixed = autoMin + n, percentMax = notFixed + n
+            fixedSum[0] = 0; flex[0] = 0; autoMin[0] = 0; notFixed[0] = 0; percentMax[0] = 0
+            for k in t.indices {
+                let tr = t[k]
+                flex[k + 1] = flex[k] + (tr.isFlexible ? 1 : 0)
+                autoMin[k + 1] = autoMin[k] + (tr.minSizing == .auto ? 1 : 0)
+                if case .length(.percent) = fs[k].max { percentMax[k + 1] = percentMax[k] + 1 } else { percentMax[k + 1] = percentMax[k] }
+                if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
+                else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
+            }
+            for i in items.indices {
+                let r = items[i].area[axis]
+                let onlyFixed = notFixed[r.end] == notFixed[r.start]
+                items[i].crossesFlexible[axis] = flex[r.end] > flex[r.start]
+                items[i].crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
+                items[i].spansOnlyFixedMax[axis] = onlyFixed
+                items[i].stretchesDefinitely[axis] = onlyFixed && (!contentBasedPercents[axis] || percentMax[r.end] == percentMax[r.start])
+                items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
+                items[i].clearContributions()
+            }
         }
         // Chrome sizes sets of like tracks as units (TrackSets.swift).
         var ownerEdges: [Int] = []
@@ -365,25 +379,4 @@ extension TrackGridSolver {
 
 extension GridSize {
     @inlinable var isPercent: Bool { if case .percent = self { return true } else { return false } }
-}
-
-extension GridBoxStyle {
-    /// Padding plus border at the logical start and end of `axis` (in right-to-left the inline
-    /// start is the right edge).
-    @inlinable public func paddingBorder(logicalAxis axis: Axis, rtl: Bool, widthBasis: Double?) -> (start: Double, end: Double) {
-        let pb = paddingBorder(axis, widthBasis: widthBasis)
-        return rtl && axis == .horizontal ? (pb.end, pb.start) : pb
-    }
-
-    /// Margins at the logical start and end of `axis` (`auto` as zero).
-    @inlinable public func logicalMargins(_ axis: Axis, rtl: Bool, widthBasis: Double?) -> (start: Double, end: Double) {
-        let m = margins(axis, widthBasis: widthBasis)
-        return rtl && axis == .horizontal ? (m.end, m.start) : m
-    }
-
-    /// Whether the logical start / end margin of `axis` is `auto`.
-    @inlinable public func autoMargins(_ axis: Axis, rtl: Bool) -> (start: Bool, end: Bool) {
-        let s = margin.start(axis).isAuto, e = margin.end(axis).isAuto
-        return rtl && axis == .horizontal ? (e, s) : (s, e)
-    }
 }

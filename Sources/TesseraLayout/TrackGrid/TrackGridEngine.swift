@@ -15,6 +15,10 @@ public struct TrackGridInput: Hashable, Sendable {
     /// resolve against it, but `repeat(auto-fill/auto-fit)` rows see an indefinite height and
     /// repeat once (CSS Grid 2 §7.2.3.2), as in browsers.
     public var contentBasedHeight = false
+    /// Whether the result carries the container's first and last baselines (CSS Grid 2 §10.7).
+    /// Finding them can lay out items again (a nested grid's own baseline): a caller that only
+    /// wants sizes and frames sets this to false and gets nil baselines, the rest unchanged.
+    public var reportsBaselines = true
 
     public init(knownSize: GridOptionalSize = .init(nil), parentSize: GridOptionalSize = .init(nil),
                 availableSpace: GridAvailableSize = .init(.maxContent), appliesOwnSize: Bool = true) {
@@ -325,7 +329,9 @@ extension TrackGridSolver {
                                       width: aw, height: areaSize(item, .vertical) ?? 0)
         }
         alignBaselineFrames(&frames)
-        let baselines = (first: containerBaseline(frames: frames, kind: .first), last: containerBaseline(frames: frames, kind: .last))
+        let baselines = input.reportsBaselines
+            ? (first: containerBaseline(frames: frames, kind: .first), last: containerBaseline(frames: frames, kind: .last))
+            : (first: nil, last: nil)
         positionAbsoluteItems(frames: &frames, areas: &areas, outerSize: outerSize, container: box,
                               explicit: explicit, firstLine: firstLine)
         var columns = tracks.horizontal.map(\.baseSize)

@@ -19,47 +19,61 @@ extension TrackGridSolver {
     /// `interleavedSets`) from the track patterns, item edges and `extraEdges`.
     mutating func computeTrackSets(_ axis: Axis, extraEdges: [Int]) {
         let t = tracks[axis], n = t.count
-        var edge = [Bool](repeating: false, count: n + 1)
-        edge[0] = true; edge[n] = true
-        var patternSize = [Int](repeating: 1, count: n)
-        for p in trackPatterns[axis] {
-            let lo = Swift.max(0, Swift.min(n, p.tracks.lowerBound)), hi = Swift.max(lo, Swift.min(n, p.tracks.upperBound))
-            edge[lo] = true; edge[hi] = true
-            if p.size > 1 { for k in lo..<hi { patternSize[k] = p.size } }
-        }
-        for i in items.indices { edge[items[i].area[axis].start] = true; edge[items[i].area[axis].end] = true }
-        for e in extraEdges where e >= 0 && e <= n { edge[e] = true }
-        for k in 1..<Swift.max(1, n) where t[k].isCollapsed != t[k - 1].isCollapsed { edge[k] = true }
-
-        var index = [Int](repeating: 0, count: n)
-        var next = 0, interleaved = false
-        var k = 0
-        while k < n {
-            var e = k + 1
-            while e < n && !edge[e] { e += 1 }
-            let m = Swift.min(patternSize[k], e - k)
-            if m == 1 {
-                // One definition: still cut where the resolved sizing functions differ (tracks
-                // whose pattern is not known, e.g. a subgrid's).
-                for j in k..<e {
-                    if j > k && (t[j].minSizing != t[j - 1].minSizing || t[j].maxSizing != t[j - 1].maxSizing) { next += 1 }
-                    index[j] = next
-                }
-                next += 1
-            } else {
-                for j in k..<e { index[j] = next + (j - k) % m }
-                if e - k > m { interleaved = true }
-                next += m
+        // The results reuse the arrays of the previous pass (this runs at every sizing pass),
+        // the scratch lives in one temporary allocation: heap arrays cost a runtime metadata
+        // lookup each.
+        var index = setIndex[axis], starts = setStarts[axis], singleton = setIsSingleton[axis]
+        setIndex[axis] = []; setStarts[axis] = []; setIsSingleton[axis] = []
+        if index.count != n { index = [Int](repeating: 0, count: n) }
+        if starts.count != n + 1 { starts = [Bool](repeating: true, count: n + 1) }
+        if singleton.count != n { singleton = [Bool](repeating: false, count: n) }
+        var interleaved = false
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n + 1) { buffer in
+            // edge[0...n] (1: a set may end there), patternSize[0..<n], count[0..<sets].
+            let edge = buffer.baseAddress!, patternSize = edge + (n + 1), count = patternSize + n
+            for k in 0...n { edge[k] = 0 }
+            for k in 0..<n { patternSize[k] = 1 }
+            edge[0] = 1; edge[n] = 1
+            for p in trackPatterns[axis] {
+                let lo = Swift.max(0, Swift.min(n, p.tracks.lowerBound)), hi = Swift.max(lo, Swift.min(n, p.tracks.upperBound))
+                edge[lo] = 1; edge[hi] = 1
+                if p.size > 1 { for k in lo..<hi { patternSize[k] = p.size } }
             }
-            k = e
+            for i in items.indices { edge[items[i].area[axis].start] = 1; edge[items[i].area[axis].end] = 1 }
+            for e in extraEdges where e >= 0 && e <= n { edge[e] = 1 }
+            for k in 1..<Swift.max(1, n) where t[k].isCollapsed != t[k - 1].isCollapsed { edge[k] = 1 }
+
+            var next = 0
+            var k = 0
+            while k < n {
+                var e = k + 1
+                while e < n && edge[e] == 0 { e += 1 }
+                let m = Swift.min(patternSize[k], e - k)
+                if m == 1 {
+                    // One definition: still cut where the resolved sizing functions differ (tracks
+                    // whose pattern is not known, e.g. a subgrid's).
+                    for j in k..<e {
+                        if j > k && (t[j].minSizing != t[j - 1].minSizing || t[j].maxSizing != t[j - 1].maxSizing) { next += 1 }
+                        index[j] = next
+                    }
+                    next += 1
+                } else {
+                    for j in k..<e { index[j] = next + (j - k) % m }
+                    if e - k > m { interleaved = true }
+                    next += m
+                }
+                k = e
+            }
+            // There are at most n sets.
+            for s in 0..<Swift.min(next, n) { count[s] = 0 }
+            for j in 0..<n { count[index[j]] += 1 }
+            starts[0] = true; starts[n] = true
+            for j in 1..<Swift.max(1, n) { starts[j] = index[j] != index[j - 1] }
+            for j in 0..<n { singleton[j] = count[index[j]] == 1 }
         }
-        var count = [Int](repeating: 0, count: next)
-        for j in 0..<n { count[index[j]] += 1 }
-        var starts = [Bool](repeating: true, count: n + 1)
-        for j in 1..<Swift.max(1, n) { starts[j] = index[j] != index[j - 1] }
         setIndex[axis] = index
         setStarts[axis] = starts
-        setIsSingleton[axis] = index.map { count[$0] == 1 }
+        setIsSingleton[axis] = singleton
         interleavedSets[axis] = interleaved
     }
 
