@@ -132,6 +132,8 @@ final class MipImage {
     }
     let levels: [Level]
     var width: Int { levels[0].width }
+    /// What the levels hold, in bytes (4 floats a pixel).
+    var bytes: Int { levels.reduce(0) { $0 + $1.rgba.count * MemoryLayout<Float>.size } }
     var height: Int { levels[0].height }
 
     init(_ image: PixelImage) {
