@@ -187,13 +187,13 @@ extension Canvas {
     }
 
     func mipImage(_ source: ImageSource) throws -> MipImage {
-        if let m = images[source] { return m }
+        if let m = images.get(source) { return m }
         let m: MipImage
         switch source {
         case let .file(path): m = MipImage(try ImageCodec.decode(contentsOf: path))
         case let .bitmap(_, image): m = MipImage(image)
         }
-        images[source] = m
+        images.insert(source, m, cost: m.bytes)
         return m
     }
 
@@ -234,7 +234,7 @@ extension Canvas {
                 textures[k] = nil
             }
         }
-        for (k, b) in textBitmaps where b.lastUsed < frame - 1 { textBitmaps[k] = nil }
-        for (k, b) in strokes where b.lastUsed < frame - 1 { strokes[k] = nil }
+        textBitmaps.removeUnused(before: frame - 1)
+        strokes.removeUnused(before: frame - 1)
     }
 }

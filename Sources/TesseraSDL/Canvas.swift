@@ -23,7 +23,11 @@ import TesseraGeometry
 public final class Canvas {
     let renderer: OpaquePointer
     let fonts: FontLibrary
-    var images: [ImageSource: MipImage] = [:]
+    /// Decoded images by source, as mip levels (``MipImage/bytes`` each), the least recently
+    /// drawn dropped beyond ``imageBudget`` (a file is decoded again when it comes back).
+    var images = BudgetCache<ImageSource, MipImage>(budget: Canvas.imageBudget)
+    /// 256 MB of mip levels: the honeycomb's photos and a screen of a photo wall several times over.
+    static let imageBudget = 256 << 20
     var textures: [TextureKey: CachedTexture] = [:]
     /// Damage tracking (`Canvas+Damage.swift`): what the last tracked frame drew, and the
     /// recording of the primitive being executed. Every pixel a primitive writes goes through
@@ -47,10 +51,12 @@ public final class Canvas {
     /// How many texts it took as moved instead of running them dry (`MovedTexts`).
     var lastMovedTexts = 0
     var recording: DrawRecording?
-    var textBitmaps: [TextBitmapKey: (image: MipImage, lastUsed: Int)] = [:]
+    /// Bitmaps of warped text runs drawn in the last two frames, within 32 MB.
+    var textBitmaps = BudgetCache<TextBitmapKey, MipImage>(budget: 32 << 20)
     /// The device polygons of the strokes drawn in the last two frames (nil: the transform
     /// does not map the stroke), so an unchanged outline is not offset and joined again.
-    var strokes: [StrokeKey: (pieces: [[Point]]?, lastUsed: Int)] = [:]
+    /// Within 4,096 outlines.
+    var strokes = BudgetCache<StrokeKey, [[Point]]?>(budget: 4096)
     struct StrokeKey: Hashable {
         let path: Path, width: Double, transform: Transform
     }
@@ -61,7 +67,7 @@ public final class Canvas {
     /// Whole lines composed from the atlas, blended a row at a time (`TextLineBlending.swift`).
     var lineCoverages = LineCoverageCache()
     /// Device widths and ascents of text lines drawn at a scale other than 1 (`DevicePlacement.swift`).
-    var deviceMetrics: [DeviceMetricsKey: DeviceRunMetrics] = [:]
+    var deviceMetrics = BudgetCache<DeviceMetricsKey, DeviceRunMetrics>(budget: 4096)
     var glyphColors: GlyphBlending.ColorTable?
     /// Whether 1:1 copies skip a texture's transparent hole and, at full alpha, copy its opaque
     /// rows without blending (``blit``). Set for the headless renderer's XRGB surface when
@@ -72,14 +78,17 @@ public final class Canvas {
     var shortcutCopies = 0
     /// Colour tables made before, by colour (0xRRGGBB), so text alternating between a few
     /// colours (syntax-coloured code) does not rebuild them per run (`useGlyphColor`).
-    var glyphColorTables: [UInt32: GlyphBlending.ColorTable] = [:]
+    var glyphColorTables = BudgetCache<UInt32, GlyphBlending.ColorTable>(budget: 64)
     /// Row-blending tables of composed lines (``GlyphBlending/RowTables``).
     let rowTables = GlyphBlending.RowTables()
     /// The pixels of the renderer's target when software rendering lets the canvas write them
     /// (set by the headless renderer and a software window before each draw); nil: text is drawn
     /// through SDL textures.
     var pixelTarget: PixelTarget?
-    var frame = 0
+    /// The frame being drawn; the frame-bounded caches record their uses under it.
+    var frame = 0 {
+        didSet { strokes.frame = frame; textBitmaps.frame = frame }
+    }
     /// Composited offscreen layers by what they depend on (`Canvas+Layers.swift`).
     var layerResults: [LayerKey: CachedTexture] = [:]
     /// The software-rendered surface layers are drawn into, made on first use.
@@ -280,12 +289,12 @@ public final class Canvas {
 
     func stroke(_ path: Path, width: Double, color: Color, _ s: DrawState) {
         let key = StrokeKey(path: path, width: width, transform: s.transform)
-        let known = strokes[key]
-        guard let pieces = known.map({ $0.pieces }) ?? strokePieces(path, width: width, s.transform) else {
-            strokes[key] = (nil, frame)
+        let known = strokes.get(key)
+        guard let pieces = known ?? strokePieces(path, width: width, s.transform) else {
+            if known == nil { strokes.insert(key, nil, cost: 1) }
             return
         }
-        strokes[key] = (pieces, frame)
+        if known == nil { strokes.insert(key, pieces, cost: 1) }
         guard let region = region(Path(subpaths: pieces).bounds, s.clip),
               let tex = texture(TextureKey(mask: maskSpec(pieces, stroke: true, region, s.clip), content: .solid(color))) else { return }
         copy(tex, region, opacity: s.opacity)

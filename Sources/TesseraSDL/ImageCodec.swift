@@ -45,13 +45,7 @@ public enum ImageCodec {
         guard header.pixelCount <= maximumPixels else {
             throw TesseraSDLError.tooLarge(path: path, width: header.width, height: header.height, maximumPixels: maximumPixels)
         }
-        let surface: UnsafeMutablePointer<SDL_Surface>? = StandardError.silenced {
-            bytes.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
-                return IMG_Load_RW(rw, 1)
-            }
-        }
-        guard let surface else { throw TesseraSDLError.corruptFile(path: path, reason: sdlErrorMessage()) }
+        let surface = try decodedSurface(bytes, header: header, name: path)
         defer { SDL_FreeSurface(surface) }
         guard Int(surface.pointee.w) * Int(surface.pointee.h) <= maximumPixels else {
             throw TesseraSDLError.tooLarge(path: path, width: Int(surface.pointee.w), height: Int(surface.pointee.h), maximumPixels: maximumPixels)
@@ -70,13 +64,27 @@ public enum ImageCodec {
 
     /// Decodes an encoded image held in memory; `name` is used in error messages.
     public static func decode(data: [UInt8], name: String) throws -> PixelImage {
-        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
-            return IMG_Load_RW(rw, 1)
-        }
-        guard let surface else { throw TesseraSDLError.corruptFile(path: name, reason: sdlErrorMessage()) }
+        let surface = try decodedSurface(data, header: ImageHeader.parse(Array(data.prefix(ImageHeader.maximumBytes))), name: name)
         defer { SDL_FreeSurface(surface) }
         return try pixelImage(from: surface, name: name)
+    }
+
+    /// Decodes `bytes` into a new SDL surface (the caller frees it): four-component (CMYK or
+    /// YCCK) JPEGs through ``CMYKJPEG`` (SDL2_image swaps their red and blue and assumes
+    /// inverted components), everything else through SDL2_image, whose messages are kept off
+    /// stderr.
+    static func decodedSurface(_ bytes: [UInt8], header: ImageHeader?, name: String) throws -> UnsafeMutablePointer<SDL_Surface> {
+        if let header, header.format == .jpeg, header.components == 4 {
+            return try CMYKJPEG.decodeSurface(bytes, width: header.width, height: header.height, name: name)
+        }
+        let surface: UnsafeMutablePointer<SDL_Surface>? = StandardError.silenced {
+            bytes.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+                return IMG_Load_RW(rw, 1)
+            }
+        }
+        guard let surface else { throw TesseraSDLError.corruptFile(path: name, reason: sdlErrorMessage()) }
+        return surface
     }
 
     /// Writes `image` as a PNG file (``PNGEncoder``).
@@ -124,6 +132,8 @@ final class MipImage {
     }
     let levels: [Level]
     var width: Int { levels[0].width }
+    /// What the levels hold, in bytes (4 floats a pixel).
+    var bytes: Int { levels.reduce(0) { $0 + $1.rgba.count * MemoryLayout<Float>.size } }
     var height: Int { levels[0].height }
 
     init(_ image: PixelImage) {

@@ -9,9 +9,14 @@ public struct ImageHeader: Sendable, Equatable {
     public var format: Format
     public var width: Int
     public var height: Int
+    /// Colour components per pixel where the header says (a JPEG frame: 1 grey, 3 YCbCr or RGB,
+    /// 4 CMYK or YCCK); nil for PNG.
+    public var components: Int?
     public var pixelCount: Int { width * height }
 
-    public init(format: Format, width: Int, height: Int) { self.format = format; self.width = width; self.height = height }
+    public init(format: Format, width: Int, height: Int, components: Int? = nil) {
+        self.format = format; self.width = width; self.height = height; self.components = components
+    }
 
     /// The most bytes read to find the size (a JPEG's frame header may follow EXIF data).
     public static let maximumBytes = 256 * 1024
@@ -85,9 +90,9 @@ public struct ImageHeader: Sendable, Equatable {
                 let length = be16(i + 2)
                 guard length >= 2 else { return nil }
                 if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
-                    guard i + 9 <= b.count else { return nil }
+                    guard i + 10 <= b.count else { return nil }
                     let h = be16(i + 5), w = be16(i + 7)
-                    return w > 0 && h > 0 ? ImageHeader(format: .jpeg, width: w, height: h) : nil
+                    return w > 0 && h > 0 ? ImageHeader(format: .jpeg, width: w, height: h, components: Int(b[i + 9])) : nil
                 }
                 if marker == 0xD9 || marker == 0xDA { return nil }
                 i += 2 + length

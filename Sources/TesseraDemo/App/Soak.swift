@@ -12,7 +12,7 @@ public struct Soak {
     /// What a run measured.
     public struct Report: Sendable {
         public var steps: Int
-        /// Resident memory after the warm-up, and the largest seen after it, in bytes.
+        /// The largest resident memory during the warm-up, and the largest seen after it, in bytes.
         public var residentAfterWarmUp: Int
         public var residentMaximum: Int
         public var residentAtEnd: Int
@@ -58,9 +58,32 @@ public struct Soak {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The warm-up's first events when it has room for them: every scene in turn (`Tab`), and
+    /// in each every key of ``keys`` but the scene-switching ones pressed ``tourPresses``
+    /// times, so each scene's heaviest state (the eager side of `eager-vs-lazy` at its largest
+    /// N) is part of the warm-up's high-water mark rather than a spike after it.
+    func tour() -> [InputEvent] {
+        let switching: Set = ["Tab", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "B"]
+        let sceneKeys = Self.keys.filter { !switching.contains($0) }
+        var events: [InputEvent] = []
+        for _ in SceneCatalog.ids {
+            for key in sceneKeys { events += Array(repeating: .key(name: key, shift: false), count: Self.tourPresses) }
+            events.append(.key(name: "Tab", shift: false))
+        }
+        return events
+    }
+
+    /// How often the tour presses each key: `+` six times takes `eager-vs-lazy` from its first
+    /// N to the largest.
+    static let tourPresses = 6
+
     /// Replays `steps` random events (or, with `switchingOnly`, `Tab` presses), a frame
-    /// after each at a random 0-300 ms later, and samples memory every `steps / 100` events
-    /// after the first `warmUp`.
+    /// after each at a random 0-300 ms later, and samples resident memory after every event.
+    /// A random run whose warm-up has room for it starts with the ``tour()``. The rule compares
+    /// high-water marks: the largest resident size after the first `warmUp` events against the
+    /// largest during them, so a leak or an unbounded cache
+    /// shows as growth, and a scene's working set, freed on leaving it and taken again on the
+    /// next visit, does not.
     public mutating func run(steps: Int, warmUp: Int, switchingOnly: Bool = false,
                              progress: (_ step: Int, _ resident: Int) -> Void = { _, _ in }) -> Report {
         let start = Date()
@@ -71,8 +94,10 @@ public struct Soak {
         // with the scene and the window size (to tell what makes memory jump).
         let trace = Double(ProcessInfo.processInfo.environment["TESSERA_SOAK_TRACE"] ?? "").map { Int($0 * 1_048_576) }
         var last = trace == nil ? 0 : Self.residentBytes()
+        let tour = switchingOnly ? [] : self.tour()
+        let touring = tour.count <= warmUp
         for i in 0..<steps {
-            let event: InputEvent = switchingOnly ? .key(name: "Tab", shift: false) : randomEvent()
+            let event: InputEvent = switchingOnly ? .key(name: "Tab", shift: false) : touring && i < tour.count ? tour[i] : randomEvent()
             time += Double(next(300)) / 1000
             clock.advance(to: time)
             if session.handle(event) == .quit { continue }
@@ -86,12 +111,9 @@ public struct Soak {
                 }
                 last = now
             }
-            if i + 1 == warmUp { after = Self.residentBytes(); maximum = after }
-            if (i + 1) % max(1, steps / 100) == 0 {
-                let r = Self.residentBytes()
-                if i + 1 > warmUp { maximum = max(maximum, r) }
-                progress(i + 1, r)
-            }
+            let resident = Self.residentBytes()
+            if i < warmUp { after = max(after, resident); maximum = after } else { maximum = max(maximum, resident) }
+            if (i + 1) % max(1, steps / 100) == 0 { progress(i + 1, resident) }
         }
         return Report(steps: steps, residentAfterWarmUp: after, residentMaximum: maximum,
                       residentAtEnd: Self.residentBytes(), seconds: Date().timeIntervalSince(start))

@@ -72,12 +72,11 @@ extension Canvas {
                                        pixelSizes: line.runs.map { FontLibrary.pixelSize($0.fontSize, scale: 1) })
         } else if block.serial != 0 {
             let key = DeviceMetricsKey(block: block.serial, line: index, scale: scale)
-            if let known = deviceMetrics[key] {
+            if let known = deviceMetrics.get(key) {
                 metrics = known
             } else {
                 metrics = textEngine.faces.deviceMetrics(of: line, scale: scale)
-                if deviceMetrics.count >= 4096 { deviceMetrics.removeAll(keepingCapacity: true) }
-                deviceMetrics[key] = metrics
+                deviceMetrics.insert(key, metrics, cost: 1)
             }
         } else {
             metrics = textEngine.faces.deviceMetrics(of: line, scale: scale)

@@ -98,19 +98,19 @@ struct LineCoverageCache {
         let offsets: [Int]
     }
 
-    private var store: ByteBudgetCache<Key, LineCoverage>
+    private var store: BudgetCache<Key, LineCoverage>
 
-    init(budget: Int = 8 << 20) { store = ByteBudgetCache(budget: budget) }
+    init(budget: Int = 8 << 20) { store = BudgetCache(budget: budget) }
 
     var budget: Int { store.budget }
-    var totalBytes: Int { store.totalBytes }
+    var totalBytes: Int { store.totalCost }
     var count: Int { store.count }
     /// How many units of the cached lines are drawn apart from their composite.
     var deferredUnits: Int { store.values.reduce(0) { $0 + $1.deferred.count } }
 
     mutating func get(_ key: Key) -> LineCoverage? { store.get(key) }
 
-    mutating func insert(_ key: Key, _ entry: LineCoverage) { store.insert(key, entry, bytes: entry.bytes) }
+    mutating func insert(_ key: Key, _ entry: LineCoverage) { store.insert(key, entry, cost: entry.bytes) }
 
     mutating func removeAll() { store.removeAll() }
 }

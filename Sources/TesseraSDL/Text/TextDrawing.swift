@@ -119,10 +119,9 @@ extension Canvas {
         let q = color.rgba8
         if let current = glyphColors, current.color == (q.r, q.g, q.b, 255) { return }
         let key = UInt32(q.r) << 16 | UInt32(q.g) << 8 | UInt32(q.b)
-        if let table = glyphColorTables[key] { glyphColors = table; return }
-        if glyphColorTables.count >= 64 { glyphColorTables.removeAll(keepingCapacity: true) }
+        if let table = glyphColorTables.get(key) { glyphColors = table; return }
         let table = GlyphBlending.ColorTable((q.r, q.g, q.b, 255))
-        glyphColorTables[key] = table
+        glyphColorTables.insert(key, table, cost: 1)
         glyphColors = table
     }
 
@@ -276,13 +275,13 @@ extension Canvas {
         let pixelSize = FontLibrary.pixelSize(r.fontSize, scale: scale)
         let bmKey = TextBitmapKey(run: r, pixelSize: pixelSize)
         let bitmap: MipImage
-        if let cached = textBitmaps[bmKey] {
-            bitmap = cached.image
+        if let cached = textBitmaps.get(bmKey) {
+            bitmap = cached
         } else {
             guard let img = runBitmap(r, pixelSize: pixelSize) else { return }
             bitmap = MipImage(img)
+            textBitmaps.insert(bmKey, bitmap, cost: bitmap.bytes)
         }
-        textBitmaps[bmKey] = (bitmap, frame)
         // The bitmap's size in points, consistent with the 1x metrics the block was laid out with.
         let perPoint = Double(pixelSize) / Double(FontLibrary.pixelSize(r.fontSize, scale: 1))
         let rect = Rect(x: origin.x, y: origin.y, width: Double(bitmap.width) / perPoint, height: Double(bitmap.height) / perPoint)

@@ -23,16 +23,16 @@ struct TextTextureCache {
         let color: Color
     }
 
-    private var store: ByteBudgetCache<Key, Canvas.CachedTexture>
+    private var store: BudgetCache<Key, Canvas.CachedTexture>
     static let minimumBudget = 4 << 20
     static let maximumBudget = 16 << 20
 
     init(budget: Int = Self.maximumBudget) {
-        store = ByteBudgetCache(budget: budget) { SDL_DestroyTexture($0.texture) }
+        store = BudgetCache(budget: budget) { SDL_DestroyTexture($0.texture) }
     }
 
     var budget: Int { store.budget }
-    var totalBytes: Int { store.totalBytes }
+    var totalBytes: Int { store.totalCost }
     var count: Int { store.count }
 
     /// Sets the budget to two screens of `screenPixels` pixels (4 bytes each), within
@@ -45,7 +45,7 @@ struct TextTextureCache {
 
     /// Keeps `texture` (4 bytes a pixel count against the budget).
     mutating func insert(_ key: Key, _ texture: Canvas.CachedTexture) {
-        store.insert(key, texture, bytes: texture.width * texture.height * 4)
+        store.insert(key, texture, cost: texture.width * texture.height * 4)
     }
 
     mutating func removeAll() { store.removeAll() }
