@@ -27,19 +27,22 @@ STAGES = [
 # Opt-in stage of chrome-diff's own (not in the shared corpus): subgrid (CSS Grid 2 §9). Kept
 # out of STAGES so that files and reports of the default stages stay as they were.
 SUBGRID_STAGE = ("S11 subgrid", ["subgrid"])
+# Opt-in stage of chrome-diff's own: CSS `order` on grid items (CSS Grid 2 §4.4).
+ORDER_STAGE = ("S12 order", ["order"])
 
 
 def stages_for(cases):
-    """STAGES, plus the subgrid stage when some case is filed under it."""
-    if any(c.get("stage") == SUBGRID_STAGE[0] for c in cases):
-        return STAGES + [SUBGRID_STAGE]
-    return STAGES
+    """STAGES, plus the subgrid and order stages when some case is filed under them."""
+    extra = [st for st in (SUBGRID_STAGE, ORDER_STAGE) if any(c.get("stage") == st[0] for c in cases)]
+    return STAGES + extra
 
 
 def stage_of(features):
     """The first stage whose features (with every earlier stage's) cover `features`."""
     if any(f in SUBGRID_STAGE[1] for f in features):
         return SUBGRID_STAGE[0]
+    if any(f in ORDER_STAGE[1] for f in features):
+        return ORDER_STAGE[0]
     best = 0
     for f in features:
         for i, (_, adds) in enumerate(STAGES):
