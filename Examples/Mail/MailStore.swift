@@ -16,6 +16,12 @@ struct Message: Identifiable, Hashable {
 final class MailStore {
     var inbox: [Message]
     var sent: [Message] = []
+    /// Whether a main window shows the compose sheet (File ▸ New Message sets it).
+    var composing = false
+    /// Added under every sent message (Settings).
+    var signature = ""
+    /// Whether Delete asks first (Settings).
+    var confirmsDelete = true
     private var nextID: Int
 
     init() {
@@ -45,7 +51,8 @@ final class MailStore {
     func send(to: String, subject: String, body: String) -> Bool {
         let recipient = to.trimmingCharacters(in: .whitespaces)
         guard !recipient.isEmpty else { return false }
-        sent.append(Message(id: nextID, from: recipient, subject: subject.isEmpty ? "(no subject)" : subject, body: body, time: "now"))
+        let signed = signature.isEmpty ? body : body + "\n-- \n" + signature
+        sent.append(Message(id: nextID, from: recipient, subject: subject.isEmpty ? "(no subject)" : subject, body: signed, time: "now"))
         nextID += 1
         return true
     }

@@ -7,10 +7,11 @@ enum Mailbox: Hashable { case inbox, sent }
 /// opens the message; its badge counts the messages) and the sent messages; Compose opens a
 /// sheet over both.
 struct MailView: View {
-    @State private var store = MailStore()
+    let store: MailStore
     @State private var path: [Message.ID] = []
-    @State private var composing = false
     @State private var mailbox = Mailbox.inbox
+
+    init(store: MailStore = MailStore()) { self.store = store }
 
     var body: some View {
         TabView(selection: $mailbox) {
@@ -20,7 +21,7 @@ struct MailView: View {
                         .navigationTitle("Inbox")
                         .toolbar {
                             ToolbarItem(placement: .primaryAction) {
-                                Button("Compose") { composing = true }.id("compose")
+                                Button("Compose") { store.composing = true }.id("compose")
                             }
                         }
                         .navigationDestination(for: Message.ID.self) { id in
@@ -33,7 +34,7 @@ struct MailView: View {
                 SentView(store: store)
             }
         }
-        .sheet(isPresented: $composing) { ComposeView(store: store) }
+        .sheet(isPresented: Binding(get: { store.composing }, set: { store.composing = $0 })) { ComposeView(store: store) }
     }
 }
 
@@ -55,15 +56,21 @@ struct SentView: View {
     }
 }
 
-/// The inbox: one row per message, each a link to it, and a count at the bottom.
+/// The inbox: one row per message, each a link to it with a context menu (open in a window of
+/// its own, delete), and a count at the bottom.
 struct InboxView: View {
     let store: MailStore
+    @Environment(\.openWindow) private var openWindow
     var body: some View {
         VStack(spacing: 0) {
             ScrollView {
                 VStack(spacing: 0) {
                     ForEach(store.inbox) { message in
                         NavigationLink(value: message.id) { MessageRow(message: message) }
+                            .contextMenu {
+                                Button("Open in New Window") { openWindow(value: message.id) }.id("open-window-\(message.id)")
+                                Button("Delete", role: .destructive) { store.delete(message.id) }.id("delete-row-\(message.id)")
+                            }
                             .id("row-\(message.id)")
                         Divider()
                     }
@@ -118,7 +125,10 @@ struct MessageView: View {
         .navigationTitle(message?.from ?? "Message")
         .toolbar {
             ToolbarItem(placement: .destructiveAction) {
-                Button("Delete", role: .destructive) { confirmingDelete = true }.id("delete")
+                Button("Delete", role: .destructive) {
+                    if store.confirmsDelete { confirmingDelete = true } else { store.delete(id); dismiss() }
+                }
+                .id("delete")
             }
         }
         .alert("Delete this message?", isPresented: $confirmingDelete) {

@@ -18,6 +18,7 @@ struct ContentView: View {
             CounterView()
             ShapesView()
             StopwatchView()
+            DrawingView()
         }
         .padding()
     }

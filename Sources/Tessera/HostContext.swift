@@ -36,16 +36,23 @@ final class HostContext {
     /// Pop-ups, window size, focus bindings (Popups/PopupLayer.swift).
     let ui = HostUIState()
     /// The animation of the changes made since the last layout (the transaction current when
-    /// state was set or an observed property changed; the last animated one wins).
-    private let pendingAnimation = Mutex<Animation?>(nil)
+    /// state was set or an observed property changed; the last animated one wins, except that
+    /// an implicit one never replaces an explicit one), and whether it is implicit.
+    private let pendingAnimation = Mutex<(animation: Animation, implicit: Bool)?>(nil)
 
-    /// Records the transaction a change was made in.
-    func noteChange(in transaction: Transaction) {
+    /// Records the transaction a change was made in. `implicit`: the animation of a view's
+    /// `.animation(_:value:)`, which does not override an explicit `withAnimation` of the same
+    /// update (SwiftUI scopes an implicit animation to its subtree, so a toggle's own spring
+    /// does not cut short the app's `withAnimation(.linear(duration: 2))` around the change).
+    func noteChange(in transaction: Transaction, implicit: Bool = false) {
         guard let a = transaction.animation, !transaction.disablesAnimations else { return }
-        pendingAnimation.withLock { $0 = a }
+        pendingAnimation.withLock { pending in
+            if implicit, let p = pending, !p.implicit { return }
+            pending = (a, implicit)
+        }
     }
     /// The animation of the pending changes, clearing it.
-    func takeAnimation() -> Animation? { pendingAnimation.withLock { a in defer { a = nil }; return a } }
+    func takeAnimation() -> Animation? { pendingAnimation.withLock { a in defer { a = nil }; return a?.animation } }
     /// Whether the next frame's changes animate (without clearing it).
     var hasPendingAnimation: Bool { pendingAnimation.withLock { $0 != nil } }
 

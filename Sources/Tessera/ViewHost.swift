@@ -61,7 +61,8 @@ public final class ViewHost {
         baseEnvironment.builtin.preferenceSink = colorSchemePreference
         rootNode.update(root, env: rootEnvironment)
         applyColorSchemePreference()
-        settleLifecycle()
+        // The root's `onAppear` and `task` actions run at the first layout or frame, after the
+        // animator has seen the views as they appear (``frame(size:at:scale:)``).
     }
 
     /// Replaces the root view (re-rendered by identity at once: same types keep their nodes).
@@ -200,7 +201,8 @@ public final class ViewHost {
         func pass() {
             for _ in 0..<3 {
                 s = root.sizeThatFits(ProposedSize(size))
-                let origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+                // Centred where it fits; top-leading and scrollable where it does not (`RootOverflow`).
+                let origin = context.scrolling.root.origin(content: s, window: size)
                 root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
                 guard rebuildMovedGeometryReaders() else { break }
             }
@@ -257,7 +259,9 @@ final class RootNode: ViewNode {
 extension ViewHost {
     /// The display list of the laid-out tree, with `attributes` (default: the layout frames).
     public func displayList<A: RenderAttributeProvider>(attributes: A) -> DisplayList {
-        DisplayListBuilder(attributes: attributes).build(renderRoot)
+        var list = DisplayListBuilder(attributes: attributes).build(renderRoot)
+        for item in context.scrolling.root.indicators() { list.append(item) }
+        return list
     }
     /// The display list of the laid-out tree.
     public func displayList() -> DisplayList { displayList(attributes: LayoutAttributes()) }

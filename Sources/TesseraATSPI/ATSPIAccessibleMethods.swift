@@ -60,18 +60,40 @@ extension ATSPIContext {
         }
     }
 
+    /// Where AT-SPI coordinates of `coordType` start, in window points: the screen's corner
+    /// (`ATSPI_COORD_TYPE_SCREEN`, 0: minus the window's position), the window's (1), or the
+    /// parent's (2).
+    func coordinateOrigin(_ coordType: Int, of node: ATSPINode) -> Point {
+        switch coordType {
+        case 0: return Point(x: -snapshot.windowOrigin.x, y: -snapshot.windowOrigin.y)
+        case 2: return node.parent.flatMap { snapshot.nodes[$0]?.frame.origin } ?? .zero
+        default: return .zero
+        }
+    }
+
+    /// `node`'s rectangle in `coordType` coordinates, rounded to whole units.
+    func extents(_ node: ATSPINode, _ coordType: Int) -> (x: Int, y: Int, w: Int, h: Int) {
+        let f = node.frame, o = coordinateOrigin(coordType, of: node)
+        return (Int((f.minX - o.x).rounded()), Int((f.minY - o.y).rounded()), Int(f.width.rounded()), Int(f.height.rounded()))
+    }
+
     func component(_ node: ATSPINode, _ method: String, _ p: GV.Value) -> ATSPIReply {
         let f = node.frame
-        let (x, y, w, h) = (Int(f.minX.rounded()), Int(f.minY.rounded()), Int(f.width.rounded()), Int(f.height.rounded()))
         switch method {
-        case "GetExtents": return .out(GV.tuple([GV.i(x), GV.i(y), GV.i(w), GV.i(h)]))
-        case "GetPosition": return .out(GV.i(x), GV.i(y))
-        case "GetSize": return .out(GV.i(w), GV.i(h))
+        case "GetExtents":
+            let (x, y, w, h) = extents(node, GV.uint32(p, 0))
+            return .out(GV.tuple([GV.i(x), GV.i(y), GV.i(w), GV.i(h)]))
+        case "GetPosition":
+            let (x, y, _, _) = extents(node, GV.uint32(p, 0))
+            return .out(GV.i(x), GV.i(y))
+        case "GetSize": return .out(GV.i(Int(f.width.rounded())), GV.i(Int(f.height.rounded())))
         case "Contains":
-            let px = Double(GV.int32(p, 0)), py = Double(GV.int32(p, 1))
+            let o = coordinateOrigin(GV.uint32(p, 2), of: node)
+            let px = Double(GV.int32(p, 0)) + o.x, py = Double(GV.int32(p, 1)) + o.y
             return .out(GV.b(px >= f.minX && px < f.maxX && py >= f.minY && py < f.maxY))
         case "GetAccessibleAtPoint":
-            let point = Point(x: Double(GV.int32(p, 0)), y: Double(GV.int32(p, 1)))
+            let o = coordinateOrigin(GV.uint32(p, 2), of: node)
+            let point = Point(x: Double(GV.int32(p, 0)) + o.x, y: Double(GV.int32(p, 1)) + o.y)
             return .out(GV.ref(ref(deepest(at: point, in: node.id))))
         case "GetLayer": return .out(GV.u(node.id == 0 ? 7 : 3))
         case "GetMDIZOrder": return .out(GV.n(node.id == 0 ? 0 : -1))

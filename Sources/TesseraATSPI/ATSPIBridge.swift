@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Tessera
 import TesseraAccessibility
+import TesseraGeometry
 
 /// Makes a window's views visible to screen readers over AT-SPI (the Linux accessibility
 /// protocol GTK and Qt speak): the main-thread side of ``ATSPIServer``. After each frame the
@@ -18,6 +19,10 @@ public final class AccessibilityBridge {
     /// Whether an assistive technology listens (the tree is kept up to date only then).
     public private(set) var isActive = false
     private let inbox = ATSPIInbox()
+    /// Where the window's content starts on the screen (`WindowHost.position`), read after
+    /// each frame: AT-SPI screen extents are window points plus it.
+    public var windowOrigin: () -> Point = { .zero }
+    private var publishedOrigin = Point.zero
 
     /// Starts serving `host`'s window named `title` for the application `appName`; nil when
     /// `TESSERA_ACCESSIBILITY=0`. `wake` (called from the D-Bus thread) must make the window's
@@ -52,7 +57,7 @@ public final class AccessibilityBridge {
         isActive = active
         guard active else { return }
         tree.update()
-        ATSPIServer.shared.publish(ATSPISnapshot.make(tree, appName: appName))
+        publish()
         ATSPIServer.shared.emit(id: 0, interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "", any: GV.s(tree.title))
         if let focused = tree.focusedElement { emitFocus(focused) }
     }
@@ -62,17 +67,26 @@ public final class AccessibilityBridge {
     public func frameDrawn() {
         guard isActive else { return }
         let changes = tree.update()
-        guard !changes.isEmpty else { return }
-        ATSPIServer.shared.publish(ATSPISnapshot.make(tree, appName: appName))
+        guard !changes.isEmpty || windowOrigin() != publishedOrigin else { return }
+        publish()
         for change in changes { emit(change) }
+    }
+
+    /// Hands the D-Bus thread a snapshot of the tree as it is now.
+    private func publish() {
+        publishedOrigin = windowOrigin()
+        ATSPIServer.shared.publish(ATSPISnapshot.make(tree, appName: appName, windowOrigin: publishedOrigin))
     }
 
     private func emit(_ change: AccessibilityChange) {
         let server = ATSPIServer.shared
         let object = "org.a11y.atspi.Event.Object"
         switch change {
-        case .childrenChanged(let e):
-            for (i, c) in e.children.enumerated() {
+        case let .childrenChanged(e, removed, added):
+            for (i, id) in removed {
+                server.emit(id: e.id, interface: object, member: "ChildrenChanged", detail: "remove", i, 0, any: GV.ref(server.ref(id)))
+            }
+            for (i, c) in added {
                 server.emit(id: e.id, interface: object, member: "ChildrenChanged", detail: "add", i, 0, any: GV.ref(server.ref(c.id)))
             }
         case .nameChanged(let e):
@@ -109,7 +123,7 @@ public final class AccessibilityBridge {
         case let .insertText(id, position, text): done = tree.element(id: id).map { tree.insertText(text, at: position, on: $0) } ?? false
         case let .deleteText(id, start, end): done = tree.element(id: id).map { tree.deleteText(from: start, to: end, on: $0) } ?? false
         case let .grabFocus(id): done = tree.element(id: id).map { tree.grabFocus($0) } ?? false
-        case let .select(id, index): done = tree.element(id: id).map { tree.select(choice: index, on: $0) } ?? false
+        case let .select(id, index): done = tree.element(id: id).map { tree.selectChild(index, of: $0) } ?? false
         }
         return done
     }

@@ -101,6 +101,8 @@ enum ATSPICodes {
         case .focusable: 11
         case .focused: 12
         case .horizontal: 14
+        case .modal: 16
+        case .multiselectable: 18
         case .selectable: 22
         case .selected: 23
         case .sensitive: 24

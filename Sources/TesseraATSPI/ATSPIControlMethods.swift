@@ -48,15 +48,18 @@ extension ATSPIContext {
         let count = node.children.count
         switch method {
         case "GetSelectedChild":
-            guard GV.int32(p, 0) == 0, let s = node.selectedChild, s < count else { return .invalid("no selected child at that index") }
-            return .out(GV.ref(ref(node.children[s])))
+            let selected = node.selectedChildren ?? []
+            guard let n = Self.index(GV.int32(p, 0), count: selected.count), selected[n] < count else {
+                return .invalid("no selected child at that index")
+            }
+            return .out(GV.ref(ref(node.children[selected[n]])))
         case "SelectChild":
             guard let i = Self.index(GV.int32(p, 0), count: count) else { return .invalid("no child at that index") }
             request(.select(id: node.id, index: i))
             return .out(GV.b(true))
         case "IsChildSelected":
             guard let i = Self.index(GV.int32(p, 0), count: count) else { return .invalid("no child at that index") }
-            return .out(GV.b(node.selectedChild == i))
+            return .out(GV.b(node.selectedChildren?.contains(i) == true))
         case "DeselectSelectedChild", "DeselectChild", "SelectAll", "ClearSelection": return .out(GV.b(false))
         default: return .unknownMethod
         }
@@ -79,12 +82,14 @@ extension ATSPIContext {
     }
 
     func image(_ node: ATSPINode, _ method: String, _ p: GV.Value) -> ATSPIReply {
-        let f = node.frame
-        let (x, y, w, h) = (Int(f.minX.rounded()), Int(f.minY.rounded()), Int(f.width.rounded()), Int(f.height.rounded()))
         switch method {
-        case "GetImageExtents": return .out(GV.tuple([GV.i(x), GV.i(y), GV.i(w), GV.i(h)]))
-        case "GetImagePosition": return .out(GV.i(x), GV.i(y))
-        case "GetImageSize": return .out(GV.i(w), GV.i(h))
+        case "GetImageExtents":
+            let (x, y, w, h) = extents(node, GV.uint32(p, 0))
+            return .out(GV.tuple([GV.i(x), GV.i(y), GV.i(w), GV.i(h)]))
+        case "GetImagePosition":
+            let (x, y, _, _) = extents(node, GV.uint32(p, 0))
+            return .out(GV.i(x), GV.i(y))
+        case "GetImageSize": return .out(GV.i(Int(node.frame.width.rounded())), GV.i(Int(node.frame.height.rounded())))
         default: return .unknownMethod
         }
     }

@@ -37,7 +37,7 @@ extension ATSPIContext {
         case .action: return actionProperty(node, name)
         case .value: return valueProperty(node, name)
         case .text: return textProperty(node, name)
-        case .selection: return name == "NSelectedChildren" ? GV.i(node.selectedChild == nil ? 0 : 1) : nil
+        case .selection: return name == "NSelectedChildren" ? GV.i(node.selectedChildren?.count ?? 0) : nil
         case .table: return tableProperty(node, name)
         case .tableCell: return tableCellProperty(node, name)
         case .image: return imageProperty(node, name)

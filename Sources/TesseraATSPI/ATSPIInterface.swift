@@ -66,6 +66,15 @@ enum ATSPIInterface: String, CaseIterable, Sendable {
         }
     }
 
+    /// The methods with their in signatures ("-" for none), and the properties' names.
+    var methods: [(name: String, inSignature: String)] {
+        members.compactMap { m in
+            let f = m.split(separator: " ").map(String.init)
+            return f[0] == "m" ? (f[1], f[2]) : nil
+        }
+    }
+    var properties: [String] { members.compactMap { m in m.hasPrefix("p ") ? String(m.split(separator: " ")[1]) : nil } }
+
     /// The interface's introspection XML.
     var xml: String {
         var s = "<interface name=\"\(rawValue)\">"

@@ -24,7 +24,8 @@ struct ATSPINode: Sendable {
     var caret: Int
     var selection: Range<Int>
     var isSecure: Bool
-    var selectedChild: Int?
+    /// The selected children's indices (AT-SPI `Selection`), nil when it implements none.
+    var selectedChildren: [Int]?
     var tableSize: (rows: Int, columns: Int)?
     var cell: AccessibilityCellPosition?
     /// The table around a cell (its id), for `TableCell.Table`.
@@ -37,7 +38,7 @@ struct ATSPINode: Sendable {
         if !actions.isEmpty { out.append(.action) }
         if range != nil { out.append(.value) }
         if text != nil { out += [.text, .editableText] }
-        if selectedChild != nil || role == .comboBox || role == .pageTabList { out.append(.selection) }
+        if selectedChildren != nil { out.append(.selection) }
         if tableSize != nil { out.append(.table) }
         if cell != nil { out.append(.tableCell) }
         if role == .image { out.append(.image) }
@@ -54,10 +55,13 @@ final class ATSPISnapshot: Sendable {
     /// The cells of each table by (row, column) of their first row and column.
     let cellsByPosition: [Int: [Int: Int]]
     let appName: String
+    /// The window's top-left corner on the screen: screen extents are window points plus it.
+    let windowOrigin: Point
 
-    init(nodes: [Int: ATSPINode], appName: String) {
+    init(nodes: [Int: ATSPINode], appName: String, windowOrigin: Point = .zero) {
         self.nodes = nodes
         self.appName = appName
+        self.windowOrigin = windowOrigin
         var cells: [Int: [Int: Int]] = [:]
         for node in nodes.values {
             guard let c = node.cell, let t = node.table, let size = nodes[t]?.tableSize else { continue }
@@ -71,14 +75,15 @@ final class ATSPISnapshot: Sendable {
     static let empty = ATSPISnapshot(nodes: [:], appName: "")
 
     /// The snapshot of `tree` (on the window's thread).
-    static func make(_ tree: AccessibilityTree, appName: String) -> ATSPISnapshot {
+    static func make(_ tree: AccessibilityTree, appName: String, windowOrigin: Point = .zero) -> ATSPISnapshot {
         var nodes: [Int: ATSPINode] = [:]
         func visit(_ e: AccessibilityElement, parent: Int?, index: Int, table: Int?) {
             var n = ATSPINode(id: e.id, role: e.role, name: e.name, description: e.hint, value: e.value, identifier: e.identifier,
                               states: e.states, frame: e.frame, parent: parent, children: e.children.map(\.id),
                               indexInParent: index, headingLevel: e.headingLevel, actions: e.actionNames, range: nil,
                               text: e.text?.string, caret: e.text?.caret ?? 0, selection: e.text?.selection ?? 0..<0,
-                              isSecure: e.text?.isSecure ?? false, selectedChild: e.selectedChoice, tableSize: e.tableSize,
+                              isSecure: e.text?.isSecure ?? false,
+                              selectedChildren: e.isSelectionContainer ? e.selectedChildIndices : nil, tableSize: e.tableSize,
                               cell: e.cell, table: e.cell == nil ? nil : table)
             if let r = e.range { n.range = (r.minimum, r.maximum, r.current, r.step, true) }
             nodes[e.id] = n
@@ -86,6 +91,6 @@ final class ATSPISnapshot: Sendable {
             for (i, c) in e.children.enumerated() { visit(c, parent: e.id, index: i, table: childTable) }
         }
         visit(tree.root, parent: nil, index: 0, table: nil)
-        return ATSPISnapshot(nodes: nodes, appName: appName)
+        return ATSPISnapshot(nodes: nodes, appName: appName, windowOrigin: windowOrigin)
     }
 }

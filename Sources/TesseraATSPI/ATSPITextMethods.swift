@@ -35,8 +35,8 @@ extension ATSPIContext {
         case "GetAttributes", "GetAttributeRun": return .out(GV.dict([]), GV.i(0), GV.i(count))
         case "GetDefaultAttributes", "GetDefaultAttributeSet": return .out(GV.dict([]))
         case "GetCharacterExtents", "GetRangeExtents":
-            let f = node.frame
-            return .out(GV.i(Int(f.minX)), GV.i(Int(f.minY)), GV.i(Int(f.width)), GV.i(Int(f.height)))
+            let (x, y, w, h) = extents(node, GV.uint32(p, method == "GetCharacterExtents" ? 1 : 2))
+            return .out(GV.i(x), GV.i(y), GV.i(w), GV.i(h))
         case "GetOffsetAtPoint": return .out(GV.i(-1))
         default: return .unknownMethod
         }

@@ -87,10 +87,20 @@ extension AccessibilityTree {
         return done
     }
 
+    /// Selects child `index` of a selection container (AT-SPI `Selection.SelectChild`): a
+    /// picker's option, else the child's default action (a tab's or a list row's press).
+    @discardableResult
+    public func selectChild(_ index: Int, of element: AccessibilityElement) -> Bool {
+        if element.choices != nil { return select(choice: index, on: element) }
+        guard element.isSelectionContainer, element.children.indices.contains(index) else { return false }
+        return press(element.children[index])
+    }
+
     /// Gives keyboard focus to the element's control (`Component.GrabFocus`).
     @discardableResult
     public func grabFocus(_ element: AccessibilityElement) -> Bool {
-        guard let node = element.focusNode, host.focusableNodes().contains(where: { $0 === node }) else { return false }
+        let control = element.optionIndex == nil ? element : element.parent ?? element  // a tab focuses its tab list
+        guard let node = control.focusNode, host.focusableNodes().contains(where: { $0 === node }) else { return false }
         host.setFocus(node)
         return true
     }

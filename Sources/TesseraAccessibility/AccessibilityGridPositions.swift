@@ -5,8 +5,10 @@ import TesseraLayout
 /// Where each child of a grid sits, for the accessibility table: row, column and spans.
 /// `Grid` cells take their place from the grid's rows (`GridRow`s, full-width views) and their
 /// `gridCellColumns`, exactly as the layout does (`GridStructure`). Lazy grids (`LazyVGrid`,
-/// `LazyHGrid`: only the realised items) and the track grid place items by rules of their own
-/// (auto-placement, template areas), so their cells are numbered from the laid-out frames: the
+/// `LazyHGrid`) number their realised cells by item index over all items (rows and columns
+/// count the whole grid). The track grid places items by rules of its own (auto-placement,
+/// template areas), so its cells (and a lazy grid's before its first placement) are numbered
+/// from the laid-out frames: the
 /// distinct left edges are the column lines and the distinct top edges the row lines (to 0.5
 /// points), and a cell spans the lines its frame covers.
 struct AccessibilityGridPositions {
@@ -20,7 +22,11 @@ struct AccessibilityGridPositions {
         if let grid = layout as? GridLayout {
             self.init(grid: grid, node: node)
         } else if let lazy = layout as? LazyGridLayout, case .items = lazy.tracks {
-            self.init(frames: node.children.map(\.frame))
+            if let window = lazy.window, window.itemsPerLine > 0 {
+                self.init(lazy: lazy, window: window, childCount: node.children.count)
+            } else {
+                self.init(frames: node.children.map(\.frame))
+            }
         } else if layout is TrackGridLayout {
             self.init(frames: node.children.map(\.frame))
         } else {
@@ -62,6 +68,32 @@ struct AccessibilityGridPositions {
         self.cells = cells
         rowCount = (cells.map(\.row).max() ?? -1) + 1
         columnCount = columns
+    }
+
+    /// A lazy grid's realised children placed in the whole grid: rows and columns count every
+    /// item (created or not), a child's place comes from its item index (a section's header
+    /// or footer spans its line), so a screen reader hears "row 4,812 of 25,000" deep in a
+    /// 100,000-item grid while only the visible cells exist.
+    private init(lazy: LazyGridLayout, window: LazyGridWindow, childCount n: Int) {
+        let sections = window.sections, perLine = window.itemsPerLine
+        var cells: [AccessibilityCellPosition] = []
+        cells.reserveCapacity(n)
+        for j in 0..<n {
+            let slot = window.slots.count == n ? window.slots[j] : .item(window.firstIndex + j)
+            var line = 0, track = 0, span = 1
+            switch slot {
+            case .item(let i) where i >= 0 && i < sections.itemCount: (line, track) = sections.place(ofItem: i)
+            case .item: break
+            case .header(let s) where sections.sections.indices.contains(s): line = sections.headerLine(s); span = perLine
+            case .footer(let s) where sections.sections.indices.contains(s): line = sections.footerLine(s); span = perLine
+            case .header, .footer: break
+            }
+            cells.append(lazy.axis == .vertical ? AccessibilityCellPosition(row: line, column: track, columnSpan: span)
+                                                : AccessibilityCellPosition(row: track, column: line, rowSpan: span))
+        }
+        self.cells = cells
+        rowCount = lazy.axis == .vertical ? sections.lineCount : perLine
+        columnCount = lazy.axis == .vertical ? perLine : sections.lineCount
     }
 
     private init(frames: [Rect]) {

@@ -20,12 +20,17 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
     public static let visible = AccessibilityStates(rawValue: 1 << 13)
     public static let active = AccessibilityStates(rawValue: 1 << 14)
     public static let horizontal = AccessibilityStates(rawValue: 1 << 15)
+    /// A dialog or alert that blocks the rest of the window while shown (the `isModal` trait).
+    public static let modal = AccessibilityStates(rawValue: 1 << 16)
+    /// A container whose children can be selected several at a time (a multi-selection list).
+    public static let multiselectable = AccessibilityStates(rawValue: 1 << 17)
 
     /// Each state with its AT-SPI name, in the order the JSON lists them.
     public static let named: [(AccessibilityStates, String)] = [
         (.active, "active"), (.checkable, "checkable"), (.checked, "checked"), (.editable, "editable"),
         (.enabled, "enabled"), (.expandable, "expandable"), (.expanded, "expanded"), (.focusable, "focusable"),
-        (.focused, "focused"), (.horizontal, "horizontal"), (.selectable, "selectable"), (.selected, "selected"),
+        (.focused, "focused"), (.horizontal, "horizontal"), (.modal, "modal"),
+        (.multiselectable, "multiselectable"), (.selectable, "selectable"), (.selected, "selected"),
         (.sensitive, "sensitive"), (.showing, "showing"), (.singleLine, "single line"), (.visible, "visible"),
     ]
 

@@ -73,7 +73,7 @@ public final class AccessibilityTree {
             newByKey[key] = e
             newSources[e.id] = node
             return e
-        }, focusable: focusable, focused: host.focusedNode)
+        }, focusable: focusable, focused: host.focusedNode, modalLayer: host.modalPresentationLayer)
         let renderRoot = host.renderRoot
         let children = builder.walk(renderRoot, clip: renderRoot.frame)
         root.reset()
@@ -82,6 +82,7 @@ public final class AccessibilityTree {
         root.children = children
         root.generation = generation
         Self.joinLabeledPairs(root)
+        AccessibilityStructure.focusSelectedTabs(root)
         var newByID: [Int: AccessibilityElement] = [0: root]
         var focused: AccessibilityElement?
         func link(_ e: AccessibilityElement) {
@@ -128,7 +129,7 @@ public final class AccessibilityTree {
     private func diff(_ e: AccessibilityElement, _ old: Snapshot, into changes: inout [AccessibilityChange]) {
         let now = Snapshot(e)
         guard now != old else { return }
-        if now.children != old.children { changes.append(.childrenChanged(e)) }
+        if now.children != old.children { changes.append(Self.childrenChange(e, old: old.children)) }
         if now.name != old.name { changes.append(.nameChanged(e)) }
         if now.value != old.value { changes.append(.valueChanged(e)) }
         for (state, _) in AccessibilityStates.named where now.states.contains(state) != old.states.contains(state) {
@@ -139,11 +140,35 @@ public final class AccessibilityTree {
     }
 }
 
+extension AccessibilityTree {
+    /// The children that left and joined `e` (by id), as AT-SPI's `children-changed:remove` and
+    /// `:add` report them; a reordering removes and adds the children after the first moved one.
+    static func childrenChange(_ e: AccessibilityElement, old: [Int]) -> AccessibilityChange {
+        let new = e.children.map(\.id)
+        var common = 0
+        while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+        let oldSet = Set(old), newSet = Set(new)
+        let reordered = !Self.inOrder(old, new, from: common)
+        var removed: [(index: Int, id: Int)] = []
+        for (i, id) in old.enumerated() where i >= common && (reordered || !newSet.contains(id)) { removed.append((i, id)) }
+        var added: [(index: Int, element: AccessibilityElement)] = []
+        for (i, c) in e.children.enumerated() where i >= common && (reordered || !oldSet.contains(c.id)) { added.append((i, c)) }
+        return .childrenChanged(e, removed: removed.reversed(), added: added)
+    }
+
+    /// Whether the ids both lists share from `start` on appear in the same order in both.
+    private static func inOrder(_ old: [Int], _ new: [Int], from start: Int) -> Bool {
+        let shared = Set(old).intersection(new)
+        return old.dropFirst(start).filter(shared.contains) == new.dropFirst(start).filter(shared.contains)
+    }
+}
+
 /// What changed between two derivations of the tree: the events AT-SPI sends (`children-changed`,
 /// `property-change:accessible-name` / `accessible-value`, `state-changed:*`, `focus`,
 /// `text-changed`, `text-caret-moved`).
 public enum AccessibilityChange {
-    case childrenChanged(AccessibilityElement)
+    /// Children left (their index before, last first) and joined (their index now) the element.
+    case childrenChanged(AccessibilityElement, removed: [(index: Int, id: Int)], added: [(index: Int, element: AccessibilityElement)])
     case nameChanged(AccessibilityElement)
     case valueChanged(AccessibilityElement)
     case stateChanged(AccessibilityElement, AccessibilityStates, Bool)

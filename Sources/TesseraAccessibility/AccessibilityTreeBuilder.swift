@@ -19,8 +19,10 @@ struct AccessibilityTreeBuilder {
     /// The enabled focusable controls (Tab stops) and the focused one.
     let focusable: Set<ObjectIdentifier>
     let focused: RenderNode?
+    /// The open modal presentation's layer (`ViewHost.modalPresentationLayer`), a dialog.
+    var modalLayer: RenderNode? = nil
 
-    enum ElementKind: Int { case own, content, table, cell, scrollPane, option }
+    enum ElementKind: Int { case own, content, table, cell, scrollPane, option, modal }
 
     /// The element of `node` of `kind` (the `index`th option of a choice control).
     private func element(_ node: RenderNode, _ kind: ElementKind, _ index: Int = 0) -> AccessibilityElement {
@@ -50,6 +52,7 @@ struct AccessibilityTreeBuilder {
             else { kids = ordered(node.children.flatMap { walk($0, clip: clip) }) }
         }
         if focusable.contains(ObjectIdentifier(node)), kids.count == 1, kids[0].focusNode == nil { kids[0].focusNode = node; finishFocus(kids[0]) }
+        if let modal = modalLayer, node === modal { kids = [modalDialog(node, kids, clip: clip)] }
         guard let a = info else { return kids }
         return apply(a, of: node, to: kids, clip: clip)
     }
@@ -57,10 +60,13 @@ struct AccessibilityTreeBuilder {
     /// Applies a node's attributes to the elements derived below it.
     private func apply(_ a: AccessibilityAttributes, of node: RenderNode, to kids: [AccessibilityElement],
                        clip: Rect) -> [AccessibilityElement] {
-        if a.role != nil || a.childBehavior != nil {
+        // `isModal` makes a dialog, unless it marks one already (an alert's role set inside).
+        let marksDialog = kids.count == 1 && (kids[0].role == .dialog || kids[0].role == .alert)
+        if a.role != nil || a.childBehavior != nil || (a.addedTraits.contains(.isModal) && !marksDialog) {
             let e = element(node, .own)
-            let behavior = a.childBehavior ?? (a.role.map(Self.containerRoles.contains) == true ? .contain : .combine)
             e.role = a.role ?? Self.role(for: a.addedTraits) ?? .panel
+            let behavior = a.childBehavior ?? (Self.containerRoles.contains(e.role) ? .contain
+                : e.role == .listItem ? AccessibilityStructure.itemBehavior(kids) : .combine)
             switch behavior {
             case .combine: e.name = Self.combinedName(kids)
             case .ignore: break
@@ -69,6 +75,7 @@ struct AccessibilityTreeBuilder {
             e.focusNode = firstFocusable(node)
             finish(e, node: node, clip: clip)
             override(e, with: a, node: node)
+            AccessibilityStructure.shape(e)
             return [e]
         }
         if kids.count == 1 { override(kids[0], with: a, node: node); return kids }
@@ -97,6 +104,7 @@ struct AccessibilityTreeBuilder {
         if a.removedTraits.contains(.isHeader), e.role == .heading { e.role = .label }
         if let level = a.headingLevel { e.role = .heading; e.headingLevel = level }
         if a.addedTraits.contains(.isSelected) { e.states.formUnion([.selected, .selectable]) }
+        if a.addedTraits.contains(.isModal) { e.states.insert(.modal) }
         if a.removedTraits.contains(.isSelected) { e.states.remove(.selected) }
         if let enabled = a.isEnabled, !enabled { e.states.subtract([.enabled, .sensitive, .focusable]) }
         if let checked = a.isChecked { e.states.insert(.checkable); if checked { e.states.insert(.checked) } else { e.states.remove(.checked) } }
@@ -155,6 +163,22 @@ struct AccessibilityTreeBuilder {
         if focusable.contains(ObjectIdentifier(node)) { return node }
         for c in node.children { if let f = firstFocusable(c) { return f } }
         return nil
+    }
+
+    /// An open modal presentation (a sheet, an alert): a modal dialog around its content, or
+    /// the content's own dialog or alert made modal.
+    private func modalDialog(_ node: RenderNode, _ kids: [AccessibilityElement], clip: Rect) -> AccessibilityElement {
+        if kids.count == 1, kids[0].role == .dialog || kids[0].role == .alert {
+            kids[0].states.insert(.modal)
+            return kids[0]
+        }
+        let e = element(node, .modal)
+        e.role = .dialog
+        e.children = kids
+        finish(e, node: node, clip: clip)
+        e.states.insert(.modal)
+        AccessibilityStructure.shape(e)
+        return e
     }
 
     private func scrollPane(_ node: RenderNode, clip: Rect) -> AccessibilityElement {
@@ -224,6 +248,7 @@ struct AccessibilityTreeBuilder {
         if traits.contains(.isImage) { return .image }
         if traits.contains(.isSearchField) { return .entry }
         if traits.contains(.isStaticText) { return .label }
+        if traits.contains(.isModal) { return .dialog }
         return nil
     }
 

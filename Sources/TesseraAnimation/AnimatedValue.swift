@@ -22,11 +22,14 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
     }
 
     /// Sets a new target at `time`: animated with `animation`, or immediately when nil.
-    /// A value repeating for ever keeps repeating when the target does not change.
+    /// An unchanged target keeps the running animation, repeating or not: an unrelated change
+    /// without animation does not cut it short.
     @inlinable public mutating func set(_ newTarget: V, animation: Animation?, at time: Double) {
         if newTarget == target, repeatsForever { return }
         guard let animation else {
-            if newTarget != target || isAnimating(at: time) { self = AnimatedValue(newTarget) }
+            // A change without animation moves the value at once; the same target keeps a
+            // running animation (SwiftUI: a transaction affects only what it changes).
+            if newTarget != target { self = AnimatedValue(newTarget) }
             return
         }
         if newTarget == target && !isAnimating(at: time) { return }

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// import TesseraApp
 ///
-/// @main struct Settings: App {
+/// @main struct Preferences: App {
 ///     var body: some Scene {
 ///         WindowGroup("Settings") { ContentView() }
 ///             .defaultSize(width: 640, height: 480)
@@ -22,7 +22,7 @@ import Foundation
 public protocol App {
     /// The type of the app's scene.
     associatedtype Body: Scene
-    /// The app's scene: a `WindowGroup`.
+    /// The app's scenes: `WindowGroup`, `Window`, `Settings` (the first window opens at launch).
     @SceneBuilder var body: Body { get }
     /// Makes the app (called once by `main()`).
     init()

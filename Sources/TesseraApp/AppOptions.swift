@@ -5,7 +5,7 @@ import TesseraSDLHost
 ///
 /// ```
 /// APP [--size WxH]                      open the window (at WxH points)
-/// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
+/// APP --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json] [--window ID]
 /// APP --layout [--size WxH] [--time T] [--events FILE.json]
 /// APP --accessibility [--size WxH] [--events FILE.json] [--time T]
 /// APP --previews DIR [--size WxH] [--scale S]   one PNG per preview, headless
@@ -23,7 +23,9 @@ import TesseraSDLHost
 /// executable (`#Preview`, `PreviewProvider`) to `DIR/NAME.png`, each in a child process so a
 /// crashing preview is reported and skipped (exit status 2 at the end); `--preview NAME` shows
 /// that preview instead of the app's scene (window, `--screenshot`, `--layout`);
-/// `--list-previews` prints the names; `--show-build-errors LOG` shows a compiler log's first
+/// `--list-previews` prints the names; `--window ID` (Contracts.md, "Command lines") picks the window of the scene
+/// with that id (`main`, `settings`, a `Window`'s id) that `--screenshot`, `--layout` and
+/// `--accessibility` show (opening it if the replay did not), or that opens at launch; `--show-build-errors LOG` shows a compiler log's first
 /// errors in the window (the live preview's failed build, see <doc:PreviewingViews>). A bad argument is
 /// one line and exit status 2.
 public struct AppOptions: Equatable, Sendable {
@@ -48,12 +50,14 @@ public struct AppOptions: Equatable, Sendable {
     public var preview: String?
     /// `--show-build-errors LOG`: show this compiler log's first errors instead of the scene.
     public var buildErrorsPath: String?
+    /// `--window ID`: the scene whose window is shown (Contracts.md, "Command lines").
+    public var windowID: String?
 
     /// The usage text, for `--help` and errors.
     public static func usage(_ app: String) -> String {
         """
-        usage: \(app) [--size WxH]
-               \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json]
+        usage: \(app) [--size WxH] [--window ID]
+               \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json] [--window ID]
                \(app) --layout [--size WxH] [--time T] [--events FILE.json]
                \(app) --accessibility [--size WxH] [--events FILE.json] [--time T]
                \(app) --previews DIR [--size WxH] [--scale S]
@@ -95,6 +99,7 @@ public struct AppOptions: Equatable, Sendable {
             case "--scale": scale = try Self.parseScale(value(arg))
             case "--time": time = try Self.parseTime(value(arg))
             case "--events": eventsPath = try value(arg)
+            case "--window": windowID = try value(arg)
             default:
                 throw AppOptionsError(arg.hasPrefix("-") ? "unknown option \"\(arg)\"" : "unexpected argument \"\(arg)\"")
             }
@@ -105,6 +110,9 @@ public struct AppOptions: Equatable, Sendable {
             throw AppOptionsError("\(flag) only goes with --screenshot, --layout or --accessibility")
         }
         if seen.contains("--scale"), !isScreenshot, !isPreviews { throw AppOptionsError("--scale only goes with --screenshot or --previews") }
+        if windowID != nil, isPreviews || mode == .listPreviews || mode == .help || preview != nil || buildErrorsPath != nil {
+            throw AppOptionsError("--window goes with --screenshot, --layout, --accessibility or opening the app, not with previews")
+        }
         if preview != nil, buildErrorsPath != nil { throw AppOptionsError("choose one of --preview and --show-build-errors") }
         if preview != nil || buildErrorsPath != nil, isPreviews || mode == .listPreviews {
             throw AppOptionsError("\(preview != nil ? "--preview" : "--show-build-errors") does not go with \(isPreviews ? "--previews" : "--list-previews")")

@@ -31,17 +31,20 @@ enum AppRunner {
             case .screenshot, .layout, .window, .accessibility:
                 break
             }
-            let window = try PreviewWindow.description(for: options, app: app.body.windowDescription, catalog: catalog)
+            let body = app.body
+            let window = try PreviewWindow.description(for: options, app: body.windowDescription, catalog: catalog)
+            let scenes = AppScenes(body: body, launch: window, replacesScenes: options.preview != nil || options.buildErrorsPath != nil)
+            _ = try scenes.scene(for: options.windowID)
             switch options.mode {
             case .screenshot(let path):
-                try HeadlessApp.screenshot(window, options: options, path: path, output: output)
+                try HeadlessApp.screenshot(scenes, options: options, path: path, output: output)
             case .layout:
-                try HeadlessApp.layout(window, options: options, output: output)
+                try HeadlessApp.layout(scenes, options: options, output: output)
             case .accessibility:
-                try HeadlessApp.accessibility(window, options: options, output: output)
+                try HeadlessApp.accessibility(scenes, options: options, output: output)
             default:
                 do {
-                    try runWindow(window, size: options.size)
+                    try WindowedApp.run(scenes, options: options)
                 } catch TesseraSDLError.noDisplay(let reason) {
                     output.err("\(name): no display (\(reason)); render headless with `\(name) --screenshot FILE.png [--size WxH]` or print the layout with `\(name) --layout`")
                     return 1
@@ -55,60 +58,6 @@ enum AppRunner {
             output.err("\(name): \(error)")
         }
         return 2
-    }
-
-    /// Opens the window and runs until it is closed. Main-actor jobs run whenever they are
-    /// queued (`MainQueueWaker` wakes the loop), observed changes from other threads wake it
-    /// too, and an idle window waits in `SDL_WaitEvent`.
-    /// `size` (`--size`) overrides the window's default size and a size-that-fits preview's
-    /// ideal size.
-    static func runWindow(_ description: WindowDescription, size: Size?) throws {
-        // Without a display SDL would print its own probing errors first; say it in one line.
-        let env = ProcessInfo.processInfo.environment
-        if (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, env["SDL_VIDEODRIVER"] == nil {
-            throw TesseraSDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
-        }
-        let assets = try Assets.locate()
-        let measurer = try FontTextMeasurer(assets: assets)
-        let session = AppSession(root: description.makeContent(), size: size ?? description.defaultSize, textMeasurer: measurer,
-                                 images: FileImageProvider(), clock: SystemAnimationClock(), timeline: nil)
-        if description.sizesToFit, size == nil { session.sizeToFit() }
-        let window = try WindowHost(title: description.title, size: session.size, assets: assets)
-        if window.size != session.size { _ = session.handle(.resize(window.size)) }
-        session.host.clipboard = SDLClipboard()
-        session.host.onChangeFromAnyThread { WindowHost.wake() }
-        // Screen readers (AT-SPI): idle unless an assistive technology listens.
-        let accessibility = AccessibilityBridge(host: session.host, title: description.title, appName: description.title,
-                                                wake: { WindowHost.wake() })
-        let waker = MainQueueWaker()
-        waker.start()
-        // TESSERA_TRACE_FRAMES=1: one stderr line per drawn frame, with the time since launch.
-        let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_FRAMES"] == "1"
-        let launch = ContinuousClock.now - .seconds(max(0, processAge()))
-        var frames = 0
-        try window.run(onEvent: { event in
-            session.handle(event)
-        }, onWake: {
-            let changed = session.runMainActorJobs()
-            waker.loopDrained()
-            let requested = accessibility?.performPending() ?? false
-            return changed || requested || session.host.needsUpdate
-        }, frame: { size in
-            if size != session.size { _ = session.handle(.resize(size)) }
-            let frame = session.frame(scale: window.scale)
-            accessibility?.frameDrawn()
-            frames += 1
-            if trace {
-                let ms = (ContinuousClock.now - launch).components
-                // The process's CPU time too: on a busy machine the wall time mostly waits.
-                var cpu = timespec()
-                clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu)
-                let cpuMS = cpu.tv_sec * 1000 + cpu.tv_nsec / 1_000_000
-                FileHandle.standardError.write(Data("frame \(frames) at \(ms.seconds * 1000 + ms.attoseconds / 1_000_000_000_000_000) ms after launch (\(cpuMS) ms CPU)\n".utf8))
-            }
-            return WindowFrame(displayList: frame.displayList, background: session.host.windowBackground,
-                               isAnimating: frame.isAnimating)
-        })
     }
 }
 

@@ -12,6 +12,8 @@ final class AppSession {
     let clock: any AnimationClock
     /// The simulated timeline of a headless render (nil in a window).
     let timeline: SimulatedTimeline?
+    /// The window's title (its scene's).
+    var title = ""
 
     init(root: any View, size: Size, textMeasurer: any TextMeasuring, images: any ImageProviding,
          clock: any AnimationClock, timeline: SimulatedTimeline?) {

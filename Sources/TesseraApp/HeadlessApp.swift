@@ -8,11 +8,11 @@ import TesseraAccessibility
 enum HeadlessApp {
     /// Renders the app headless to `path` (see `AppOptions`). Time is simulated: animations
     /// and tasks sleeping on `AppClock` advance with the replayed events and `--time`.
-    static func screenshot(_ window: WindowDescription, options: AppOptions, path: String, output: AppOutput) throws {
+    static func screenshot(_ app: AppScenes, options: AppOptions, path: String, output: AppOutput) throws {
         try checkWritable(path)
         let events = try loadEvents(options)
         let renderer = try ViewRenderer()
-        let session = try replayedSession(window, options: options, events: events, textMeasurer: renderer.textMeasurer,
+        let session = try replayedSession(app, options: options, events: events, textMeasurer: renderer.textMeasurer,
                                           images: renderer.images, output: output)
         defer { session.timeline?.cancelAll() }
         let size = session.size, scale = options.scale
@@ -30,46 +30,44 @@ enum HeadlessApp {
         }
     }
 
-    /// A headless session of `window` at the options' size after its first frame at time 0 (as
-    /// a window shows it: views appear and their tasks start, so `--time T` sees T seconds of
-    /// them) and the replay of `events`. The caller cancels its timeline when done.
-    private static func replayedSession(_ window: WindowDescription, options: AppOptions, events: EventFile?,
+    /// The session of the window to show (`--window ID`'s, else the front one) after the app's
+    /// first frame at time 0 (as a window shows it: views appear and their tasks start, so
+    /// `--time T` sees T seconds of them) and the replay of `events`, which may open, target
+    /// (`"window"` entries) and close windows. The caller cancels its timeline when done.
+    private static func replayedSession(_ app: AppScenes, options: AppOptions, events: EventFile?,
                                         textMeasurer: any TextMeasuring, images: any ImageProviding,
                                         output: AppOutput) throws -> AppSession {
-        let session = makeSession(window, size: options.size ?? window.defaultSize, textMeasurer: textMeasurer, images: images,
-                                  sizeGiven: options.size != nil)
-        _ = session.frame()
-        do { try replay(events, in: session, options: options, output: output) } catch {
-            session.timeline?.cancelAll()
+        let windows = HeadlessWindows(app, options: options, textMeasurer: textMeasurer, images: images, output: output)
+        do {
+            try windows.openFirst()
+            try replay(events, in: windows, options: options, output: output)
+            return try windows.shown(options.windowID, time: options.time)
+        } catch {
+            windows.cancelAll()
             throw error
         }
-        return session
     }
 
     /// Replays `events` (if any; its warnings printed, its total work checked first) and
     /// advances to `--time`, else to the end of the animations.
-    private static func replay(_ events: EventFile?, in session: AppSession, options: AppOptions, output: AppOutput) throws {
-        if let events, let path = options.eventsPath {
+    private static func replay(_ events: EventFile?, in windows: HeadlessWindows, options: AppOptions, output: AppOutput) throws {
+        if let events, let path = options.eventsPath, let first = windows.windows.front {
             for warning in events.warnings { output.err("warning: event file \(path): \(warning)") }
-            do { try events.checkWork(startingAt: session.size, until: options.time) } catch {
+            do { try events.checkWork(startingAt: first.session.size, until: options.time) } catch {
                 throw AppOptionsError("event file \(path): \(error)")
             }
-            events.replay(until: options.time, advance: { session.advance(to: $0) },
-                          handle: { session.handle($0) != .quit }, frame: { _ = session.frame() })
+            events.replayEntries(until: options.time, advance: { windows.advance(to: $0) },
+                                 handle: { windows.handle($0, path: path) }, frame: { windows.frameAll() })
         }
-        if let time = options.time {
-            session.advance(to: time)
-        } else if let end = session.animationEnd {
-            session.advance(to: end)
-        }
+        windows.settle(at: options.time)
     }
 
     /// Prints the layout JSON (Contracts.md, "Layout specs and layout output") of the app's first frame, or with `--events` of
     /// the frame the replay leads to (Contracts.md: at `--time`, else once animations settled).
-    static func layout(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+    static func layout(_ app: AppScenes, options: AppOptions, output: AppOutput) throws {
         let events = try loadEvents(options)
         let measurer = try FontTextMeasurer()
-        let session = try replayedSession(window, options: options, events: events, textMeasurer: measurer, images: NoImages(),
+        let session = try replayedSession(app, options: options, events: events, textMeasurer: measurer, images: NoImages(),
                                           output: output)
         defer { session.timeline?.cancelAll() }
         _ = session.frame()
@@ -78,25 +76,16 @@ enum HeadlessApp {
 
     /// Prints the accessibility tree (Contracts.md) of the app's first frame or, with
     /// `--events`, of the frame after the replay (at `--time`, else once animations settled).
-    static func accessibility(_ window: WindowDescription, options: AppOptions, output: AppOutput) throws {
+    static func accessibility(_ app: AppScenes, options: AppOptions, output: AppOutput) throws {
         let events = try loadEvents(options)
         let renderer = try ViewRenderer()
-        let session = try replayedSession(window, options: options, events: events, textMeasurer: renderer.textMeasurer,
+        let session = try replayedSession(app, options: options, events: events, textMeasurer: renderer.textMeasurer,
                                           images: renderer.images, output: output)
         defer { session.timeline?.cancelAll() }
         _ = session.frame()
-        let tree = AccessibilityTree(host: session.host, title: window.title)
+        let tree = AccessibilityTree(host: session.host, title: session.title)
         tree.update()
         output.out(String(AccessibilityJSON.string(tree.root).dropLast()))
-    }
-
-    private static func makeSession(_ window: WindowDescription, size: Size, textMeasurer: any TextMeasuring,
-                                    images: any ImageProviding, sizeGiven: Bool) -> AppSession {
-        let timeline = SimulatedTimeline()
-        let session = AppSession(root: window.makeContent(), size: size, textMeasurer: textMeasurer, images: images,
-                                 clock: SimulatedClock(), timeline: timeline)
-        if window.sizesToFit, !sizeGiven { session.sizeToFit() }
-        return session
     }
 
     /// Fails with one line unless `path` can be created or overwritten.

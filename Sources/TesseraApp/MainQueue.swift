@@ -58,20 +58,36 @@ enum MainQueue {
     }
 }
 
-/// Wakes the window loop when main-actor jobs are queued: a thread blocks in `poll` on the main
-/// queue's descriptor (an idle app uses no CPU) and, when it becomes readable, posts SDL's wake
-/// event, then waits until the loop has drained the queue before polling again.
+/// Wakes the window loop when main-actor jobs are queued or a main run-loop timer
+/// (`Timer.scheduledTimer`) is due: a thread blocks in `poll` on the main queue's descriptor,
+/// with a timeout at the next timer's fire date (an idle app without timers uses no CPU) and,
+/// when one of them is ready, posts SDL's wake event, then waits until the loop has drained the
+/// queue before polling again.
 final class MainQueueWaker: Sendable {
     private let drained = DispatchSemaphore(value: 0)
     private let waiting = Atomic<Bool>(false)
+    /// The next timer's fire date (seconds since the reference date; infinity for none).
+    private let nextTimer = Atomic<Double>(.infinity)
+    /// A pipe written when the next timer moved earlier, to cut the poll's timeout short.
+    private let rescheduled: (read: Int32, write: Int32) = {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return (-1, -1) }
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        return (fds[0], fds[1])
+    }()
 
     /// Starts the polling thread (it lives as long as the process).
     func start() {
         let fd = MainQueue.handle
         let thread = Thread { [self] in
             while true {
-                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                guard poll(&p, 1, -1) > 0 else { continue }
+                var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: rescheduled.read, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&fds, 2, timeoutMilliseconds())
+                if fds[1].revents != 0 { var bytes = [UInt8](repeating: 0, count: 64); _ = read(rescheduled.read, &bytes, 64) }
+                let timerDue = nextTimer.load(ordering: .sequentiallyConsistent) <= Date.timeIntervalSinceReferenceDate
+                guard fds[0].revents != 0 || (ready == 0 && timerDue) else { continue }
+                if timerDue { nextTimer.store(.infinity, ordering: .sequentiallyConsistent) }
                 waiting.store(true, ordering: .sequentiallyConsistent)
                 WindowHost.wake()
                 drained.wait()
@@ -79,6 +95,23 @@ final class MainQueueWaker: Sendable {
         }
         thread.name = "tessera-main-queue-waker"
         thread.start()
+    }
+
+    /// How long the thread may sleep: until the next timer, or for ever.
+    private func timeoutMilliseconds() -> Int32 {
+        let next = nextTimer.load(ordering: .sequentiallyConsistent)
+        guard next.isFinite else { return -1 }
+        let ms = (next - Date.timeIntervalSinceReferenceDate) * 1000
+        return Int32(Swift.max(0, Swift.min(ms.rounded(.up), 3_600_000)))
+    }
+
+    /// Fires the main run loop's due timers and notes when the next one is due. Call on the
+    /// main thread, from the window loop (before reading whether something changed).
+    func fireRunLoopTimers() {
+        let next = RunLoop.main.limitDate(forMode: .default)?.timeIntervalSinceReferenceDate ?? .infinity
+        let due = next < Date.distantFuture.timeIntervalSinceReferenceDate ? next : .infinity
+        let old = nextTimer.exchange(due, ordering: .sequentiallyConsistent)
+        if due < old { var one: UInt8 = 1; _ = write(rescheduled.write, &one, 1) }
     }
 
     /// Called by the loop after it drained the main queue.

@@ -7,4 +7,5 @@
 @_exported import TesseraCompatibility
 @_exported import TesseraNavigation
 @_exported import TesseraLists
+@_exported import TesseraControls
 @_exported import TesseraAccessibility

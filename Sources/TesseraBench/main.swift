@@ -33,6 +33,9 @@ let groups: [[Benchmark]] = [
     trainerBenchmarks(),
     trainerFrameBenchmarks(),
     navigationBenchmarks(),
+    windowBenchmarks(),
+    listBenchmarks(),
+    controlsBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 let selected = all.filter { filter == nil || $0.name.contains(filter!) }

@@ -5,7 +5,7 @@ import TesseraLayout
 /// One node of a conformance case's tree (a `div` or a `text` leaf) with its decoded style,
 /// the layout Chrome computed for it, and the layout Tessera computes.
 final class CaseNode {
-    enum Display { case grid, flex, block, none }
+    enum Display { case grid, gridLanes, flex, block, none }
 
     var display: Display = .flex
     var text: String?
@@ -24,6 +24,9 @@ final class CaseNode {
     var isAbsolute = false
     var inset = GridEdges<GridLengthAuto>(.auto)
     var verticalWritingMode = false
+    /// `flow-tolerance` of a grid-lanes container (CSS Grid 3): px, `infinite`, or `normal`
+    /// (1em: 0 in the cases, whose font size is 0).
+    var flowTolerance = 0.0
 
     var children: [CaseNode] = []
     var expected = Rect.zero
@@ -58,11 +61,17 @@ final class CaseNode {
         if json["tag"] as? String == "text" { text = json["text"] as? String ?? "" }
         switch style["display"] as? String {
         case "grid": display = .grid
+        case "grid-lanes": display = .gridLanes
         case "block": display = .block
         case "none": display = .none
         default: display = .flex
         }
         rtl = style["direction"] as? String == "rtl"
+        if let t = style["flow-tolerance"] as? String {
+            if t == "infinite" { flowTolerance = .infinity }
+            else if t.hasSuffix("px"), let v = Double(t.dropLast(2)) { flowTolerance = v }
+            else if t != "normal" { unsupported.append("flow-tolerance \(t)") }
+        }
         box.boxSizing = style["box-sizing"] as? String == "content-box" ? .contentBox : .borderBox
         box.size = GridAxisPair(horizontal: dec.size(style["width"]), vertical: dec.size(style["height"]))
         box.minSize = GridAxisPair(horizontal: dec.size(style["min-width"]), vertical: dec.size(style["min-height"]))

@@ -171,7 +171,7 @@ func describeCase(_ c: [String: Any]) -> String {
         let f = n.frame, e = n.expected
         let bad = abs(f.minX - e.minX) >= 0.1 || abs(f.minY - e.minY) >= 0.1 || abs(f.width - e.width) >= 0.1 || abs(f.height - e.height) >= 0.1
         out += String(repeating: "  ", count: depth) + "\(bad ? "✗" : "✓") got \(f.minX),\(f.minY) \(f.width)x\(f.height)  want \(e.minX),\(e.minY) \(e.width)x\(e.height)"
-            + (n.display == .grid ? "  cols \(n.usedTracks.columns) rows \(n.usedTracks.rows)" : "") + "\n"
+            + (n.display == .grid || n.display == .gridLanes ? "  cols \(n.usedTracks.columns) rows \(n.usedTracks.rows)" : "") + "\n"
         for ch in n.children { walk(ch, depth + 1) }
     }
     walk(root, 0)

@@ -76,6 +76,9 @@ enum NodeLayout {
             s = .zero
         } else if node.text != nil {
             s = text(node, known: known, parentSize: parentSize, available: available, ownSize: ownSize)
+        } else if node.display == .gridLanes {
+            s = MasonryNodeLayout.layout(node, known: known, parentSize: parentSize, available: available,
+                                         perform: perform, ownSize: ownSize)
         } else if node.display == .grid {
             s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize,
                      contentBasedHeight: contentBasedHeight)

@@ -20,7 +20,7 @@ final class SpecBuilder {
 
     static let kinds = ["grid", "gridRow", "hstack", "vstack", "zstack", "rectangle", "roundedRectangle",
                         "circle", "capsule", "hexagon", "color", "text", "spacer", "divider", "trackGrid",
-                        "lazyVGrid", "lazyHGrid", "scrollView"]
+                        "lazyVGrid", "lazyHGrid", "scrollView", "masonry", "lazyMasonry"]
 
     /// Fields every view may have, and each kind's own (`trackGrid`, the lazy grids and
     /// `scrollView` check their own, naming the field in their errors).
@@ -66,7 +66,7 @@ final class SpecBuilder {
     func build(_ v: SpecValue, context: Context, extraModifiers: [SpecValue] = []) throws -> Built {
         let obj = try v.requireObject()
         let kind = try v.requireField("kind").string()
-        if !["trackGrid", "lazyVGrid", "lazyHGrid", "scrollView"].contains(kind) {
+        if !["trackGrid", "lazyVGrid", "lazyHGrid", "scrollView", "masonry", "lazyMasonry"].contains(kind) {
             try v.rejectUnknownFields(Self.commonFields + (Self.kindFields[kind] ?? []), what: "\(kind)")
         }
         var modifiers: [SpecValue] = []
@@ -103,6 +103,7 @@ final class SpecBuilder {
         case "trackGrid": return try buildTrackGrid(v)
         case "lazyVGrid": return try buildLazyGrid(v, axis: .vertical)
         case "lazyHGrid": return try buildLazyGrid(v, axis: .horizontal)
+        case "masonry", "lazyMasonry": return try buildMasonry(v)
         case "scrollView": return try buildScrollView(v)
         case "gridRow":
             throw SpecError(v.path, "a gridRow must be an item of a grid's content")

@@ -37,7 +37,7 @@ extension SpecBuilder {
         return LayoutNode(layout: layout, children: try content(v, context: .none))
     }
 
-    private func gridItem(_ v: SpecValue) throws -> GridItem {
+    func gridItem(_ v: SpecValue) throws -> GridItem {
         let forms = "{\"fixed\": N}, {\"flexible\": {\"minimum\", \"maximum\"}} or {\"adaptive\": {\"minimum\", \"maximum\"}}"
         let obj = try v.requireObject()
         let sizes = obj.keys.filter { ["fixed", "flexible", "adaptive"].contains($0) }

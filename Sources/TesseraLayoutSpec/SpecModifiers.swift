@@ -3,7 +3,7 @@ import TesseraLayout
 
 extension SpecBuilder {
     static let modifiers = ["frame", "padding", "offset", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment",
-                            "gridCellUnsizedAxes", "layoutPriority", "aspectRatio", "fixedSize"]
+                            "gridCellUnsizedAxes", "layoutPriority", "aspectRatio", "fixedSize", "masonrySpan"]
 
     /// The most columns a single cell may span; larger spans are clamped with a warning.
     static let maximumSpan = 1000
@@ -38,6 +38,8 @@ extension SpecBuilder {
             guard n >= 1 else { throw SpecError(arg.path, "a cell spans at least 1 column (found \(n))") }
             if n > Self.maximumSpan { warnings.append("\(arg.path): span \(n) clamped to \(Self.maximumSpan)") }
             built.node.values.gridCellColumns = min(n, Self.maximumSpan)
+        case "masonrySpan":
+            built.node.values[MasonryLaneKey.self] = try masonrySpan(arg)
         case "gridCellAnchor":
             if case .string(let s) = arg.value {
                 guard let p = UnitPoint(named: s) else { throw SpecError(arg.path, "unknown unit point \(MessageText.quoted(s)) (\(UnitPoint.named.map(\.name).joined(separator: ", ")))") }

@@ -18,6 +18,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\._listStyle) private var styleKind
     @Environment(\.colorScheme) private var colorScheme
     @State private var anchor: AnyHashable?
+    @State private var warnedOfStaleSelection = false
+    /// The expanded rows of an outline list (`List(data, children:)`).
+    @State private var expanded = Set<AnyHashable>()
 
     init(selection: ListSelection?, content: Content) {
         self.selection = selection; self.content = content
@@ -27,13 +30,50 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let style = styleKind.resolved
         let palette = ListPalette(colorScheme)
         ScrollView {
-            _DecoratedLazyVStack(pinnedViews: style == .plain ? [.sectionHeaders] : [],
-                                 decoration: decoration(style), content: content)
-                .padding(.vertical, style.isGrouped ? 8 : 4)
+            if let outline = content as? any ListOutlineContent {
+                rows(outline.listRows(expanded: expanded, toggle: { toggle($0) }), style: style)
+            } else {
+                rows(content, style: style)
+            }
         }
         .background(palette.listBackground(style))
         .focusable()
         .onKeyPress { key in handleKey(key) }
+    }
+
+    private func rows<C: View>(_ rows: C, style: _ListStyleKind) -> some View {
+        _DecoratedLazyVStack(pinnedViews: style == .plain ? [.sectionHeaders] : [], decoration: decoration(style), content: rows)
+            .padding(.vertical, style.isGrouped ? 8 : 4)
+    }
+
+    /// The rows as the keyboard sees them: an outline's visible rows, else the content.
+    private var keyRows: ListRows {
+        if let outline = content as? any ListOutlineContent { return ListRows(outline.listRows(expanded: expanded, toggle: { _ in })) }
+        return ListRows(content)
+    }
+
+    private func toggle(_ id: AnyHashable) {
+        if expanded.contains(id) { expanded.remove(id) } else { expanded.insert(id) }
+    }
+
+    /// Right expands the row `current` (or moves to its first child), Left collapses it (or
+    /// moves to its parent), as macOS outlines do.
+    private func handleOutlineKey(_ key: KeyPress, current: AnyHashable, in selection: ListSelection) -> KeyPress.Result {
+        guard let outline = content as? any ListOutlineContent else { return .ignored }
+        let info = outline.rowInfo(expanded: expanded)
+        guard let i = info.firstIndex(where: { $0.id == current }) else { return .ignored }
+        let row = info[i]
+        if key.key == "Right" {
+            guard row.hasChildren else { return .ignored }
+            if !row.isExpanded { expanded.insert(current); return .handled }
+            if i + 1 < info.count, info[i + 1].parent == current { select(info[i + 1].id, mode: .only, in: selection); anchor = info[i + 1].id }
+            return .handled
+        }
+        if row.isExpanded { expanded.remove(current); return .handled }
+        guard let parent = row.parent else { return .ignored }
+        select(parent, mode: .only, in: selection)
+        anchor = parent
+        return .handled
     }
 
     private func decoration(_ style: _ListStyleKind) -> _LazyItemDecoration {
@@ -51,16 +91,27 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     private func select(_ id: AnyHashable, mode: ListSelectMode, in selection: ListSelection) {
-        let ids = selection.applying(mode, to: id, anchor: anchor ?? selection.selected.first, order: mode == .extend ? ListRows(content).order : [])
+        let ids = selection.applying(mode, to: id, anchor: anchor ?? selection.selected.first, order: mode == .extend ? keyRows.order : [])
         if mode != .extend { anchor = id }
         selection.set(ids)
     }
 
+    /// One warning when the selection names ids that are not rows (the keys then act as if
+    /// they were not selected).
+    private func warnOfStaleSelection(_ selected: Set<AnyHashable>, rows: [AnyHashable]) {
+        let stale = selected.subtracting(rows)
+        guard !stale.isEmpty, !warnedOfStaleSelection else { return }
+        warnedOfStaleSelection = true
+        ListDiagnostics.warn("List: the selection holds \(stale.count) id(s) that are not rows (e.g. \(stale.first!.base)); "
+                             + "they are ignored: remove deleted rows' ids from the selection")
+    }
+
     private func handleKey(_ key: KeyPress) -> KeyPress.Result {
         guard let selection else { return .ignored }
-        let rows = ListRows(content)
+        let rows = keyRows
         let ids = rows.order
         guard !ids.isEmpty else { return .ignored }
+        warnOfStaleSelection(selection.selected, rows: ids)
         let current = anchor.flatMap { a in selection.selected.contains(a) ? a : nil } ?? selection.selected.first
         let index = current.flatMap { ids.firstIndex(of: $0) }
         func move(to i: Int) -> KeyPress.Result {
@@ -68,6 +119,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             select(target, mode: key.shift && selection.allowsMultiple ? .extend : .only, in: selection)
             if !key.shift { anchor = target }
             return .handled
+        }
+        if key.key == "Left" || key.key == "Right", let current, !key.alt {
+            return handleOutlineKey(key, current: current, in: selection)
         }
         if key.alt, key.key == "Up" || key.key == "Down", let current {
             return rows.move(current, by: key.key == "Up" ? -1 : 1) ? .handled : .ignored

@@ -72,10 +72,11 @@ struct SectionCardSlice: View {
 }
 
 /// A click on a list row: selects it on release inside, with Shift extending and Ctrl or Cmd
-/// toggling when the list allows several. It never takes a drag, so the scroll view still can.
+/// toggling when the list allows several (the modifiers held at the press or the release). It never takes a drag, so the scroll view still can.
 final class RowClickRecognizer: PointerRecognizer {
     private let select: ((ListSelectMode) -> Void)?
     private var start: Point?
+    private var mode = ListSelectMode.only
     init(select: ((ListSelectMode) -> Void)?) { self.select = select }
 
     func handle(_ event: PointerEvent, frame: Rect) -> PointerRecognizerState {
@@ -83,12 +84,14 @@ final class RowClickRecognizer: PointerRecognizer {
         switch event.phase {
         case .down:
             start = event.location
+            // The modifiers held at the press count: a window's release carries none.
+            mode = event.shift ? .extend : event.control ? .toggle : .only
             return .possible
         case .moved:
             guard let start else { return .failed }
             return (event.location - start).length > 6 ? .failed : .possible
         case .up:
-            select(event.shift ? .extend : event.control ? .toggle : .only)
+            select(event.shift ? .extend : event.control ? .toggle : mode)
             return .recognized
         }
     }

@@ -64,10 +64,16 @@ public final class WindowHost {
             SDL_DestroyWindow(window); SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw TesseraSDLError.sdl(operation: "SDL_CreateRenderer", reason: reason)
         }
+        // Content larger than the window scrolls (`RootOverflow` in Tessera), but below this
+        // size no window is usable: the user cannot shrink it further.
+        SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
         self.window = window
         self.renderer = renderer
         canvas = Canvas(renderer: renderer, fonts: fonts)
     }
+
+    /// The smallest size (points) a window can be resized to.
+    public static let minimumSize = Size(width: 320, height: 240)
 
     /// Opens a window using the assets found by `Assets.locate()`.
     public convenience init(title: String, size: Size) throws {
@@ -87,11 +93,31 @@ public final class WindowHost {
         set { SDL_SetWindowTitle(window, newValue) }
     }
 
+    /// SDL's id of the window (events name their window by it).
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// Brings the window to the front and gives it the keyboard.
+    public func raise() { SDL_RaiseWindow(window) }
+
+    /// Draws `f` and presents it (for ``WindowLoop``).
+    func present(_ f: WindowFrame) throws {
+        try draw(f)
+        SDL_RenderPresent(renderer)
+    }
+
     /// The drawable size in points.
     public var size: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Where the window's content area starts on the screen, in screen coordinates
+    /// (`SDL_GetWindowPosition`): what AT-SPI's screen extents add to window points.
+    public var position: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return Point(x: Double(x), y: Double(y))
     }
 
     /// The drawable size in physical pixels (`SDL_GetRendererOutputSize`).

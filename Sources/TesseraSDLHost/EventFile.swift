@@ -14,6 +14,8 @@ import TesseraSDL
 /// "Event files": text input, as an input method commits it) or `"drag": {"from": {"x", "y"}, "to":
 /// {"x", "y"}, "duration": D}` (a primary-button press at `from` at time `at`, moves along the
 /// straight line every 1/60 s, and the release at `to` at `at + D`).
+/// `{"at": T, "window": "ID"}` (Contracts.md, "Event files") sends the events after it in the file to the
+/// window of scene ID (apps with several windows); it is no event itself.
 /// Events are replayed in order of `at` (ties keep the file's order). Shared by `tessera
 /// screenshot` and every app's `--screenshot --events` (TesseraApp).
 ///
@@ -26,6 +28,8 @@ public struct EventFile: Sendable {
     public struct Entry: Sendable, Equatable {
         public var at: Double
         public var event: InputEvent
+        /// The window it goes to (`"window"` entries before it), nil for the front window.
+        public var window: String? = nil
     }
     /// The file's items in file order: one event, a press and release, or a drag.
     let items: [EventScript]
@@ -63,9 +67,15 @@ public struct EventFile: Sendable {
         items.reserveCapacity(list.count)
         var unknown: [(name: String, event: Int)] = []
         var seen: Set<String> = []
+        var window: String?
         for (i, item) in list.enumerated() {
             guard case .object(let obj) = item else { throw EventFileError("event \(i): expected an object") }
-            let script = try Self.script(obj, index: i)
+            if obj["window"] != nil {
+                window = try Self.windowSelection(obj, index: i)
+                continue
+            }
+            var script = try Self.script(obj, index: i)
+            script.window = window
             if case .one(.key(let name, _, _)) = script.kind, !KeyNames.isKnown(name), seen.insert(name).inserted {
                 unknown.append((name, i))
             }
@@ -163,6 +173,17 @@ public struct EventFile: Sendable {
         }
     }
 
+    /// The scene id of a `{"at": T, "window": "ID"}` entry.
+    static func windowSelection(_ obj: [String: JSONValue], index i: Int) throws -> String {
+        guard case .string(let id)? = obj["window"], !id.isEmpty else {
+            throw EventFileError("event \(i): \"window\" must be a window's scene id such as \"main\" or \"settings\"")
+        }
+        if let extra = obj.keys.sorted().first(where: { $0 != "at" && $0 != "window" }) {
+            throw EventFileError("event \(i): a \"window\" entry takes only \"at\" (found \(MessageText.quoted(extra)))")
+        }
+        return id
+    }
+
     /// A click of `button` as the window would report it: a press (with the modifier keys held)
     /// and a release at one point and time.
     static func pressAndRelease(_ p: Point, button: PointerButton, at: Double,
@@ -208,13 +229,21 @@ extension EventFile {
     @discardableResult
     public func replay(until end: Double? = nil, advance: (Double) -> Void,
                        handle: (InputEvent) -> Bool, frame: () -> Void) -> Int {
+        replayEntries(until: end, advance: advance, handle: { handle($0.event) }, frame: frame)
+    }
+
+    /// ``replay(until:advance:handle:frame:)`` handing over whole entries (with the window
+    /// each goes to).
+    @discardableResult
+    public func replayEntries(until end: Double? = nil, advance: (Double) -> Void,
+                              handle: (Entry) -> Bool, frame: () -> Void) -> Int {
         var count = 0
         frame()
         for entry in events {
             if let end, entry.at > end { break }
             count += 1
             advance(entry.at)
-            if !handle(entry.event) { break }
+            if !handle(entry) { break }
             frame()
         }
         return count

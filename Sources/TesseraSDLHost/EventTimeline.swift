@@ -14,6 +14,8 @@ struct EventScript: Sendable {
     }
     var at: Double
     var kind: Kind
+    /// The window its events go to (the last `{"window": ID}` before it in the file).
+    var window: String? = nil
 
     /// How many events the item stands for.
     var count: Int {
@@ -26,6 +28,12 @@ struct EventScript: Sendable {
 
     /// The item's `k`-th event (0 ≤ k < ``count``), with its time; times never decrease in `k`.
     func entry(_ k: Int) -> EventFile.Entry {
+        var entry = event(k)
+        entry.window = window
+        return entry
+    }
+
+    private func event(_ k: Int) -> EventFile.Entry {
         switch kind {
         case .one(let e): return EventFile.Entry(at: at, event: e)
         case .pair(let a, let b): return EventFile.Entry(at: at, event: k == 0 ? a : b)

@@ -11,10 +11,12 @@ let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().append
 
 /// Runs an app's `--screenshot` path headless (as its command line would) and returns the PNG.
 @MainActor
-func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, size: String? = nil) throws -> PixelImage {
+func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, size: String? = nil,
+                window: String? = nil) throws -> PixelImage {
     try withScreenshotArguments(events: events, time: time) { out, arguments in
         var args = arguments
         if let size { args += ["--size", size] }
+        if let window { args += ["--window", window] }
         var errors: [String] = []
         let status = AppRunner.run(app, arguments: args, output: AppOutput(out: { _ in }, err: { errors.append($0) }))
         guard status == 0 else { throw ScreenshotFailed(description: "exit \(status): \(errors.joined(separator: "; "))") }
@@ -22,13 +24,19 @@ func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, siz
     }
 }
 
-/// A headless session of an app's window, for reading its views after input.
+/// A headless session of an app's launch window as the app shows it (with its menu bar when
+/// it has one), for reading its views after input.
 @MainActor
 func session(_ app: some App, size: Size? = nil) throws -> AppSession {
-    let window = app.body.windowDescription
+    let body = app.body
+    let window = body.windowDescription
     let measurer = try FontTextMeasurer()
-    return AppSession(root: window.makeContent(), size: size ?? window.defaultSize, textMeasurer: measurer,
-                      images: NoImages(), clock: SimulatedClock(), timeline: nil)
+    let windows = AppWindows(scenes: body.windowDescriptions, commands: body.commandEntries, appName: window.title) { root, scene in
+        AppSession(root: root, size: size ?? scene.defaultSize, textMeasurer: measurer,
+                   images: NoImages(), clock: SimulatedClock(), timeline: nil)
+    }
+    guard let opened = windows.open(id: window.id, value: nil) else { throw ScreenshotFailed(description: "no launch window") }
+    return opened.session
 }
 
 extension AppSession {

@@ -59,4 +59,47 @@ import TesseraAccessibility
         g_variant_unref(ref)
         g_variant_unref(g_variant_ref_sink(reply))
     }
+
+    /// A list answers `Selection` from its items' selected states; extents follow the
+    /// coordinate type (screen adds the window's position, parent subtracts the parent's).
+    @Test func listSelectionAndScreenExtents() throws {
+        let host = ViewHost(VStack(spacing: 0) {
+            Text("Inbox").frame(height: 20)
+            Text("Drafts").frame(height: 20).accessibilityAddTraits(.isSelected)
+        }.accessibilityAttributes { $0.role = .list }, textMeasurer: MonospaceTextMeasurer())
+        host.layout(size: Size(width: 400, height: 300))
+        let tree = AccessibilityTree(host: host, title: "T")
+        tree.update()
+        let snapshot = ATSPISnapshot.make(tree, appName: "App", windowOrigin: Point(x: 100, y: 50))
+        let context = ATSPIContext(snapshot: snapshot, bus: ":1.5", desktop: ATSPIRef(bus: ":1.0", path: "/org/a11y/atspi/accessible/root"),
+                                   request: { _ in })
+        let list = try #require(tree.root.first(role: .list))
+        let drafts = try #require(list.children.last)
+        #expect(snapshot.nodes[list.id]?.interfaces.contains(.selection) == true)
+        let count = try #require(context.property(id: list.id, interface: "org.a11y.atspi.Selection", name: "NSelectedChildren"))
+        #expect(g_variant_get_int32(count) == 1)
+        g_variant_unref(g_variant_ref_sink(count))
+        guard case .value(let selected) = context.call(id: list.id, interface: "org.a11y.atspi.Selection", method: "GetSelectedChild",
+                                                       params: GV.tuple([GV.i(0)])) else { Issue.record("no selected child"); return }
+        let ref = GV.child(selected, 0)
+        #expect(GV.string(ref, 1) == ATSPIContext.path(drafts.id))
+        g_variant_unref(ref); g_variant_unref(g_variant_ref_sink(selected))
+        guard case .error = context.call(id: list.id, interface: "org.a11y.atspi.Selection", method: "GetSelectedChild",
+                                         params: GV.tuple([GV.i(1)])) else { Issue.record("a second selected child answered"); return }
+        // Screen (0), window (1) and parent (2) coordinates of the selected item.
+        var seen: [[Int]] = []
+        for coordType in [0, 1, 2] {
+            guard case .value(let reply) = context.call(id: drafts.id, interface: "org.a11y.atspi.Component", method: "GetExtents",
+                                                        params: GV.tuple([GV.u(coordType)])) else { Issue.record("no extents"); return }
+            let box = GV.child(reply, 0)
+            seen.append((0..<4).map { GV.int32(box, $0) })
+            g_variant_unref(box); g_variant_unref(g_variant_ref_sink(reply))
+        }
+        let f = drafts.frame, parent = list.frame
+        func r(_ v: Double) -> Int { Int(v.rounded()) }
+        #expect(seen[1] == [r(f.minX), r(f.minY), r(f.width), r(f.height)])
+        #expect(seen[0] == [r(f.minX + 100), r(f.minY + 50), r(f.width), r(f.height)])
+        #expect(seen[2] == [r(f.minX - parent.minX), r(f.minY - parent.minY), r(f.width), r(f.height)])
+        #expect(f.minY >= 20)
+    }
 }

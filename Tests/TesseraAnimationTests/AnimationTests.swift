@@ -110,6 +110,18 @@ struct AnimatedValueTests {
         v.set(2, animation: nil, at: 0)
         #expect(v.value(at: 0) == 2 && !v.isAnimating(at: 0))
     }
+
+    /// An update without animation that leaves the target where it is does not stop the
+    /// animation towards it (the Mail push's sliding inbox vanished when a later sync of the
+    /// same frame, after `onAppear` actions, had no animation); a new target still jumps.
+    @Test func unanimatedSameTargetKeepsTheRunningAnimation() {
+        var v = AnimatedValue(0.0)
+        v.set(10, animation: .linear(duration: 1), at: 0)
+        v.set(10, animation: nil, at: 0)
+        #expect(v.isAnimating(at: 0.5) && abs(v.value(at: 0.5) - 5) < 1e-9)
+        v.set(3, animation: nil, at: 0.5)
+        #expect(!v.isAnimating(at: 0.5) && v.value(at: 0.5) == 3)
+    }
 }
 
 struct TransactionTests {

@@ -78,6 +78,25 @@ import TesseraTesting
                                   golden: Self.folder + "form-grouped-dark@2x.png")
     }
 
+    private struct People: View {
+        let people = [Person(id: 0, name: "Cleo", age: 31), Person(id: 1, name: "Ada", age: 36), Person(id: 2, name: "Bo", age: 24),
+                      Person(id: 3, name: "Dan", age: 52), Person(id: 4, name: "Eve", age: 29)]
+        var body: some View {
+            Table(people, selection: .constant(Set([1, 2])), sortOrder: .constant([KeyPathComparator(\Person.age, order: .reverse)])) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Age", value: \.age) { Text("\($0.age)") }.width(60)
+                TableColumn("Note") { Text($0.age > 30 ? "Over thirty" : "Young") }
+            }
+        }
+    }
+
+    @Test func insetTableLightAtScale2AndBorderedDarkAtScale1() throws {
+        let goldens = try GoldenImages()
+        try goldens.assertMatches(People(), size: Size(width: 360, height: 200), scale: 2, golden: Self.folder + "table-inset@2x.png")
+        try goldens.assertMatches(People().tableStyle(.bordered).preferredColorScheme(.dark), size: Size(width: 360, height: 200),
+                                  golden: Self.folder + "table-bordered-dark.png")
+    }
+
     @Test func columnsForm() throws {
         let goldens = try GoldenImages()
         try goldens.assertMatches(Settings().formStyle(.columns), size: Size(width: 420, height: 360),

@@ -1,17 +1,20 @@
 #!/usr/bin/python3
 """An AT-SPI client checking a running Tessera app as a screen reader sees it.
 
-usage: client.py settings|controls|hostile
+usage: client.py settings|controls|hostile|idle|busdeath|lazy
 Finds the application on the accessibility bus (pyatspi, as Orca does), walks its tree and
 checks roles, names, values and states; acts through Action, Value, EditableText and
 Selection; reads Grid cells through Table/TableCell; listens for focus events while Tab is
-pressed (xdotool). Prints one line per check; exits 1 on the first failure.
+pressed (xdotool); compares screen extents with the X window's position; measures the idle
+app's CPU while a screen reader's listeners are registered; kills the accessibility bus under a
+running app. Prints one line per check; exits 1 on the first failure.
 """
-import subprocess, sys, time
+import os, subprocess, sys, time
 import pyatspi
 from gi.repository import Atspi, Gio, GLib
 
-APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings"}
+APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings", "idle": "Settings", "busdeath": "Settings",
+             "lazy": "tessera"}
 
 
 def fail(message):
@@ -142,6 +145,124 @@ def check_settings(app):
     wait_until("Action 'click' on Save changed the status text",
                lambda: find(window, pyatspi.ROLE_LABEL, predicate=lambda n: n.name.startswith("Saved")) is not None)
     check_focus_events(window, ["Your name"])
+    check_screen_extents(window, must(window, pyatspi.ROLE_PUSH_BUTTON, "Save"))
+
+
+def check_screen_extents(window, element):
+    """Screen extents are window extents plus the X window's position (xdotool's)."""
+    geometry = subprocess.run(["xdotool", "search", "--limit", "1", "--name", "^%s$" % window.name, "getwindowgeometry"],
+                              capture_output=True, text=True, timeout=10).stdout
+    position = [line for line in geometry.splitlines() if "Position:" in line]
+    if not position:
+        fail("xdotool found no window named %r: %r" % (window.name, geometry))
+    x, y = (int(v) for v in position[0].split("Position:")[1].split("(")[0].strip().split(","))
+    frame = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    if (frame.x, frame.y) != (x, y):
+        fail("the frame's screen extents start at (%d, %d), the X window at (%d, %d)" % (frame.x, frame.y, x, y))
+    on_screen = element.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    in_window = element.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    if (on_screen.x - in_window.x, on_screen.y - in_window.y) != (x, y) or on_screen.width != in_window.width:
+        fail("%r: screen extents %r, window extents %r, window at (%d, %d)" % (element.name, on_screen, in_window, x, y))
+    ok("screen extents: window at (%d, %d); %r at (%d, %d) on screen, (%d, %d) in the window"
+       % (x, y, element.name, on_screen.x, on_screen.y, in_window.x, in_window.y))
+
+
+def process_cpu_seconds(pid):
+    """User plus system CPU time of process `pid` (/proc/PID/stat fields 14 and 15)."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def process_rss_mb(pid):
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0
+
+
+def check_idle(app):
+    """With a screen reader's event listeners registered, the idle app uses no CPU; a change
+    reaches the listener as an event within a frame or so."""
+    pid = app.get_process_id()
+    window = app[0]
+    seen = []
+    listener = lambda event: seen.append((time.time(), event.type, event.source.name))
+    kinds = ["object:state-changed", "object:children-changed", "object:property-change", "object:text-changed", "focus:"]
+    for kind in kinds:
+        pyatspi.Registry.registerEventListener(listener, kind)
+    walk_count = sum(1 for _ in walk(window))  # as Orca does on start: the whole tree once
+    time.sleep(1)
+    cpu0, wall0 = process_cpu_seconds(pid), time.time()
+    time.sleep(5)
+    cpu1, wall1 = process_cpu_seconds(pid), time.time()
+    percent = 100 * (cpu1 - cpu0) / (wall1 - wall0)
+    if percent > 1:
+        fail("idle with a listener the app used %.2f%% CPU" % percent)
+    ok("idle with listeners (%d objects walked): %.2f%% CPU over %.1f s, RSS %.0f MB"
+       % (walk_count, percent, wall1 - wall0, process_rss_mb(pid)))
+    switch = must(window, pyatspi.ROLE_TOGGLE_BUTTON, "Notifications")
+    action = switch.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    sent = time.time()
+    action.doAction(names.index("toggle"))
+    GLib.timeout_add(1500, lambda: pyatspi.Registry.stop())
+    pyatspi.Registry.start()
+    checked = [t for t, kind, name in seen if t >= sent and kind.startswith("object:state-changed:checked") and name == "Notifications"]
+    if not checked:
+        fail("no state-changed:checked event after the toggle; events: %r" % seen[-5:])
+    ok("toggle -> state-changed:checked event after %.0f ms (the app draws at most 60 frames a second)"
+       % (1000 * (checked[0] - sent)))
+    for kind in kinds:
+        pyatspi.Registry.deregisterEventListener(listener, kind)
+
+
+def check_bus_death(app):
+    """The accessibility bus dies under the running app: the app keeps running."""
+    pid = app.get_process_id()
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    launcher = session.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                 "GetConnectionUnixProcessID", GLib.Variant("(s)", ("org.a11y.Bus",)), None,
+                                 Gio.DBusCallFlags.NONE, 3000, None).unpack()[0]
+    children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(launcher)], capture_output=True, text=True).stdout.split()
+    for victim in [int(c) for c in children] + [launcher]:
+        os.kill(victim, 9)
+    ok("killed the accessibility bus (launcher %d and its %d children)" % (launcher, len(children)))
+    cpu0 = process_cpu_seconds(pid)
+    time.sleep(3)
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        fail("the app died with the accessibility bus")
+    subprocess.run(["xdotool", "search", "--sync", "--limit", "1", "--name", "^Settings$", "key", "Tab"], timeout=10)
+    time.sleep(0.5)
+    os.kill(pid, 0)
+    ok("the app runs on without the accessibility bus (%.2f s CPU in 3.5 s) and takes keys" % (process_cpu_seconds(pid) - cpu0))
+
+
+def check_lazy(app):
+    """The demo's lazy gallery (TESSERA_GALLERY_ITEMS photos, default 100,000) exposes only
+    its realised tiles, but its table counts every row and column; memory stays bounded."""
+    items = int(os.environ.get("TESSERA_GALLERY_ITEMS", "100000"))
+    window = app[0]
+    table = None
+    deadline = time.time() + 20
+    while table is None and time.time() < deadline:
+        table = find(window, pyatspi.ROLE_TABLE)
+        time.sleep(0.2)
+    if table is None:
+        fail("the lazy gallery has no table")
+    count = sum(1 for _ in walk(window))
+    t = table.queryTable()
+    if count > 400:
+        fail("%d objects for a gallery of %d photos: more than the realised tiles" % (count, items))
+    if t.nRows * t.nColumns < items:
+        fail("the table is %d x %d for %d photos" % (t.nRows, t.nColumns, items))
+    cell = next(c for c in table if c is not None and c.name.startswith("#"))
+    position = tuple(Atspi.TableCell.get_position(cell))[-2:]
+    ok("%d photos: %d objects exposed, table %d rows x %d columns, %r at %r, app RSS %.0f MB"
+       % (items, count, t.nRows, t.nColumns, cell.name, position, process_rss_mb(app.get_process_id())))
 
 
 def check_focus_events(window, expected_first_names):
@@ -277,7 +398,8 @@ def main():
     which = sys.argv[1]
     app = find_app(APP_NAMES[which])
     ok("found application %r" % app.name)
-    {"settings": check_settings, "controls": check_controls, "hostile": check_hostile}[which](app)
+    {"settings": check_settings, "controls": check_controls, "hostile": check_hostile, "idle": check_idle,
+     "busdeath": check_bus_death, "lazy": check_lazy}[which](app)
 
 
 if __name__ == "__main__":

@@ -46,4 +46,17 @@ run_case() {  # NAME COMMAND...
 run_case settings "$BIN/SettingsForm"
 run_case hostile "$BIN/SettingsForm"
 run_case controls "$BIN/tessera" demo --scene controls
+run_case idle "$BIN/SettingsForm"
+run_case lazy "$BIN/tessera" demo --scene lazy-gallery
+export TESSERA_GALLERY_ITEMS=1000000
+run_case lazy "$BIN/tessera" demo --scene lazy-gallery
+unset TESSERA_GALLERY_ITEMS
+run_case busdeath "$BIN/SettingsForm"
+# No accessibility bus at all (no session bus): the app starts, draws and runs on.
+DBUS_SESSION_BUS_ADDRESS=unix:path=$WORK/no-such-bus "$BIN/SettingsForm" >"$WORK/nobus.log" 2>&1 &
+nobus=$!; PIDS="$PIDS $nobus"
+sleep 4
+kill -0 "$nobus" 2>/dev/null || { echo "atspi test: the app died without a session bus"; cat "$WORK/nobus.log"; exit 1; }
+echo "ok: without a session bus the app runs on"
+kill "$nobus"; wait "$nobus" 2>/dev/null
 echo "atspi test: all checks passed"

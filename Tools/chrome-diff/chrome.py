@@ -104,6 +104,9 @@ def layout(cases, batch=400, timeout=600):
                 f.write(page(chunk))
             args = [binary, "--headless", "--disable-gpu", "--no-first-run", "--mute-audio",
                     "--user-data-dir=" + os.path.join(tmp, "profile"), "--dump-dom", "file://" + path]
+            if "grid-lanes" in json.dumps(chunk):
+                # Masonry (CSS Grid 3 `display: grid-lanes`) is behind this flag in Chromium 156.
+                args.insert(1, "--enable-experimental-web-platform-features")
             if os.geteuid() == 0:
                 args.insert(1, "--no-sandbox")
             proc = subprocess.run(args, capture_output=True, text=True, timeout=timeout)

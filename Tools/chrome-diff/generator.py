@@ -11,6 +11,8 @@ items, nested grids one or two levels deep.
 
 import random
 
+import masonry
+
 
 def px(v):
     return {"kind": "px", "value": v}
@@ -234,6 +236,8 @@ class Generator:
         st = self.r.choice(self.stages)
         if st <= 7:
             return st, self.grid(st, 0, True)
+        if st == 20:
+            return st, masonry.MasonryGenerator(self.r).fixture()
         if st == 11:
             root = self.grid(self.r.randint(2, 7), 0, True)
             self.add_subgrids(root)

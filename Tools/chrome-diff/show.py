@@ -8,7 +8,7 @@ import sys
 def show(n, depth=0):
     css = "; ".join("%s: %s" % kv for kv in n["css"].items() if kv[0] != "direction")
     l = n["layout"]
-    print("%s<%s> %s,%s %sx%s  {%s}" % ("  " * depth, n["tag"], l["x"], l["y"], l["width"], l["height"], css))
+    print("%s<%s> %s,%s %sx%s  {%s}" % ("  " * depth, n.get("tag", "div"), l["x"], l["y"], l["width"], l["height"], css))
     if "resolved_columns" in n:
         print("%s  chrome cols %s rows %s" % ("  " * depth, n["resolved_columns"]["sizes"], n["resolved_rows"]["sizes"]))
     for c in n.get("children", []):

@@ -99,6 +99,9 @@ def features(node, is_root=True, in_grid=False):
     """The feature tags of a style tree (the corpus's vocabulary)."""
     f = set()
     s = node["style"]
+    if s.get("display") == "grid-lanes":
+        import masonry
+        return masonry.features(node)
     grid = s.get("display") == "grid"
     if grid and not is_root and in_grid:
         f.add("nested-grid")

@@ -44,6 +44,13 @@ extension ViewHost {
     }
 }
 
+extension ViewHost {
+    /// The layer node of the newest open modal presentation (a sheet, an alert, a full-screen
+    /// cover), nil while none is open: the accessibility tree makes it a modal dialog, as the
+    /// focus system keeps Tab inside it.
+    public var modalPresentationLayer: RenderNode? { context.ui.modalLayer }
+}
+
 /// The text a view shows, for an accessibility name: a `Text`'s string, through modifiers and
 /// type erasure; nil for anything else.
 func accessibilityTitle(of view: any View) -> String? {

@@ -3,7 +3,9 @@ import TesseraAnimation
 /// `.animation(_:value:)`: when `value` differs from the one of the previous update, the
 /// changes of that update animate with `animation`, like SwiftUI's implicit animation. Tessera
 /// applies it to the whole update the value changed in (the change's transaction), not only to
-/// the modified subtree (ARCHITECTURE.md).
+/// the modified subtree (ARCHITECTURE.md), but never in place of an explicit `withAnimation`
+/// of the same update. A change made by an `onAppear` action animates from the state the view
+/// appeared with (``ViewHost/frame(size:at:scale:)`` shows that state to the animator first).
 public struct ImplicitAnimationView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     let animation: Animation?
@@ -21,7 +23,7 @@ final class ImplicitAnimationNode: ViewNode {
         self.env = env
         let parts = (view as! any ImplicitAnimationParts).parts(previous: lastValue)
         if parts.changed, let animation = parts.animation {
-            context.noteChange(in: Transaction(animation: animation))
+            context.noteChange(in: Transaction(animation: animation), implicit: true)
         }
         lastValue = parts.value
         content = reconcile(content, with: parts.content, env: env)

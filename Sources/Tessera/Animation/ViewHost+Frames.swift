@@ -17,15 +17,29 @@ extension ViewHost {
     /// Between changes, frames only interpolate: no view is re-evaluated and nothing is measured.
     public func frame(size: Size, at time: Double, scale: Double = 1) -> HostFrame {
         forgetHits()
+        // Lifecycle actions (`onAppear`, `task`, `onDisappear`) wait until the animator has seen
+        // this frame's views as they appeared: a change an `onAppear` makes then animates from
+        // that state when it is animated (`.animation(_:value:)`, `withAnimation`), as in
+        // SwiftUI, where an appearing view is rendered before its `onAppear` runs.
+        context.lifecycle.isHeld = true
         if needsUpdate { update() }
         if tickScrolling(at: time) { needsSync = true }
-        layout(size: size)
         animator.pixelScale = scale
+        layout(size: size)
         if needsSync {
             animator.sync(renderRoot, animation: context.takeAnimation(), at: time)
             needsSync = false
         } else {
             animator.time = time
+        }
+        context.lifecycle.isHeld = false
+        if context.lifecycle.hasWork {
+            settleLifecycle()
+            layout(size: size)
+            if needsSync {
+                animator.sync(renderRoot, animation: context.takeAnimation(), at: time)
+                needsSync = false
+            }
         }
         return HostFrame(displayList: displayList(attributes: animator), isAnimating: animator.isAnimating(at: time) || time < scrollingEndTime || needsUpdate)
     }

@@ -25,9 +25,10 @@ public struct Button<Label: View>: View {
             let style = c.buttonStyle ?? BorderedButtonStyle()
             let config = ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && c.isEnabled, role: role,
                                                   isHovered: isHovered && c.isEnabled, isEnabled: c.isEnabled,
-                                                  controlSize: c.size, tint: c.tint, font: c.textFont, palette: c.palette)
+                                                  controlSize: c.size, tint: c.tint, font: c.textFont, palette: c.palette,
+                                                  foreground: ctx.env.foregroundStyle)
             style.erasedBody(config)
-                .focusRing(isFocused && c.isEnabled, cornerRadius: style.focusRingRadius(c.size))
+                .focusRing(isFocused && c.isEnabled && ctx.ui.focusVisible, cornerRadius: style.focusRingRadius(c.size))
                 .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
                 .contentShape(Rectangle())
                 .onHover { isHovered = $0 }

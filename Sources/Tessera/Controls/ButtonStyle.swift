@@ -23,6 +23,9 @@ public struct ButtonStyleConfiguration {
     let tint: Color
     let font: Font
     let palette: ControlPalette
+    /// A foreground style set around the button (`.foregroundStyle` / `.foregroundColor` on it or
+    /// above it): it colours the label instead of the style's own text colour, as in SwiftUI.
+    var foreground: AnyShapeStyle? = nil
 }
 
 /// A button's purpose, like SwiftUI's `ButtonRole`: destructive buttons are drawn in red.
@@ -31,6 +34,18 @@ public enum ButtonRole: Hashable, Sendable { case destructive, cancel }
 extension ButtonStyleConfiguration {
     /// The colour of the label: the role's, else `fallback`.
     func roleColor(_ fallback: Color) -> Color { role == .destructive ? .red : fallback }
+    /// The label's style: the foreground set around the button, else the role's colour, else
+    /// `fallback`.
+    func labelStyle(_ fallback: Color) -> AnyShapeStyle { foreground ?? .color(roleColor(fallback)) }
+}
+
+extension View {
+    /// A bezel's height: at least `height`, and never shorter than the label, whatever the
+    /// proposal (a flexible frame's minimum alone gives way to a smaller proposal, which left
+    /// 80-point custom labels on 72-point bezels).
+    func bezelHeight(_ height: Double) -> some View {
+        frame(minHeight: height).fixedSize(horizontal: false, vertical: true)
+    }
 }
 
 /// The standard desktop button: a light rounded rectangle with a hairline border that
@@ -41,9 +56,9 @@ public struct BorderedButtonStyle: ButtonStyle {
         let fill = c.isPressed ? c.palette.fillPressed : c.isHovered ? c.palette.fillHover : c.palette.fill
         c.label
             .font(c.font)
-            .foregroundStyle(c.roleColor(c.palette.text))
+            .foregroundStyle(c.labelStyle(c.palette.text))
             .padding(.horizontal, c.controlSize.horizontalPadding)
-            .frame(minHeight: c.controlSize.height)
+            .bezelHeight(c.controlSize.height)
             .background(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).fill(fill))
             .overlay(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
     }
@@ -57,9 +72,9 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
         let fill = c.isPressed ? ControlPalette.shade(base, by: -0.18) : c.isHovered ? ControlPalette.shade(base, by: 0.12) : base
         c.label
             .font(c.font.bold())
-            .foregroundStyle(Color.white)
+            .foregroundStyle(c.foreground ?? .color(.white))
             .padding(.horizontal, c.controlSize.horizontalPadding)
-            .frame(minHeight: c.controlSize.height)
+            .bezelHeight(c.controlSize.height)
             .background(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).fill(fill))
     }
 }
@@ -76,7 +91,7 @@ public struct PlainButtonStyle: ButtonStyle {
 public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
-        c.label.font(c.font).foregroundStyle(c.roleColor(c.tint)).opacity(c.isPressed ? 0.45 : c.isHovered ? 0.8 : 1)
+        c.label.font(c.font).foregroundStyle(c.labelStyle(c.tint)).opacity(c.isPressed ? 0.45 : c.isHovered ? 0.8 : 1)
     }
 }
 

@@ -37,10 +37,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 if !c.labelsHidden { label.font(c.textFont) }
                 if c.spreadsInRow && !c.labelsHidden { Spacer(minLength: 8) }
                 if c.pickerStyle == .segmented {
-                    SegmentedControl(labels: options.map(\.label), selected: selected, enabled: enabled, focused: isFocused,
+                    SegmentedControl(labels: options.map(\.label), selected: selected, enabled: enabled, focused: isFocused && ctx.ui.focusVisible,
                                      c: c, choose: choose)
                 } else {
-                    MenuPickerButton(labels: options.map(\.label), selected: selected, enabled: enabled, focused: isFocused,
+                    MenuPickerButton(labels: options.map(\.label), selected: selected, enabled: enabled, focused: isFocused && ctx.ui.focusVisible,
                                      isOpen: $isOpen, highlighted: $highlighted, c: c, choose: choose)
                 }
             }

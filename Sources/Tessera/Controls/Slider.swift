@@ -40,7 +40,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                     Circle().fill(isDragging ? Color(white: 0.95) : Color.white)
                         .overlay(Circle().strokeBorder(isHovered || isDragging ? ControlPalette.shade(c.palette.border, by: -0.2)
                                                                                 : c.palette.border, lineWidth: 1))
-                        .focusRing(isFocused && enabled, cornerRadius: knob / 2)
+                        .focusRing(isFocused && enabled && ctx.ui.focusVisible, cornerRadius: knob / 2)
                 }
                 .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity)
                 .frame(height: knob)

@@ -76,7 +76,7 @@ public struct Stepper<Label: View>: View {
                 }
                 .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(c.palette.fill))
                 .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
-                .focusRing(isFocused && c.isEnabled, cornerRadius: c.size.cornerRadius)
+                .focusRing(isFocused && c.isEnabled && ctx.ui.focusVisible, cornerRadius: c.size.cornerRadius)
             }
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
             .focusableControl(FocusableControl(isEnabled: c.isEnabled, focusChanged: { isFocused = $0 }, key: { press in

@@ -74,6 +74,8 @@ public struct TextField<Label: View>: View {
                 isEnabled: c.isEnabled,
                 focusChanged: { f in
                     isFocused = f
+                    // Tabbing into a field selects its text (a click places the caret instead).
+                    if f && ctx.ui.focusVisible { model.editor.selectAll(); revision += 1 }
                     if !f { model.editor.setMarked("", cursor: 0) }  // the selection stays, drawn grey
                 },
                 key: { press in

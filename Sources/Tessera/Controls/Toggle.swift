@@ -16,7 +16,7 @@ public struct Toggle<Label: View>: View {
             let c = ctx.env.controls
             let style = c.toggleStyle ?? SwitchToggleStyle()
             let config = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isPressed: isPressed && c.isEnabled,
-                                                  isHovered: isHovered && c.isEnabled, isFocused: isFocused && c.isEnabled,
+                                                  isHovered: isHovered && c.isEnabled, isFocused: isFocused && c.isEnabled && ctx.ui.focusVisible,
                                                   isEnabled: c.isEnabled, controlSize: c.size, labelsHidden: c.labelsHidden,
                                                   tint: c.tint, font: c.textFont, palette: c.palette, spreadsInRow: c.spreadsInRow)
             let flip = { isOn.wrappedValue.toggle() }

@@ -32,6 +32,7 @@ extension ViewHost {
         let next: Int
         if let current { next = (current + (forward ? 1 : nodes.count - 1)) % nodes.count }
         else { next = forward ? 0 : nodes.count - 1 }
+        context.ui.focusVisible = true
         setFocus(nodes[next])
         return true
     }
@@ -57,6 +58,7 @@ extension ViewHost {
     func focusOnPress(_ path: [RenderNode]) {
         let target = path.last { if case .focusable(let c)? = $0.effect { c.isEnabled } else { false } }
         if target == nil, path.contains(where: { context.ui.isLayer($0) }) { return }
+        context.ui.focusVisible = false
         setFocus(target)
     }
 

@@ -88,7 +88,10 @@ final class LifecycleRegistry {
 
     /// Whether something waits to run: queued actions, or a detach since the last flush that
     /// may have removed a watched node.
-    var hasWork: Bool { !queue.isEmpty || removalsPossible }
+    var hasWork: Bool { !isHeld && (!queue.isEmpty || removalsPossible) }
+    /// While set, nothing runs (`hasWork` is false, `flush()` does nothing): a frame holds the
+    /// actions until the animator has seen the views as they appeared (`ViewHost.frame`).
+    var isHeld = false
 
     /// Finds the nodes that left the tree (their disappear actions run first), then runs the
     /// queued actions in the order they were queued. A node that arrived and left again
@@ -96,6 +99,7 @@ final class LifecycleRegistry {
     /// while the frame's line heights settled) was never shown: none of its actions run,
     /// neither `onAppear` nor `onDisappear`. Nor do the actions queued for a node that left.
     func flush() {
+        guard !isHeld else { return }
         removalsPossible = false
         var skipped: Set<ObjectIdentifier> = []
         if !nodes.isEmpty {

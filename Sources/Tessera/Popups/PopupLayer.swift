@@ -89,6 +89,9 @@ final class HostUIState {
     var hasFocusBindings = false
     /// Where text fields copy to and paste from.
     var clipboard: any Clipboard = MemoryClipboard()
+    /// Whether the focus was last moved by the keyboard (Tab): controls draw their focus ring
+    /// only then, not after a click (as on macOS), and a text field tabbed into selects its text.
+    var focusVisible = false
 
     /// The open pop-ups whose anchors are in the tree, oldest first.
     var livePopups: [(key: ObjectIdentifier, entry: PopupEntry)] {

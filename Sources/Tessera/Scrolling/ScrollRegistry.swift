@@ -21,6 +21,8 @@ final class ScrollRegistry {
     var needsFrame = false
     /// `scrollTo` requests for the next layout.
     var requests: [ScrollRequest] = []
+    /// The root's placement when it does not fit the window, and its scroll offset.
+    var root = RootOverflow()
 
     func register(_ node: ScrollViewNode) { scrollViews[ObjectIdentifier(node)] = WeakScrollView(node: node) }
     func unregister(_ node: ScrollViewNode) { scrollViews[ObjectIdentifier(node)] = nil }

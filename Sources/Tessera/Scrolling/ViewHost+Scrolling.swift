@@ -22,7 +22,8 @@ extension ViewHost {
 
     /// A wheel or trackpad scroll (`dy` > 0 scrolls up, towards the top; `dx` > 0 to the
     /// right; fractional lines from precise trackpads): the innermost scroll view under the
-    /// pointer takes what it can on each axis, the rest goes to the scroll views around it.
+    /// pointer takes what it can on each axis, the rest goes to the scroll views around it, and
+    /// then to the root when it overflows the window (`RootOverflow`).
     func handleScroll(dx: Double, dy: Double) -> Bool {
         defer { forgetHits() }
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
@@ -37,6 +38,12 @@ extension ViewHost {
             remaining = sv.state.logical(sv.state.scroll(by: sv.state.logical(remaining)))
             if sv.state.offset != before { moved = true }
             if remaining.x == 0 && remaining.y == 0 { break }
+        }
+        // What the scroll views do not take scrolls root content larger than the window.
+        if remaining.x != 0 || remaining.y != 0 {
+            let before = registry.root.offset
+            _ = registry.root.scroll(by: remaining)
+            if registry.root.offset != before { moved = true; registry.needsFrame = true }
         }
         return moved
     }

@@ -166,6 +166,21 @@ public final class DemoSession {
     /// The display list of the current frame.
     public func displayList(scale: Double = 1) -> DisplayList { frame(scale: scale).displayList }
 
+    /// The colour scheme the whole window is drawn in (light unless set; the contrast tests
+    /// audit both). The window's background follows it (``windowBackground``).
+    public var colorScheme: ColorScheme {
+        get { host.colorScheme }
+        set {
+            var env = host.environment
+            env.colorScheme = newValue
+            host.environment = env
+            laidOut = false
+        }
+    }
+
+    /// The window's background colour in the current colour scheme.
+    public var windowBackground: Color { host.windowBackground }
+
     /// When the running animations end (nil when nothing moves); animations that repeat for
     /// ever (the Trainer's marching ants) do not count, as they never end.
     public var animationEnd: Double? {

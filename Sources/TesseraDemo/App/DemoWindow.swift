@@ -25,6 +25,7 @@ enum DemoWindow {
         session.host.clipboard = SDLClipboard()
         // Screen readers (AT-SPI): idle unless an assistive technology listens.
         let accessibility = AccessibilityBridge(host: session.host, title: session.title, appName: "tessera", wake: { WindowHost.wake() })
+        accessibility?.windowOrigin = { window.position }
         let trace = ProcessInfo.processInfo.environment["TESSERA_TRACE_STARTUP"] == "1"
         var frames = 0
         var frameStart = 0.0
@@ -48,7 +49,10 @@ enum DemoWindow {
                 }
             case .redraw, .none: break
             }
-            if window.title != session.title { window.title = session.title }
+            if window.title != session.title {
+                window.title = session.title
+                accessibility?.tree.title = session.title  // the frame's name follows the scene
+            }
             return effect == .none ? .unchanged : .redraw
         }, onWake: {
             (accessibility?.performPending() ?? false) || session.host.needsUpdate

@@ -5,6 +5,11 @@ import Tessera
 struct HoneycombPanel: View {
     let step: Int
     let spacing: Double
+    @Environment(\.colorScheme) private var scheme
+
+    /// The current step's colour: a blue with at least 4.5:1 against the window in either
+    /// scheme (the system blue on white is 4.0:1).
+    var currentStepColor: Color { scheme == .dark ? Color(r8: 77, g8: 163, b8: 255) : Color(r8: 0, g8: 100, b8: 210) }
 
     static let keys = "[ ] previous / next step   ·   click or Return: flip   ·   arrows: focus   ·   "
         + "F: flip all   ·   Space: flip all back   ·   + / -: spacing   ·   wheel: scroll"
@@ -20,7 +25,7 @@ struct HoneycombPanel: View {
                         Text("\(i)").font(.footnote.bold()).frame(width: 14, alignment: .trailing)
                         Text(HoneycombGeometry.stepTitles[i - 1]).font(.footnote)
                     }
-                    .foregroundColor(i == step ? Color.blue : i < step ? Color.primary : Color.secondary)
+                    .foregroundColor(i == step ? currentStepColor : i < step ? Color.primary : Color.secondary)
                 }
             }
             Divider()

@@ -111,7 +111,7 @@ struct HoneycombCell: View {
             shape.fill(person.color.gradient)
             Text(person.name)
                 .font(.system(size: 15, weight: .bold))
-                .foregroundColor(.white)
+                .foregroundColor(person.color.readableLabel)
         }
         .frame(width: geometry.cellWidth, height: geometry.hexagonHeight)
         .overlay(shape.stroke(Color.white, lineWidth: 1.5))

@@ -28,6 +28,10 @@ struct TextScene: View {
         ("Latin", "Grid", "Ünïcödé café, naïve façade — wraps at spaces"),
     ]
 
+    @Environment(\.colorScheme) private var scheme
+    /// Red with at least 4.5:1 against the window (the system red is 3.55:1 on white).
+    var readableRed: Color { scheme == .dark ? .red : Color(r8: 215, g8: 0, b8: 21) }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 18) {
             Grid(alignment: settings.alignment, horizontalSpacing: settings.spacing(24), verticalSpacing: settings.spacing(8)) {
@@ -59,7 +63,7 @@ struct TextScene: View {
                     }
                 }
             }
-            (Text("Text + Text: ") + Text("bold ").bold() + Text("italic ").italic() + Text("红色 ").foregroundColor(.red)
+            (Text("Text + Text: ") + Text("bold ").bold() + Text("italic ").italic() + Text("红色 ").foregroundColor(readableRed)
                 + Text("monospaced 0123").monospaced() + Text(" light").fontWeight(.light))
         }
     }

@@ -21,10 +21,13 @@ struct TrainerView: View {
     /// read what they show, so an edit re-evaluates those and not this frame around them.
     var body: some View {
         HStack(spacing: 0) {
-            // The grid area is as large as what is offered; the code behind it is cut at its edges.
+            // The grid area is as large as what is offered; the code behind it scrolls (the
+            // wheel over the grid area moves it) from its top-leading corner.
             Color.clear
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(alignment: .topLeading) { TrainerCodeArea(model: model) }
+                .background(alignment: .topLeading) {
+                    ScrollView { TrainerCodeArea(model: model) }.defaultScrollAnchor(.topLeading, for: .alignment)
+                }
                 .overlay { TrainerGridArea(model: model) }
                 .clipped()
                 .id("grid-area")

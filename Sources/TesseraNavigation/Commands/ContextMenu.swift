@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Presentation) import Tessera
 
 /// A menu opened by a right click on the view, like SwiftUI's `contextMenu(menuItems:)`: the
 /// same rows as a ``Menu`` (a row runs its action and closes the menu), in a pop-up under the
@@ -14,7 +14,7 @@ struct ContextMenuHost<Content: View, MenuItems: View>: View {
         content
             .gesture(SecondaryClickGesture { open.wrappedValue = true })
             .popover(isPresented: $isOpen) {
-                MenuList(content: items, close: { open.wrappedValue = false })
+                MenuList(views: _ViewList.flatten(items), close: { open.wrappedValue = false })
             }
     }
 }

@@ -84,15 +84,34 @@ extension View {
     /// Presses this button on `shortcut` (`.defaultAction`: Return, `.cancelAction`: Escape).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         let action = (_ViewList.unmodified(self) as? any _ButtonParts)?._action
-        return onKeyPress { press in
-            guard let action, shortcut.matches(press) else { return .ignored }
-            action()
-            return .handled
-        }
+        return modifier(KeyboardShortcutModifier(shortcut: shortcut, action: action))
     }
     /// A shortcut or none (nil).
     @ViewBuilder
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         if let shortcut { keyboardShortcut(shortcut) } else { self }
+    }
+}
+
+/// The modifier `keyboardShortcut(_:)` applies: it presses the button on its key, and menus
+/// read it (``KeyboardShortcutModifier/shortcut(of:)``) to show the shortcut beside a row and to
+/// answer it while the menu is closed (the menu bar).
+struct KeyboardShortcutModifier: ViewModifier {
+    let shortcut: KeyboardShortcut
+    let action: (() -> Void)?
+
+    func body(content: Content) -> some View {
+        let shortcut = shortcut, action = action
+        content.onKeyPress { press in
+            guard let action, shortcut.matches(press) else { return .ignored }
+            action()
+            return .handled
+        }
+    }
+
+    /// The shortcut given to `view` with `keyboardShortcut(_:)`, if any.
+    static func shortcut(of view: any View) -> KeyboardShortcut? {
+        for m in _ViewList.modifiers(of: view) { if let s = m as? KeyboardShortcutModifier { return s.shortcut } }
+        return nil
     }
 }

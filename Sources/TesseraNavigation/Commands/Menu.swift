@@ -34,7 +34,7 @@ public struct Menu<Label: View, Content: View>: View {
             }
         }
         .popover(isPresented: $isOpen) {
-            MenuList(content: content, close: { open.wrappedValue = false })
+            MenuList(views: _ViewList.flatten(content), close: { open.wrappedValue = false })
         }
     }
 }
@@ -58,15 +58,16 @@ struct MenuChevron: View {
     }
 }
 
-/// The rows of an open menu.
-struct MenuList<Content: View>: View {
-    let content: Content
+/// The rows of an open menu: a button's row shows its keyboard shortcut ("Ctrl+N") at the
+/// trailing edge.
+struct MenuList: View {
+    let views: [any View]
     let close: () -> Void
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.closeEnclosingMenus) private var closeEnclosing
 
     var body: some View {
-        let views = _ViewList.flatten(content)
+        let views = self.views
         let close = self.close, closeEnclosing = self.closeEnclosing
         VStack(alignment: .leading, spacing: 2) {
             ForEach(views.indices, id: \.self) { i in row(views[i]) }
@@ -83,8 +84,15 @@ struct MenuList<Content: View>: View {
     private func row(_ view: any View) -> AnyView {
         guard let button = _ViewList.unmodified(view) as? any _ButtonParts else { return AnyView(erasing: view) }
         let close = self.close, closeEnclosing = self.closeEnclosing, action = button._action
+        let shortcut = KeyboardShortcutModifier.shortcut(of: view)
         let row = Button(role: button._role, action: { close(); closeEnclosing.close(); action() }) {
-            button._label.frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 8).padding(.vertical, 3)
+            HStack(spacing: 16) {
+                // Rows read as menu items, not links: primary text, red for destructive ones.
+                button._label.foregroundColor(button._role == .destructive ? .red : .primary)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                if let shortcut { Text(shortcut.label).foregroundColor(.secondary) }
+            }
+            .padding(.horizontal, 8).padding(.vertical, 3)
         }
         .buttonStyle(.borderless)
         // The row keeps the `.id` its button was given (tests and event files click rows by it).

@@ -39,8 +39,8 @@ import Testing
         h.key("Tab"); h.type("2")
         h.key("Tab"); h.key("Space")
         #expect(s.text == "1" && s.secret == "2" && s.on)
-        h.key("Tab"); h.type("x")  // wrapped to the first field
-        #expect(s.text == "1x")
+        h.key("Tab"); h.type("x")  // wrapped to the first field, whose text Tab selected
+        #expect(s.text == "x")
         h.key("Tab", shift: true); h.key("Space")  // back to the toggle
         #expect(!s.on)
     }

@@ -14,6 +14,8 @@ extension DemoScene {
 /// shows them in the dark appearance.
 struct ControlsScene: View {
     let dark: Bool
+    /// The window's scheme: the scene follows it unless Space asks for the dark appearance.
+    @Environment(\.colorScheme) private var windowScheme
     @State private var agreed = true
     @State private var level = 3.0
     @State private var size = "M"
@@ -56,6 +58,6 @@ struct ControlsScene: View {
         }
         .padding(20)
         .background(RoundedRectangle(cornerRadius: 14).fill(dark ? Color(white: 0.12) : Color.clear))
-        .environment(\.colorScheme, dark ? .dark : .light)
+        .environment(\.colorScheme, dark ? .dark : windowScheme)
     }
 }

@@ -86,13 +86,14 @@ struct AlbumHeader: View {
     let album: Int
     let first: Int
     let last: Int
+    @Environment(\.colorScheme) private var scheme
     var body: some View {
         Text("Album \(album + 1)  ·  photos #\(first) ... #\(last)")
             .bold()
             .padding(.vertical, 6)
             .padding(.horizontal, 8)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 0.94))
+            .background(scheme == .dark ? Color(white: 0.17, alpha: 0.94) : Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 0.94))
             .id("album\(album)")
     }
 }

@@ -21,7 +21,7 @@ struct CalcButton: View {
     var body: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 12).fill(color)
-            Text(label).font(.system(size: 30)).foregroundStyle(Color.white)
+            Text(label).font(.system(size: 30)).foregroundStyle(color.readableLabel)
         }
     }
 }

@@ -18,7 +18,7 @@ struct VCardView: View {
         VStack(spacing: 6) {
             RoundedRectangle(cornerRadius: 5).fill(Color(white: 1, alpha: 0.35))
                 .frame(minWidth: 100, minHeight: 50)
-            Text(text).font(.system(size: 13)).foregroundStyle(Color.white)
+            Text(text).font(.system(size: 13)).foregroundStyle(color.readableLabel)
                 .layoutPriority(1)
         }
         .padding(5)

@@ -22,9 +22,10 @@ struct FlowScene: View {
             // The README's button: its title names the current flow.
             Button(flow == .rows ? "Flow: ROWS" : "Flow: COLUMNS") { flipped.toggle() }.id("flow-button")
             TrackGrid(0..<15, tracks: 5, flow: flow, spacing: settings.trackSpacing(5)) { i in
-                ColorView(i.isMultiple(of: 2) ? .black : .orange)
+                let color: Color = i.isMultiple(of: 2) ? .black : .orange
+                ColorView(color)
                     .overlay {
-                        Text(String(i)).font(.system(size: 35)).foregroundStyle(Color.white)
+                        Text(String(i)).font(.system(size: 35)).foregroundStyle(color.readableLabel)
                     }
                     .id("item\(i)")
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// exyte's `ColorView`: a rounded rectangle of one colour filling whatever it is proposed.
@@ -26,7 +27,7 @@ struct TextCardView: View {
     var body: some View {
         Text(text)
             .font(.system(size: fontSize))
-            .foregroundStyle(Color.white)
+            .foregroundStyle(color.readableLabel)
             .padding(5)
             .gridCellBackground { _ in ColorView(color) }
             .gridCellOverlay { _ in
@@ -38,6 +39,15 @@ struct TextCardView: View {
 extension Color {
     /// exyte's `UIColor.darker()`: the colour at 70% brightness.
     var darker: Color { Color(red: red * 0.7, green: green * 0.7, blue: blue * 0.7, alpha: alpha) }
+
+    /// The label colour for text on a card of this opaque colour: white where white reaches
+    /// WCAG's 4.5:1 (1.4.3) against it, else black (white on the system orange is 2.2:1, on
+    /// yellow 1.5:1; black reaches 9.5:1 and 13:1). exyte's examples draw white everywhere.
+    var readableLabel: Color {
+        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        let l = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        return 1.05 / (l + 0.05) >= 4.5 ? .white : .black
+    }
 }
 
 /// A deterministic stand-in for exyte's `randomText()` / `arc4random_uniform` (a fixed

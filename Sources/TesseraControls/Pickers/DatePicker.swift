@@ -1,0 +1,137 @@
+import Foundation
+@_spi(Controls) import Tessera
+
+/// A control for choosing a date and time, like SwiftUI's `DatePicker` in its macOS
+/// `.compact`/`.stepperField` look: the label, then a bordered field of segments (year, month,
+/// day for `.date`; hour and minute for `.hourAndMinute`) and a calendar button opening a
+/// pop-up month page. Keyboard: with the field focused, Left/Right (Tab stays for focus) choose
+/// a segment, Up/Down step it, digits type it (a segment's last digits win, as in AppKit);
+/// in the pop-up a click picks a day, the arrows move by months. The selection stays in `in:`.
+///
+/// Bad input: a selection outside the range is shown clamped (the next edit writes a value
+/// inside it), with one warning on standard error. (A `ClosedRange` whose lower bound is above its upper bound
+/// cannot be built in Swift: `a...b` traps in the caller, before the picker sees it.)
+public struct DatePicker<Label: View>: View {
+    let selection: Binding<Date>
+    let range: ClosedRange<Date>?
+    let components: DatePickerComponents
+    let label: Label
+    @State private var segment = 0
+    @State private var typed = ""
+    @State private var isFocused = false
+    @State private var showsCalendar = false
+    @State private var month: Date?
+
+    /// A picker of `selection` within `range`, showing `displayedComponents`, with a label.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.selection = selection; self.range = range; self.components = displayedComponents; self.label = label()
+    }
+
+    public var body: some View {
+        _ControlContextReader { ctx in
+            let fields = DateFields(range: range)
+            let date = current(fields)
+            let segments = DateFields.segments(components.isEmpty ? [.date] : components)
+            HStack(spacing: 8) {
+                if !(Label.self == EmptyView.self) && !ctx.environment.labelsHidden { label.foregroundStyle(ctx.text) }
+                HStack(spacing: 0) {
+                    ForEach(Array(segments.enumerated()), id: \.offset) { i, s in
+                        if i > 0 { Text(verbatim: s == .hour ? "  " : s == .minute ? ":" : "-").foregroundStyle(ctx.placeholder) }
+                        Text(verbatim: fields.text(s, of: date))
+                            .monospacedDigit()
+                            .foregroundStyle(isFocused && i == segment ? Color.white : ctx.text)
+                            .padding(.horizontal, 1)
+                            .background(RoundedRectangle(cornerRadius: 3).fill(isFocused && i == segment ? ctx.tint : Color.clear))
+                            .onTapGesture { segment = i; typed = "" }
+                    }
+                }
+                .padding(.horizontal, 6)
+                .frame(height: ctx.controlHeight)
+                .background(RoundedRectangle(cornerRadius: ctx.cornerRadius).fill(ctx.surface))
+                .overlay(RoundedRectangle(cornerRadius: ctx.cornerRadius).strokeBorder(isFocused ? ctx.tint : ctx.border, lineWidth: 1)._passesHits())
+                ._focusableControl(isEnabled: ctx.isEnabled, focusChanged: { isFocused = $0; typed = "" }, key: { press in
+                    key(press, fields: fields, segments: segments)
+                })
+                ._focusRing(isFocused && ctx.isEnabled, cornerRadius: ctx.cornerRadius)
+                if components.contains(.date) || components.isEmpty {
+                    Button { month = date; showsCalendar = true } label: { CalendarGlyph(color: ctx.text).frame(width: 14, height: 14) }
+                        .popover(isPresented: $showsCalendar) {
+                            CalendarPage(fields: fields, selection: date, month: month ?? date, tint: ctx.tint, text: ctx.text,
+                                         dim: ctx.placeholder, choose: { day in
+                                             write(fields.choose(day: day, keepingTimeOf: date))
+                                             showsCalendar = false
+                                         }, turn: { month = fields.calendar.date(byAdding: .month, value: $0, to: month ?? date) })
+                        }
+                }
+            }
+            .opacity(ctx.isEnabled ? 1 : _ControlContext.disabledOpacity)
+            .accessibilityAttributes { a in
+                a.role = .spinButton
+                a.value = segments.map { fields.text($0, of: date) }.joined(separator: " ")
+            }
+        }
+    }
+
+    /// The selection, clamped into the range (one warning when it was outside).
+    private func current(_ fields: DateFields) -> Date {
+        let value = selection.wrappedValue
+        let clamped = fields.clamp(value)
+        if clamped != value {
+            DatePickerWarnings.outOfRange(value, range: fields.range)
+        }
+        return clamped
+    }
+
+    private func write(_ date: Date) {
+        if date != selection.wrappedValue { selection.wrappedValue = date }
+    }
+
+    private func key(_ press: KeyPress, fields: DateFields, segments: [DateFields.Segment]) -> Bool {
+        let date = fields.clamp(selection.wrappedValue)
+        let s = segments[min(segment, segments.count - 1)]
+        switch press.key.lowercased() {
+        case "left": segment = max(0, segment - 1); typed = ""
+        case "right": segment = min(segments.count - 1, segment + 1); typed = ""
+        case "up": write(fields.step(s, of: date, by: 1)); typed = ""
+        case "down": write(fields.step(s, of: date, by: -1)); typed = ""
+        case "space": month = date; showsCalendar = true
+        default:
+            guard let digit = Int(press.key.replacingOccurrences(of: "Keypad ", with: "")), (0...9).contains(digit),
+                  !press.control, !press.command else { return false }
+            typed = String((typed + String(digit)).suffix(s.digits))
+            write(fields.set(s, of: date, to: Int(typed) ?? 0))
+            if typed.count == s.digits, segment + 1 < segments.count { segment += 1; typed = "" }
+        }
+        return true
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A picker titled `title` of `selection` within `range`, showing `displayedComponents`.
+    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents, label: { Text(title) })
+    }
+    /// A picker of dates from `range`'s lower bound on.
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(title, selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents)
+    }
+    /// A picker of dates up to `range`'s upper bound.
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(title, selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents)
+    }
+}
+
+/// The date picker's warning, printed once per process.
+enum DatePickerWarnings {
+    nonisolated(unsafe) private static var warned = false
+    static func outOfRange(_ date: Date, range: ClosedRange<Date>) {
+        guard !warned else { return }
+        warned = true
+        FileHandle.standardError.write(Data(("DatePicker: selection \(date) is outside the range \(range.lowerBound)...\(range.upperBound); "
+            + "it was clamped into the range. Keep the bound value inside `in:`.\n").utf8))
+    }
+}

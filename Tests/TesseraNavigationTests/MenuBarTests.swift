@@ -1,0 +1,83 @@
+import Testing
+@testable import Tessera
+@testable import TesseraNavigation
+
+/// A window with a menu bar over a count, as TesseraApp builds it for `.commands`.
+private struct MenuBarHost: View {
+    @State private var log = ""
+    var body: some View {
+        let append = { (s: String) in log += s }
+        VStack(spacing: 0) {
+            MenuBar(appName: "Demo",
+                    standardRows: [.appTermination: [AnyView(Button("Quit Demo") { append("q") }.keyboardShortcut("q").id("quit"))],
+                                   .newItem: [AnyView(Button("New Window") { append("n") }.keyboardShortcut("n").id("new-window"))]],
+                    commands: commands(append))
+            Text("log \(log)").id("log")
+            Spacer()
+        }
+    }
+
+    private func commands(_ append: @escaping (String) -> Void) -> [CommandEntry] {
+        CommandsBuilder.buildBlock(
+            CommandsBuilder.buildExpression(CommandMenu("Tools") {
+                Button("Hammer") { append("h") }.keyboardShortcut("h", modifiers: [.command, .shift]).id("hammer")
+                Divider()
+                Button("Saw") { append("s") }.id("saw")
+            }),
+            CommandsBuilder.buildExpression(CommandGroup(after: .newItem) {
+                Button("New Tab") { append("t") }.keyboardShortcut("t").id("new-tab")
+            }),
+            CommandsBuilder.buildExpression(CommandGroup(replacing: .help) {
+                Button("Demo Help") { append("?") }.id("help")
+            })
+        )._commandEntries
+    }
+}
+
+@Suite struct MenuBarTests {
+    @Test func menusAreInSwiftUIsOrderAndEmptyOnesAreLeftOut() {
+        let titles = MenuBar(appName: "Demo", standardRows: [.appTermination: [AnyView(Button("Quit") {})]],
+                             commands: CommandMenu("Tools") { Button("Hammer") {} }._commandEntries
+                                 + CommandGroup(replacing: .help) { Button("Help") {} }._commandEntries).menuTitles
+        #expect(titles == ["Demo", "Tools", "Help"])
+        let replaced = MenuBar(appName: "Demo", standardRows: [.newItem: [AnyView(Button("New Window") {})]],
+                               commands: CommandGroup(replacing: .newItem) {}._commandEntries).menuTitles
+        #expect(replaced.isEmpty, "replacing the only group with nothing leaves no menu")
+    }
+
+    @Test func rowsShowTheirShortcutsAndRunOnClick() {
+        let s = Stage(MenuBarHost())
+        s.click("menubar-File")
+        #expect(s.visibleTexts.contains("New Window"))
+        #expect(s.visibleTexts.contains("Ctrl+N"))
+        #expect(s.visibleTexts.contains("New Tab"), "CommandGroup(after: .newItem) joins the File menu")
+        s.click("new-tab")
+        #expect(s.text("log") == "log t")
+        #expect(!s.visibleTexts.contains("New Window"), "a row closes its menu")
+        s.click("menubar-Tools")
+        #expect(s.visibleTexts.contains("Ctrl+Shift+H"))
+    }
+
+    @Test func shortcutsWorkWithTheMenusClosed() {
+        let s = Stage(MenuBarHost())
+        s.key("H", shift: true, control: true)
+        s.key("N", control: true)
+        s.key("H", control: true)                 // Shift missing: not Hammer
+        s.key("Q", command: true)                 // Cmd is Ctrl's alias
+        #expect(s.text("log") == "log hnq")
+    }
+
+    @Test func f10OpensTheFirstMenuAndArrowsWalkTheBar() {
+        let s = Stage(MenuBarHost())
+        s.key("F10")
+        #expect(s.visibleTexts.contains("Quit Demo"))
+        s.key("Right")
+        #expect(s.visibleTexts.contains("New Window"))
+        #expect(!s.visibleTexts.contains("Quit Demo"))
+        s.key("Left")
+        s.key("Left")
+        #expect(s.visibleTexts.contains("Demo Help"), "Left from the first menu wraps to the last")
+        s.key("Escape")
+        #expect(!s.visibleTexts.contains("Demo Help"))
+    }
+}
