@@ -2,7 +2,7 @@
 /// ``TrackGridLayout`` as layout values.
 struct TrackGridValueModifier: NodeModifier {
     enum Value: Equatable {
-        case span(GridItemSpan), start(GridItemStart), alignment(Alignment?)
+        case span(GridItemSpan), start(GridItemStart), alignment(Alignment?), order(Int)
     }
     var value: Value
     var role: ModifierRole {
@@ -12,6 +12,7 @@ struct TrackGridValueModifier: NodeModifier {
             case .span(let s): values[GridSpanKey.self] = s
             case .start(let s): values[GridStartKey.self] = s
             case .alignment(let a): values[GridItemAlignmentKey.self] = a
+            case .order(let o): values[GridOrderKey.self] = o
             }
         }
     }
@@ -42,5 +43,12 @@ extension View {
     /// (exyte 1.4 `gridItemAlignment`). The item is proposed its cell and aligned in it.
     public func gridItemAlignment(_ alignment: Alignment?) -> some View {
         modifier(TrackGridValueModifier(value: .alignment(alignment)))
+    }
+
+    /// The item's place in auto-placement (CSS `order`, CSS Grid 2 §4.4; not in exyte): the
+    /// grid auto-places items by ascending `order`, equal values in source order (default 0).
+    /// It moves where the item is laid out, not the order of its subviews.
+    public func gridOrder(_ order: Int) -> some View {
+        modifier(TrackGridValueModifier(value: .order(order)))
     }
 }

@@ -116,6 +116,8 @@ final class CaseNode {
         item.justifySelf = dec.itemAlignment(style["justify-self"])
         item.alignSelf = dec.itemAlignment(style["align-self"])
         item.isHidden = display == .none
+        // `order` is a 32-bit integer in Chromium: ±2^31 and beyond clamp to its ends.
+        item.order = Int(clamping: dec.number(style["order"]) ?? 0, to: GridOrderKey.range, nan: 0)
 
         flexColumn = style["flex-direction"] as? String == "column"
         flexWrap = style["flex-wrap"] as? String == "wrap"

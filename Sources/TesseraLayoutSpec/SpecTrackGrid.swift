@@ -2,7 +2,8 @@ import TesseraGeometry
 import TesseraLayout
 
 /// The `trackGrid` kind (exyte/Grid's API over the CSS grid engine, `TrackGridLayout`) and its
-/// item modifiers `gridSpan`, `gridStart`, `gridItemAlignment`. JSON forms (README, "Track grid"):
+/// item modifiers `gridSpan`, `gridStart`, `gridItemAlignment`, `gridOrder` (CSS `order`, a whole
+/// number; auto-placement follows ascending order, then source order). JSON forms (README, "Track grid"):
 ///
 /// - `tracks`: a count (`3` = three `1fr` tracks) or a list of `{"pt": 100}`, `{"fr": 1}`,
 ///   `"fit"`, `"auto"`, `{"minmax": [MIN, MAX]}` with MIN a number of points, `"auto"`,
@@ -24,7 +25,7 @@ import TesseraLayout
 ///   Outside a trackGrid (or behind a `frame`/`offset`) a subgridded axis has no explicit
 ///   tracks (CSS `none`).
 extension SpecBuilder {
-    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea"]
+    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea", "gridOrder"]
 
     func buildTrackGrid(_ v: SpecValue) throws -> LayoutNode {
         let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
@@ -187,6 +188,11 @@ extension SpecBuilder {
                 throw SpecError(arg.path, "gridArea is the name of an area (found \(MessageText.quoted(name)))")
             }
             node.values[GridAreaKey.self] = name
+        case "gridOrder":
+            // CSS `order` (§4.4), kept to the 32-bit range browsers use.
+            let n = try arg.integer(), r = GridOrderKey.range
+            if !r.contains(n) { warnings.append("\(arg.path): order \(n) clamped to \(n < 0 ? r.lowerBound : r.upperBound)") }
+            node.values[GridOrderKey.self] = Swift.min(Swift.max(n, r.lowerBound), r.upperBound)
         default:
             return false
         }

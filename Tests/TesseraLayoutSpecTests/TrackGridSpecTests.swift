@@ -50,4 +50,24 @@ struct TrackGridSpecTests {
         #expect(spec.warnings.contains { $0.hasPrefix("$.root.content[0].modifiers[0].gridSpan.column: span 5000 clamped") })
         _ = spec.run()
     }
+
+    /// `gridOrder` is CSS `order` (§4.4): items are auto-placed by ascending order, then in
+    /// source order; values past the 32-bit range clamp with a warning (as Chromium's `int`).
+    @Test func gridOrderReordersAutoPlacement() throws {
+        func cell(_ id: String, _ order: String?) -> String {
+            let o = order.map { #", {"gridOrder": \#($0)}"# } ?? ""
+            return #"{"kind": "color", "id": "\#(id)", "modifiers": [{"frame": {"width": 10, "height": 10}}\#(o)]}"#
+        }
+        let content = [cell("a", "3000000000"), cell("b", nil), cell("c", "-1"), cell("d", "2147483647")].joined(separator: ", ")
+        let json = #"{"proposal": {"width": 300, "height": null}, "root": {"kind": "trackGrid", "tracks": [{"pt": 10}, {"pt": 10}, {"pt": 10}], "spacing": 0, "commonItemsAlignment": "topLeading", "content": [\#(content)]}}"#
+        let spec = try LayoutSpec(data: Data(json.utf8), textMeasurer: MonospaceTextMeasurer())
+        #expect(spec.warnings.contains { $0.hasPrefix("$.root.content[0].modifiers[1].gridOrder: order 3000000000 clamped to 2147483647") })
+        let r = spec.run()
+        #expect(r.frame("c")?.origin == Point(x: 0, y: 0))
+        #expect(r.frame("b")?.origin == Point(x: 10, y: 0))
+        #expect(r.frame("a")?.origin == Point(x: 20, y: 0))   // clamped: ties with d, first in source
+        #expect(r.frame("d")?.origin == Point(x: 0, y: 10))
+        #expect(error(#"{"kind": "trackGrid", "tracks": 2, "content": [{"kind": "color", "modifiers": [{"gridOrder": 1.5}]}]}"#)
+            .hasPrefix("$.root.content[0].modifiers[0].gridOrder: expected a whole number"))
+    }
 }

@@ -1,6 +1,7 @@
 """A seeded generator of random grid fixtures across the corpus's stages S1-S7, and on request
 (`stages`) S9 (baseline self-alignment), S10 (absolutely positioned children, named areas) and
-S11 (subgrid, CSS Grid 2 §9; chrome-diff's own stage, not in the shared corpus).
+S11 (subgrid, CSS Grid 2 §9; chrome-diff's own stage, not in the shared corpus) and S12
+(`order` on grid items, CSS Grid 2 §4.4; also chrome-diff's own).
 
 Each fixture draws a target stage and uses only the features of that stage and the earlier
 ones (the stage a case is filed under is then computed from the features it really uses).
@@ -241,6 +242,10 @@ class Generator:
             root = self.grid(self.r.randint(2, 7), 0, True)
             self.add_subgrids(root)
             return st, root
+        if st == 12:
+            root = self.grid(self.r.randint(1, 7), 0, True)
+            self.add_order(root)
+            return st, root
         root = self.grid(self.r.randint(1, 7), 0, True)
         if st == 9:
             self.add_baseline(root)
@@ -358,6 +363,26 @@ class Generator:
                 s["grid-row-start"] = {"kind": "named", "name": name}
             else:
                 s["grid-row-start"] = {"kind": "named", "name": name + "-start", "value": self.r.choice([1, 2, -1])}
+
+    # -- S12: order ----------------------------------------------------------------------
+    def add_order(self, root):
+        """CSS `order` (CSS Grid 2 §4.4) on the items of the root and of nested grids (never on
+        a flex wrapper's child): small values with ties, and now and then +-2^31 and beyond,
+        which browsers clamp to the 32-bit range. Sometimes dense packing, so that back-filling
+        follows the order too."""
+        def visit(node):
+            kids = node["children"]
+            for c in kids:
+                if self.chance(0.6):
+                    c["style"]["order"] = self.r.choice([-2, -1, -1, 0, 1, 1, 2, 3]) if self.chance(0.9) else \
+                        self.r.choice([-2147483648, 2147483647, 2147483648, -2147483649])
+                if c["style"].get("display") == "grid":
+                    visit(c)
+        if len(root["children"]) < 3:
+            root["children"] += [self.item(3, 0, 3, 3) for _ in range(self.r.randint(2, 4))]
+        visit(root)
+        if "grid-auto-flow" not in root["style"] and self.chance(0.3):
+            root["style"]["grid-auto-flow"] = {"direction": self.r.choice(["row", "column"]), "dense": True}
 
     # -- S11: subgrid ---------------------------------------------------------------------
     def add_subgrids(self, root):

@@ -127,6 +127,8 @@ def features(node, is_root=True, in_grid=False):
             f.add("align-baseline")
         if s.get("display") == "none":
             f.add("display-none")
+        if "order" in s:
+            f.add("order")
         if any(k in s for k in ("justify-self", "align-self")):
             f.add("alignment")
         placed = False

@@ -116,6 +116,10 @@ public struct TrackGridItemStyle: Hashable, Sendable {
     public var direction: GridDirection?
     /// The item's subgrid, when it is a grid container with a subgridded axis (CSS Grid 2 §9).
     public var subgrid: TrackGridSubgrid?
+    /// CSS `order` (CSS Grid 2 §4.4, CSS Flexbox 1 §5.4): auto-placement visits items in
+    /// order-modified document order, ascending `order` and then source order. Any value is
+    /// accepted; readers of CSS clamp to the 32-bit range as browsers do (``GridOrderKey``).
+    public var order = 0
 
     public init() {}
 

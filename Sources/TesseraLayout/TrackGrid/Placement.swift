@@ -116,6 +116,12 @@ func placeGridItems(
     _ items: [TrackGridItemStyle], explicit: GridAxisPair<ExplicitTrackList>, flow: GridAutoFlow,
     warnings: inout [TrackGridWarning], clampedTo limits: GridAxisPair<Int?> = .init(nil)
 ) -> GridPlacementResult {
+    // `order` (§4.4): place the items in order-modified document order, report in source order.
+    if let visit = orderModifiedDocumentOrder(items) {
+        let placed = placeGridItems(visit.map { items[$0] }, explicit: explicit, flow: flow,
+                                    warnings: &warnings, clampedTo: limits)
+        return placed.inSourceOrder(visit)
+    }
     let primary: Axis = flow.direction == .row ? .horizontal : .vertical
     let secondary = primary.other
     let count = items.count

@@ -85,6 +85,7 @@ public struct TrackGridLayout: Layout, Sendable {
                 item.row = item.column
             }
             if !sv[GridSubgridKey.self].isEmpty { item.subgrid = Self.subgridDescription(sv.node) }
+            item.order = sv[GridOrderKey.self]
             return item
         }
     }
