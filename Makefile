@@ -150,7 +150,7 @@ compat-corpus: deps
 
 # DocC catalogs of Tessera, TesseraLayout and TesseraApp (swift-docc-plugin) into .build/docs;
 # a warning (a broken symbol or article link) fails the build.
-DOC_TARGETS := Tessera TesseraLayout TesseraApp TesseraNavigation TesseraAccessibility TesseraLists
+DOC_TARGETS := Tessera TesseraLayout TesseraApp TesseraNavigation TesseraAccessibility TesseraLists TesseraControls TesseraCompatibility
 docs: deps
 	@mkdir -p .build/docs; for t in $(DOC_TARGETS); do rm -rf .build/docs/$$t; \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$t \
