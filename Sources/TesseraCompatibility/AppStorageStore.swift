@@ -40,7 +40,7 @@ private final class StoredKeySignal: Observable, @unchecked Sendable {
 /// is unset), read once when first used and rewritten atomically (a temporary file renamed
 /// over it) at every change. A file that cannot be read as settings is moved aside to
 /// `AppStorage.json.corrupt` and the app starts from its defaults, with one warning line on
-/// standard error. A store without a file (``init(fileURL:)`` with nil) keeps values in memory
+/// standard error. A store without a file (`init(fileURL:)` with nil) keeps values in memory
 /// only: `@SceneStorage` uses one.
 public final class AppStorageStore: @unchecked Sendable {
     private struct Contents {

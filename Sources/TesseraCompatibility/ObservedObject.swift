@@ -3,7 +3,7 @@ import OpenCombine
 /// A view's reference to an `ObservableObject` owned elsewhere, SwiftUI's `@ObservedObject`
 /// (https://developer.apple.com/documentation/swiftui/observedobject): the view is re-evaluated
 /// when the object's `objectWillChange` fires, if its `body` read the object (reads are tracked
-/// like `@Observable` properties: ``ObservableObjectSignal``). A parent handing a different
+/// like `@Observable` properties: `ObservableObjectSignal`). A parent handing a different
 /// object re-evaluates the view (objects compare by identity).
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {

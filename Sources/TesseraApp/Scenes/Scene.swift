@@ -9,7 +9,7 @@ import Foundation
 public protocol Scene {
     /// The windows this scene declares, in order.
     var windowDescriptions: [WindowDescription] { get }
-    /// The menu-bar commands this scene adds (``Commands``).
+    /// The menu-bar commands this scene adds (`Commands`).
     var commandEntries: [CommandEntry] { get }
 }
 
@@ -24,8 +24,8 @@ extension Scene {
             ?? WindowDescription(title: "", defaultSize: Size(width: 1280, height: 800), makeContent: { EmptyView() })
     }
 
-    /// Adds menu-bar commands, like SwiftUI's `commands(content:)`: ``CommandMenu``s of their
-    /// own and ``CommandGroup``s that replace or join the standard rows. Every window of the
+    /// Adds menu-bar commands, like SwiftUI's `commands(content:)`: `CommandMenu`s of their
+    /// own and `CommandGroup`s that replace or join the standard rows. Every window of the
     /// app shows them in its menu bar, and their keyboard shortcuts work in every window.
     public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> SceneList {
         SceneList(windows: windowDescriptions, commands: commandEntries + content()._commandEntries)

@@ -54,7 +54,7 @@ public struct CommandGroup<Content: View>: Commands {
 }
 
 /// The standard places of the menu bar, like SwiftUI's `CommandGroupPlacement`. Each belongs to
-/// one standard menu (``menu``): the app menu (named after the app), File, Edit, View, Window
+/// one standard menu (`menu`): the app menu (named after the app), File, Edit, View, Window
 /// or Help.
 public struct CommandGroupPlacement: Hashable, Sendable {
     let name: String
