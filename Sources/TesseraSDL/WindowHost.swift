@@ -65,8 +65,10 @@ public final class WindowHost {
             throw TesseraSDLError.sdl(operation: "SDL_CreateRenderer", reason: reason)
         }
         // Content larger than the window scrolls (`RootOverflow` in Tessera), but below this
-        // size no window is usable: the user cannot shrink it further.
-        SDL_SetWindowMinimumSize(window, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height))
+        // size no window is usable: the user cannot shrink it further. A window the app asks
+        // to be smaller keeps its size (SDL would grow it to the minimum at once).
+        let minimum = Self.minimumSize(forRequested: size)
+        SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
         self.window = window
         self.renderer = renderer
         canvas = Canvas(renderer: renderer, fonts: fonts)
@@ -74,6 +76,13 @@ public final class WindowHost {
 
     /// The smallest size (points) a window can be resized to.
     public static let minimumSize = Size(width: 320, height: 240)
+
+    /// The resize limit of a window opened at `requested` points: ``minimumSize``, or the
+    /// requested size on an axis where the app asked for less.
+    public static func minimumSize(forRequested requested: Size) -> Size {
+        Size(width: max(1, min(minimumSize.width, requested.width.rounded(.up))),
+             height: max(1, min(minimumSize.height, requested.height.rounded(.up))))
+    }
 
     /// Opens a window using the assets found by `Assets.locate()`.
     public convenience init(title: String, size: Size) throws {

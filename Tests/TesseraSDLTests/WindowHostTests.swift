@@ -56,6 +56,15 @@ import TesseraGeometry
 
     /// Without a display the window says so in one line and points to `tessera screenshot`;
     /// with one (e.g. under xvfb-run), a software-rendered window shows exactly the headless pixels.
+    /// Users cannot shrink a window below 320 x 240, but a window the app opens smaller keeps
+    /// the size it asked for on that axis (SDL grows a window to its minimum at once).
+    @Test func minimumSizeNeverExceedsTheRequestedSize() {
+        #expect(WindowHost.minimumSize(forRequested: Size(width: 1280, height: 800)) == WindowHost.minimumSize)
+        #expect(WindowHost.minimumSize(forRequested: Size(width: 320, height: 200)) == Size(width: 320, height: 200))
+        #expect(WindowHost.minimumSize(forRequested: Size(width: 100.5, height: 900)) == Size(width: 101, height: 240))
+        #expect(WindowHost.minimumSize(forRequested: Size(width: 0, height: 0)) == Size(width: 1, height: 1))
+    }
+
     @Test func windowMatchesHeadlessOrExplainsNoDisplay() throws {
         let size = Size(width: 320, height: 200)
         let photos = (0..<4).map { RendererScenes.syntheticPhoto(seed: $0, size: 128) }
