@@ -287,30 +287,6 @@ public final class Canvas {
         }
     }
 
-    func stroke(_ path: Path, width: Double, color: Color, _ s: DrawState) {
-        let key = StrokeKey(path: path, width: width, transform: s.transform)
-        let known = strokes.get(key)
-        guard let pieces = known ?? strokePieces(path, width: width, s.transform) else {
-            if known == nil { strokes.insert(key, nil, cost: 1) }
-            return
-        }
-        if known == nil { strokes.insert(key, pieces, cost: 1) }
-        guard let region = region(Path(subpaths: pieces).bounds, s.clip),
-              let tex = texture(TextureKey(mask: maskSpec(pieces, stroke: true, region, s.clip), content: .solid(color))) else { return }
-        copy(tex, region, opacity: s.opacity)
-    }
-
-    /// The device polygons of `path` stroked `width` wide under `transform` (nil when the
-    /// transform does not map it).
-    private func strokePieces(_ path: Path, width: Double, _ transform: Transform) -> [[Point]]? {
-        var pieces: [[Point]] = []
-        for piece in Coverage.strokePieces(path, width: width) {
-            guard let dev = map(Path(polygon: piece), transform) else { return nil }
-            pieces.append(dev.subpaths[0])
-        }
-        return pieces
-    }
-
     /// An axis-aligned solid rectangle: whole pixels with `SDL_RenderFillRect`, partial
     /// edge pixels as strips blended with their exact coverage.
     private func fillRect(_ r: Rect, color: Color, _ s: DrawState) {
