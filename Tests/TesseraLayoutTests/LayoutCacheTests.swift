@@ -31,6 +31,19 @@ private struct CountingRow: Layout {
     }
 }
 
+/// A cache-free, equatable fixed frame only `equalCacheFreeLayoutsShareABox` makes: the box
+/// registry keeps the last box per layout type, so a type other tests (running in parallel) also
+/// make, such as `FrameLayout`, could replace the registered box between two nodes of the test.
+private struct ShareProbeFrame: Layout, Equatable {
+    let width: Double
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+        Size(width: width, height: 10)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
+        for s in subviews { s.place(in: bounds, proposal: ProposedSize(width: bounds.width, height: bounds.height)) }
+    }
+}
+
 @Suite struct LayoutCacheTests {
     @Test func cacheIsMadeOnceThenUpdated() {
         let log = CacheLog()
@@ -71,7 +84,7 @@ private struct CountingRow: Layout {
     /// changes made to the children in place, without replacing the children list.
     @Test func gridFollowsChildrenChangedInPlace() {
         func cell(_ w: Double) -> LayoutNode {
-            LayoutNode(wrapping: LayoutNode(leaf: FlexibleLeaf()), with: FrameLayout(width: w, height: 10))
+            LayoutNode(wrapping: LayoutNode(leaf: FlexibleLeaf()), with: ShareProbeFrame(width: w))
         }
         let cells = [cell(10), cell(20), cell(30), cell(40)]
         let grid = LayoutNode(layout: GridLayout(horizontalSpacing: 0, verticalSpacing: 0,
@@ -97,14 +110,14 @@ private struct CountingRow: Layout {
     /// as they were; a layout with a cache always gets a box of its own.
     @Test func equalCacheFreeLayoutsShareABox() {
         func framed(_ w: Double) -> LayoutNode {
-            LayoutNode(wrapping: LayoutNode(leaf: FlexibleLeaf()), with: FrameLayout(width: w, height: 10))
+            LayoutNode(wrapping: LayoutNode(leaf: FlexibleLeaf()), with: ShareProbeFrame(width: w))
         }
         let a = framed(20), b = framed(20), c = framed(30)
         #expect(a.state.boxRef.toOpaque() == b.state.boxRef.toOpaque())
         #expect(a.state.boxRef.toOpaque() != c.state.boxRef.toOpaque())
         let row = LayoutNode(layout: StackLayout.hStack(alignment: .top, spacing: 0), children: [a, b, c])
         #expect(row.layout(proposal: .unspecified) == Size(width: 70, height: 10))
-        b.setLayout(FrameLayout(width: 5, height: 10))
+        b.setLayout(ShareProbeFrame(width: 5))
         #expect(a.state.boxRef.toOpaque() != b.state.boxRef.toOpaque())
         #expect(row.layout(proposal: .unspecified) == Size(width: 55, height: 10))
         #expect(a.frame == Rect(x: 0, y: 0, width: 20, height: 10))
