@@ -14,6 +14,15 @@ command -v dbus-daemon >/dev/null || skip "dbus-daemon missing (make deps)"
 $PY -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi missing (make deps)"
 [ -x "$BIN/SettingsForm" ] && [ -x "$BIN/tessera" ] || skip "$BIN/SettingsForm or $BIN/tessera not built"
 
+# xvfb-run has started the server, but on a loaded machine it may not accept clients yet (the
+# first app then finds no display): wait up to 20 s until the display answers.
+tries=0
+until xdotool getdisplaygeometry >/dev/null 2>&1; do
+    tries=$((tries + 1))
+    [ "$tries" -ge 40 ] && { echo "atspi test: the X display $DISPLAY does not answer"; exit 1; }
+    sleep 0.5
+done
+
 WORK=$(mktemp -d)
 PIDS=""
 cleanup() {
