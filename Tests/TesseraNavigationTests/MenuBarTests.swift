@@ -81,3 +81,25 @@ private struct MenuBarHost: View {
         #expect(!s.visibleTexts.contains("Demo Help"))
     }
 }
+
+@Suite struct MenuBarFrameTests {
+    /// The frame that opens a menu (F10, a click) already shows its title highlighted: what
+    /// the first frame draws is what the bar draws at rest.
+    @Test(arguments: ["F10", "click"])
+    func theHighlightComesWithTheMenuInTheSameFrame(_ how: String) throws {
+        let host = ViewHost(MenuBarHost(), textMeasurer: MonospaceTextMeasurer())
+        let size = Size(width: 800, height: 600)
+        _ = host.frame(size: size, at: 0)
+        if how == "F10" {
+            host.handle(.key(KeyPress("F10")))
+        } else {
+            let f = try #require(host.node(withID: "menubar-Demo")?.frame)
+            host.handle(.click(Point(x: f.midX, y: f.midY)))
+        }
+        let first = host.frame(size: size, at: 0.02).displayList.items
+        var later = first
+        for i in 1...5 { later = host.frame(size: size, at: 0.02 + Double(i) / 10).displayList.items }
+        #expect(first == later, "the frame after \(how) differs from the bar at rest")
+        #expect(first.count > 0)
+    }
+}
