@@ -103,3 +103,26 @@ private struct MenuBarHost: View {
         #expect(first.count > 0)
     }
 }
+
+@Suite struct MenuKeyboardTests {
+    /// Down and Up walk a menu's rows (wrapping, the first press taking the first or last row),
+    /// Return presses the focused one and closes the menu.
+    @Test func downAndUpWalkTheRowsAndReturnPressesOne() {
+        let s = Stage(MenuBarHost())
+        s.key("F10"); s.key("Right")            // File: New Window, New Tab
+        s.key("Down"); s.key("Down"); s.key("Return")
+        #expect(s.text("log") == "log t")
+        #expect(!s.visibleTexts.contains("New Window"), "the row closed its menu")
+        s.key("F10"); s.key("Right")
+        s.key("Up"); s.key("Up"); s.key("Return")
+        #expect(s.text("log") == "log tn")
+    }
+
+    @Test func theStepWrapsAndStartsAtAnEnd() {
+        #expect(MenuList.step(from: nil, down: true, rows: [0, 2, 3]) == 0)
+        #expect(MenuList.step(from: nil, down: false, rows: [0, 2, 3]) == 3)
+        #expect(MenuList.step(from: 3, down: true, rows: [0, 2, 3]) == 0)
+        #expect(MenuList.step(from: 0, down: false, rows: [0, 2, 3]) == 3)
+        #expect(MenuList.step(from: 1, down: true, rows: [0, 2, 3]) == 0, "a row that is not a button starts over")
+    }
+}
