@@ -1,7 +1,10 @@
 """A seeded generator of random grid fixtures across the corpus's stages S1-S7, and on request
 (`stages`) S9 (baseline self-alignment), S10 (absolutely positioned children, named areas) and
 S11 (subgrid, CSS Grid 2 §9; chrome-diff's own stage, not in the shared corpus) and S12
-(`order` on grid items, CSS Grid 2 §4.4; also chrome-diff's own).
+(`order` on grid items, CSS Grid 2 §4.4; also chrome-diff's own) and S13 (scrollbar
+gutters of grids that scroll: `overflow: scroll | auto | hidden`, CSS Overflow 3) and S14
+(named lines everywhere: names in track lists, `repeat()` and auto repeats, items placed by
+`name N`, a bare name, and `span name N`, CSS Grid 2 §8.3).
 
 Each fixture draws a target stage and uses only the features of that stage and the earlier
 ones (the stage a case is filed under is then computed from the features it really uses).
@@ -246,6 +249,14 @@ class Generator:
             root = self.grid(self.r.randint(1, 7), 0, True)
             self.add_order(root)
             return st, root
+        if st == 13:
+            root = self.grid(self.r.randint(1, 7), 0, True)
+            self.add_overflow(root)
+            return st, root
+        if st == 14:
+            root = self.grid(self.r.randint(2, 7), 0, True)
+            self.add_named_lines(root)
+            return st, root
         root = self.grid(self.r.randint(1, 7), 0, True)
         if st == 9:
             self.add_baseline(root)
@@ -481,3 +492,93 @@ class Generator:
                     cs[k] = self.r.choice(["start", "end", "center", "stretch"])
             children.append(child)
         return {"tag": "div", "style": s, "children": children}
+
+    # -- S13: scrollbar gutters ----------------------------------------------------------
+    OVERFLOWS = [("scroll", "scroll"), ("scroll", None), (None, "scroll"), ("auto", "auto"), ("auto", None),
+                 (None, "auto"), ("hidden", "hidden"), ("scroll", "hidden"), ("auto", "scroll")]
+
+    def add_overflow(self, root):
+        """`overflow-x`/`overflow-y` on the root and on nested grids (Chromium's 15px classic
+        scrollbars take space from the content box; `auto` only when the content overflows),
+        with sizes small enough now and then that the content does overflow."""
+        def visit(node, is_root):
+            s = node["style"]
+            if is_root or self.chance(0.5):
+                ox, oy = self.r.choice(self.OVERFLOWS)
+                if ox:
+                    s["overflow-x"] = ox
+                if oy:
+                    s["overflow-y"] = oy
+                if self.chance(0.4):
+                    s[self.r.choice(["width", "height"])] = px(self.r.randint(5, 60))
+                if self.chance(0.15):
+                    s[self.r.choice(["max-width", "max-height", "min-width", "min-height"])] = px(self.r.randint(0, 80))
+            for c in node["children"]:
+                if c["style"].get("display") == "grid":
+                    visit(c, False)
+        if not root["children"]:
+            root["children"] = [self.item(3, 0, 2, 2) for _ in range(self.r.randint(1, 4))]
+        visit(root, True)
+
+    # -- S14: named lines and `span <custom-ident>` ------------------------------------------
+    NAMES = ["a", "b", "c"]
+
+    def named_track_list(self, items):
+        """Sprinkles `[names]` into a track list: between tracks, inside `repeat()` bodies
+        (auto repeats included), at the ends; a name may repeat on several lines."""
+        out = []
+        for e in items:
+            if self.chance(0.45):
+                out.append({"type": "names", "names": self.r.sample(self.NAMES, self.r.choice([1, 1, 2]))})
+            if e["type"] == "repeat" and self.chance(0.6):
+                body = list(e["items"])
+                body.insert(self.r.randint(0, len(body)), {"type": "names", "names": [self.r.choice(self.NAMES)]})
+                e = dict(e, items=body)
+            out.append(e)
+        if self.chance(0.4):
+            out.append({"type": "names", "names": [self.r.choice(self.NAMES)]})
+        # Adjacent name sets are one set in CSS: merge them.
+        merged = []
+        for e in out:
+            if e["type"] == "names" and merged and merged[-1]["type"] == "names":
+                merged[-1] = {"type": "names", "names": sorted(set(merged[-1]["names"]) | set(e["names"]))}
+            else:
+                merged.append(e)
+        return merged
+
+    def named_side(self, span_ok):
+        k = self.r.random()
+        if k < 0.3:
+            return {"kind": "named", "name": self.r.choice(self.NAMES)}
+        if k < 0.55:
+            return {"kind": "named", "name": self.r.choice(self.NAMES), "value": self.r.choice([1, 2, -1, -2, 3])}
+        if k < 0.85 and span_ok:
+            v = {"kind": "span", "value": self.r.choice([1, 1, 2, 3]), "name": self.r.choice(self.NAMES)}
+            return v
+        return {"kind": "line", "value": self.r.choice([1, 2, -1, 3])}
+
+    def add_named_lines(self, root):
+        """Line names on the root's (and nested grids') track lists and items placed by them:
+        `name N`, bare names, `span name N` on either side (a lone named span is `span 1`)."""
+        def visit(node):
+            s = node["style"]
+            for key in ("grid-template-columns", "grid-template-rows"):
+                tracks = s.get(key) or [{"type": "track", "size": self.track_size(3)} for _ in range(self.r.randint(1, 3))]
+                s[key] = self.named_track_list(tracks)
+            for c in node["children"]:
+                cs = c["style"]
+                for axis in ("column", "row"):
+                    if not self.chance(0.7):
+                        continue
+                    cs.pop("grid-%s-start" % axis, None)
+                    cs.pop("grid-%s-end" % axis, None)
+                    mode = self.r.choice(["start", "end", "both", "both"])
+                    if mode in ("start", "both"):
+                        cs["grid-%s-start" % axis] = self.named_side(True)
+                    if mode in ("end", "both"):
+                        cs["grid-%s-end" % axis] = self.named_side(True)
+                if cs.get("display") == "grid" and self.chance(0.5):
+                    visit(c)
+        if len(root["children"]) < 2:
+            root["children"] += [self.item(3, 0, 3, 3) for _ in range(self.r.randint(2, 4))]
+        visit(root)

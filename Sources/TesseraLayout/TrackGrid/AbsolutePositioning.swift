@@ -180,7 +180,9 @@ extension TrackGridSolver {
     /// Border widths at the logical start and end of `axis`.
     private func logicalBorder(_ box: GridBoxStyle, _ axis: Axis, outer: Double) -> (start: Double, end: Double) {
         let s = box.border.start(axis).resolveOrZero(nil), e = box.border.end(axis).resolveOrZero(nil)
-        return rtl && axis == .horizontal ? (e, s) : (s, e)
+        // A scrollbar gutter lies inside the border at the logical end (ScrollbarGutters.swift).
+        let gutter = box.usedScrollbarGutter[axis]
+        return rtl && axis == .horizontal ? (e, s + gutter) : (s, e + gutter)
     }
 
     /// Insets at the logical start and end of `axis`.
