@@ -215,6 +215,12 @@ extension TrackGridSolver {
         } else {
             e = line(pair.end)
         }
+        if s == nil, let e, case .namedSpan(let name, let k) = pair.start {
+            s = lineBefore(e, named: name, count: k, lineNames: explicit.lineNames)
+        }
+        if e == nil, let s, case .namedSpan(let name, let k) = pair.end {
+            e = lineAfter(s, named: name, count: k, lineNames: explicit.lineNames)
+        }
         if s == nil, let e, let n = span(pair.start) { s = e - n }
         if e == nil, let s, let n = span(pair.end) { e = s + n }
         if let a = s, let b = e {
