@@ -12,6 +12,7 @@ struct DemoCommand: TesseraSubcommand {
 
     func execute(_ output: CommandOutput) throws {
         let index = try window.scene.map(TesseraCommand.sceneIndex) ?? 0
+        let model = try window.model(sceneIndex: index)  // bad --size, --lang, --look before the display check
         let photos = try window.loadPhotos(output)
         let env = ProcessInfo.processInfo.environment
         let hasDisplay = [env["DISPLAY"], env["WAYLAND_DISPLAY"], env["SDL_VIDEODRIVER"]].contains { !($0 ?? "").isEmpty }
@@ -21,6 +22,6 @@ struct DemoCommand: TesseraSubcommand {
         }
         if photos == nil, let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
         if let warning = GalleryItemCount.current.warning { output.err(warning) }
-        try DemoWindow.run(model: try window.model(sceneIndex: index), photos: photos, output: output)
+        try DemoWindow.run(model: model, photos: photos, output: output)
     }
 }
