@@ -30,5 +30,32 @@ extension DemoTests {
                 #expect(f.rect.minX.isFinite && f.rect.minY.isFinite && f.rect.width.isFinite && f.rect.height.isFinite)
             }
         }
+
+        /// The warm-up tour stays in each scene while it presses that scene's keys: none of
+        /// them switches scenes (the keymap decides which do, not a list of its own), and its
+        /// `Tab` presses visit every scene once.
+        @Test func theTourVisitsEverySceneInTurn() throws {
+            let renderer = try ViewRenderer()
+            let clock = SimulatedClock()
+            let session = DemoSession(model: DemoModel(sceneIndex: 0), textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock)
+            let tour = Soak(session: session, clock: clock, seed: 1).tour()
+            // Per scene: every tour key `tourPresses` times, then Tab.
+            #expect(tour.count == SceneCatalog.ids.count * (Soak.tourKeys.count * Soak.tourPresses + 1))
+            var visited: [String] = []
+            for _ in SceneCatalog.ids {
+                let scene = session.model.scene.id
+                visited.append(scene)
+                // Once per key and scene is enough to see whether it switches.
+                for key in Soak.tourKeys {
+                    session.handle(.key(name: key, shift: false))
+                    _ = session.frame()
+                    #expect(session.model.scene.id == scene, "\(key) left \(scene)")
+                }
+                session.handle(.key(name: "Tab", shift: false))
+                _ = session.frame()
+            }
+            #expect(visited == SceneCatalog.ids)
+            #expect(!Soak.tourKeys.isEmpty)
+        }
     }
 }

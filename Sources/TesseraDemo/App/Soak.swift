@@ -63,14 +63,22 @@ public struct Soak {
     /// times, so each scene's heaviest state (the eager side of `eager-vs-lazy` at its largest
     /// N) is part of the warm-up's high-water mark rather than a spike after it.
     func tour() -> [InputEvent] {
-        let switching: Set = ["Tab", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "B"]
-        let sceneKeys = Self.keys.filter { !switching.contains($0) }
         var events: [InputEvent] = []
+        let sceneKeys = Self.tourKeys
         for _ in SceneCatalog.ids {
             for key in sceneKeys { events += Array(repeating: .key(name: key, shift: false), count: Self.tourPresses) }
             events.append(.key(name: "Tab", shift: false))
         }
         return events
+    }
+
+    /// The keys the tour presses in each scene: ``keys`` but those the demo's keymap
+    /// (``DemoKeymap/action(key:shift:helpShown:)``) turns into a scene switch.
+    static var tourKeys: [String] {
+        keys.filter { key in
+            if case .switchScene? = DemoKeymap.action(key: key, shift: false) { return false }
+            return true
+        }
     }
 
     /// How often the tour presses each key: `+` six times takes `eager-vs-lazy` from its first
