@@ -18,12 +18,16 @@ public struct JSONReader {
         /// Values of any kind (objects, arrays, strings, numbers, ...), at most.
         public var maximumValues: Int
         public init(maximumDepth: Int = 128, maximumValues: Int = 4_000_000) {
-            self.maximumDepth = maximumDepth; self.maximumValues = maximumValues
+            self.maximumDepth = maximumDepth
+            self.maximumValues = maximumValues
         }
         public static let standard = Limits()
     }
 
-    private enum PathItem { case key(String), index(Int) }
+    private enum PathItem {
+        case key(String)
+        case index(Int)
+    }
 
     private let bytes: [UInt8]
     private let limits: Limits
@@ -41,7 +45,10 @@ public struct JSONReader {
         return v
     }
 
-    private init(bytes: [UInt8], limits: Limits) { self.bytes = bytes; self.limits = limits }
+    private init(bytes: [UInt8], limits: Limits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
 
     // MARK: Values
 
@@ -55,9 +62,15 @@ public struct JSONReader {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw fail("unexpected \(describeHere())")
         }
@@ -65,7 +78,8 @@ public struct JSONReader {
 
     private mutating func checkDepth(_ depth: Int) throws {
         if depth > limits.maximumDepth {
-            throw fail("nested too deeply (more than \(limits.maximumDepth) levels of lists and objects)", syntax: false)
+            throw fail(
+                "nested too deeply (more than \(limits.maximumDepth) levels of lists and objects)", syntax: false)
         }
     }
 
@@ -74,25 +88,39 @@ public struct JSONReader {
         i += 1
         var result: [String: JSONValue] = [:]
         skipSpace()
-        if peek(UInt8(ascii: "}")) { i += 1; return .object(result) }
+        if peek(UInt8(ascii: "}")) {
+            i += 1
+            return .object(result)
+        }
         while true {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else {
-                throw fail(result.isEmpty ? "expected a key in quotes, found \(describeHere())"
-                                          : "expected a key in quotes after the comma, found \(describeHere()) (trailing commas are not allowed)")
+                throw fail(
+                    result.isEmpty
+                        ? "expected a key in quotes, found \(describeHere())"
+                        : "expected a key in quotes after the comma, found \(describeHere()) (trailing commas are not allowed)"
+                )
             }
             let key = try string()
             if result[key] != nil { throw fail("duplicate key \(MessageText.quoted(key))", syntax: false) }
             skipSpace()
-            guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the key \(MessageText.quoted(key)), found \(describeHere())") }
+            guard peek(UInt8(ascii: ":")) else {
+                throw fail("expected ':' after the key \(MessageText.quoted(key)), found \(describeHere())")
+            }
             i += 1
             skipSpace()
             path.append(.key(key))
             result[key] = try value(depth: depth)
             path.removeLast()
             skipSpace()
-            if peek(UInt8(ascii: ",")) { i += 1; continue }
-            if peek(UInt8(ascii: "}")) { i += 1; return .object(result) }
+            if peek(UInt8(ascii: ",")) {
+                i += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                i += 1
+                return .object(result)
+            }
             throw fail("expected ',' or '}' in an object, found \(describeHere())")
         }
     }
@@ -102,7 +130,10 @@ public struct JSONReader {
         i += 1
         var result: [JSONValue] = []
         skipSpace()
-        if peek(UInt8(ascii: "]")) { i += 1; return .array(result) }
+        if peek(UInt8(ascii: "]")) {
+            i += 1
+            return .array(result)
+        }
         while true {
             skipSpace()
             if peek(UInt8(ascii: "]")) { throw fail("a value must follow the comma (trailing commas are not allowed)") }
@@ -110,14 +141,21 @@ public struct JSONReader {
             result.append(try value(depth: depth))
             path.removeLast()
             skipSpace()
-            if peek(UInt8(ascii: ",")) { i += 1; continue }
-            if peek(UInt8(ascii: "]")) { i += 1; return .array(result) }
+            if peek(UInt8(ascii: ",")) {
+                i += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                i += 1
+                return .array(result)
+            }
             throw fail("expected ',' or ']' in a list, found \(describeHere())")
         }
     }
 
     private mutating func literal(_ word: String) throws {
-        let w = Array(word.utf8), n = w.count
+        let w = Array(word.utf8)
+        let n = w.count
         let matches = i + n <= bytes.count && (0..<n).allSatisfy { bytes[i + $0] == w[$0] }
         guard matches else { throw fail("unexpected \(describeHere())") }
         i += n
@@ -125,13 +163,20 @@ public struct JSONReader {
 
     private mutating func number() throws -> Double {
         let start = i
-        func digits() -> Int { let s = i; while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1 }; return i - s }
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1 }
+            return i - s
+        }
         if peek(UInt8(ascii: "-")) { i += 1 }
         let intStart = i
         let intDigits = digits()
         guard intDigits > 0 else { throw fail("malformed number") }
         if intDigits > 1 && bytes[intStart] == UInt8(ascii: "0") { throw fail("a number must not start with 0") }
-        if peek(UInt8(ascii: ".")) { i += 1; guard digits() > 0 else { throw fail("malformed number: digits must follow '.'") } }
+        if peek(UInt8(ascii: ".")) {
+            i += 1
+            guard digits() > 0 else { throw fail("malformed number: digits must follow '.'") }
+        }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             i += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { i += 1 }
@@ -158,7 +203,8 @@ public struct JSONReader {
             case UInt8(ascii: "\\"):
                 i += 1
                 guard i < bytes.count else { throw fail("unterminated string") }
-                let e = bytes[i]; i += 1
+                let e = bytes[i]
+                i += 1
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
                 case UInt8(ascii: "b"): out.append(8)
@@ -169,7 +215,8 @@ public struct JSONReader {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail("unpaired surrogate in a string")
                         }
                         i += 2
@@ -181,11 +228,15 @@ public struct JSONReader {
                     }
                     out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
                 default:
-                    let shown = e >= 0x21 && e < 0x7F ? "\\\(Character(Unicode.Scalar(e)))" : "\\ and byte 0x\(String(e, radix: 16))"
+                    let shown =
+                        e >= 0x21 && e < 0x7F
+                        ? "\\\(Character(Unicode.Scalar(e)))" : "\\ and byte 0x\(String(e, radix: 16))"
                     throw fail("unknown escape \(shown) in a string")
                 }
             case 0..<0x20: throw fail("a control character must be escaped in a string")
-            default: out.append(b); i += 1
+            default:
+                out.append(b)
+                i += 1
             }
         }
     }
@@ -202,7 +253,8 @@ public struct JSONReader {
             case 97...102: d = UInt32(c - 87)
             default: throw fail("malformed \\u escape")
             }
-            v = v * 16 + d; i += 1
+            v = v * 16 + d
+            i += 1
         }
         return v
     }
@@ -244,9 +296,15 @@ public struct JSONReader {
 
     /// An error at the current position: malformed JSON (`syntax`) or a limit.
     private func fail(_ message: String, syntax: Bool = true) -> SpecError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for b in bytes[0..<Swift.min(i, bytes.count)] {
-            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         let what = syntax ? "malformed JSON: \(message)" : message
         return SpecError(pathString, "\(what) (line \(line), column \(column))")

@@ -6,11 +6,17 @@ public struct LayoutResult: Sendable {
     public struct Frame: Sendable {
         public var id: String
         public var rect: Rect
-        public init(id: String, rect: Rect) { self.id = id; self.rect = rect }
+        public init(id: String, rect: Rect) {
+            self.id = id
+            self.rect = rect
+        }
     }
     public var size: Size
     public var frames: [Frame]
-    public init(size: Size, frames: [Frame]) { self.size = size; self.frames = frames }
+    public init(size: Size, frames: [Frame]) {
+        self.size = size
+        self.frames = frames
+    }
 
     /// The frame reported for `id`.
     public func frame(_ id: String) -> Rect? { frames.first { $0.id == id }?.rect }
@@ -30,15 +36,24 @@ public struct LayoutResult: Sendable {
                 case "\"": out += "\\\""
                 case "\\": out += "\\\\"
                 case "\n": out += "\\n"
-                default: if ch.value < 0x20 { out += String(format: "\\u%04x", ch.value) } else { out.unicodeScalars.append(ch) }
+                default:
+                    if ch.value < 0x20 {
+                        out += String(format: "\\u%04x", ch.value)
+                    } else {
+                        out.unicodeScalars.append(ch)
+                    }
                 }
             }
             return out + "\""
         }
-        var lines = ["{", "  \"size\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))},", "  \"frames\": ["]
+        var lines = [
+            "{", "  \"size\": {\"width\": \(n(size.width)), \"height\": \(n(size.height))},", "  \"frames\": [",
+        ]
         for (i, f) in frames.enumerated() {
             let comma = i == frames.count - 1 ? "" : ","
-            lines.append("    {\"id\": \(s(f.id)), \"x\": \(n(f.rect.minX)), \"y\": \(n(f.rect.minY)), \"width\": \(n(f.rect.width)), \"height\": \(n(f.rect.height))}\(comma)")
+            lines.append(
+                "    {\"id\": \(s(f.id)), \"x\": \(n(f.rect.minX)), \"y\": \(n(f.rect.minY)), \"width\": \(n(f.rect.width)), \"height\": \(n(f.rect.height))}\(comma)"
+            )
         }
         lines += ["  ]", "}"]
         return lines.joined(separator: "\n")

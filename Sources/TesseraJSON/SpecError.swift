@@ -5,6 +5,9 @@
 public struct SpecError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var message: String
-    public init(_ path: String, _ message: String) { self.path = path; self.message = message }
+    public init(_ path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
     public var description: String { "\(path): \(message)" }
 }

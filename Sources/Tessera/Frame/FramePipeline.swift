@@ -70,7 +70,9 @@ extension ViewHost {
             }
             pipeline.record(.displayList)
             let list = displayList(attributes: animator)
-            return HostFrame(displayList: list, isAnimating: animator.isAnimating(at: time) || time < scrollingEndTime || needsUpdate)
+            return HostFrame(
+                displayList: list, isAnimating: animator.isAnimating(at: time) || time < scrollingEndTime || needsUpdate
+            )
         }
     }
 
@@ -120,7 +122,10 @@ extension ViewHost {
             fitted = measureAndPlace(in: size)
             pipeline.record(.geometryReaders)
             if rebuildMovedGeometryReaders(), pipeline.reenter(.geometryReaderContent) { continue }
-            if !scrollSettleBegun { beginScrollSettle(); scrollSettleBegun = true }
+            if !scrollSettleBegun {
+                beginScrollSettle()
+                scrollSettleBegun = true
+            }
             pipeline.record(.settleScrolling)
             if let reason = scrollSettleStep() {
                 needsSync = true

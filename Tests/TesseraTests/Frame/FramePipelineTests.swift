@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The frame pipeline's steps and re-entries (`Frame/FramePipeline.swift`), read from
@@ -15,7 +16,8 @@ struct FramePipelineTests {
                 ScrollView {
                     LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: proxy.size.width > 300 ? 4 : 2)) {
                         ForEach(0..<400) { i in
-                            GeometryReader { cell in Text("\(i) \(Int(cell.size.width))") }.frame(height: 40).id("c\(i)")
+                            GeometryReader { cell in Text("\(i) \(Int(cell.size.width))") }.frame(height: 40).id(
+                                "c\(i)")
                         }
                     }
                 }
@@ -38,7 +40,9 @@ struct FramePipelineTests {
         let h = ViewHost(Gallery(), textMeasurer: MonospaceTextMeasurer())
         _ = h.frame(size: size, at: 0)
         let trace = h.lastFrameTrace
-        let order: [FrameStep] = [.tickScrolling, .realizeAhead, .measureAndPlace, .geometryReaders, .settleScrolling, .animate, .displayList]
+        let order: [FrameStep] = [
+            .tickScrolling, .realizeAhead, .measureAndPlace, .geometryReaders, .settleScrolling, .animate, .displayList,
+        ]
         let firsts = order.map { firstIndex($0, in: trace) }
         #expect(firsts == firsts.sorted())
         #expect(!firsts.contains(Int.max))
@@ -62,7 +66,11 @@ struct FramePipelineTests {
         let trace = h.lastFrameTrace
         #expect(trace.reentries.isEmpty)
         #expect(trace.layoutPasses == 1)
-        #expect(trace.steps == [.tickScrolling, .realizeAhead, .measureAndPlace, .geometryReaders, .settleScrolling, .animate, .displayList])
+        #expect(
+            trace.steps == [
+                .tickScrolling, .realizeAhead, .measureAndPlace, .geometryReaders, .settleScrolling, .animate,
+                .displayList,
+            ])
     }
 
     @Test func scrollingTheLazyGridReentersForRealisationOnly() {
