@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core fonts-inter zlib1g-dev libjpeg-dev inotify-tools libx11-dev libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0 valgrind
 SHARED ?= ../shared
 
-.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak docs format format-check format-check-all preview previews
+.PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak window-soak docs format format-check format-check-all preview previews
 
 all: build
 
@@ -105,6 +105,14 @@ SOAK_SWITCHES ?= 100000
 soak: deps
 	$(SWIFT) build -c release --product tessera-soak
 	.build/release/tessera-soak $(SOAK_EVENTS) $(SOAK_SWITCHES)
+
+# The demo's real window under random xdotool input (Xvfb when there is no display): fails
+# when resident memory at the end is more than twice the warm-up's high-water mark.
+WINDOW_SOAK_EVENTS ?= 20000
+WINDOW_SOAK_SEED ?= 17
+window-soak: deps
+	$(SWIFT) build -c release --product tessera
+	python3 Tools/window-soak/window_soak.py --events $(WINDOW_SOAK_EVENTS) --seed $(WINDOW_SOAK_SEED)
 
 # Differential test against headless Chromium (Tools/chrome-diff; not part of `make test`):
 # random grid fixtures from SEED, COUNT cases, laid out by Debian's chromium and by Tessera.
