@@ -8,4 +8,6 @@ public final class SDLClipboard: Clipboard {
     public init() {}
     public func readText() -> String? { SystemClipboard.text() }
     @discardableResult public func writeText(_ text: String) -> Bool { SystemClipboard.setText(text) }
+    public func readPrimarySelection() -> String? { SystemClipboard.primarySelection() }
+    public func writePrimarySelection(_ text: String) { SystemClipboard.setPrimarySelection(text) }
 }

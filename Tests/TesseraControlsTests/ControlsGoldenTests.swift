@@ -101,4 +101,35 @@ import TesseraSDLHost
             try goldens.assertMatches(image, golden: Self.folder + name + suffix + ".png")
         }
     }
+
+    /// The controls added for issue 28's last items: a graphical date picker, a link, a share
+    /// link, a toggle button (on) and a search placeholder.
+    private struct Extras: View {
+        @State private var bold = true
+        @State private var due = DateFields(range: nil).calendar.date(from: DateComponents(year: 2026, month: 11, day: 28, hour: 14, minute: 5))!
+        var body: some View {
+            HStack(alignment: .top, spacing: 16) {
+                DatePicker("Due", selection: $due).datePickerStyle(.graphical)
+                VStack(alignment: .leading, spacing: 12) {
+                    Link("Swift.org", destination: URL(string: "https://swift.org")!)
+                    ShareLink(item: "Tessera")
+                    Toggle("Bold", isOn: $bold).toggleStyle(.button)
+                    ContentUnavailableView.search(text: "kiwi").frame(width: 220, height: 150)
+                }
+            }
+            .padding(12)
+        }
+    }
+
+    @Test(arguments: [(false, 1.0), (true, 2.0)])
+    func extras(dark: Bool, scale: Double) throws {
+        let goldens = try GoldenImages()
+        let name = "extras" + (dark ? "-dark" : "") + (scale == 2 ? "@2x" : "") + ".png"
+        let view = Extras().preferredColorScheme(dark ? .dark : .light)
+        let host = ViewHost(view, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
+        let size = Size(width: 500, height: 330)
+        let list = host.frame(size: size, at: 0.25).displayList
+        let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
+        try goldens.assertMatches(image, golden: Self.folder + name)
+    }
 }

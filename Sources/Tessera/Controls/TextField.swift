@@ -66,7 +66,7 @@ public struct TextField<Label: View>: View {
                 .onHover { isHovered = $0 }
                 .onPointerInteraction {
                     TextFieldRecognizer(editing: model, geometry: geometry, secure: isSecure, font: font, measurer: ctx.measurer,
-                                        padding: 8, isEnabled: c.isEnabled, changed: commit)
+                                        padding: 8, isEnabled: c.isEnabled, clipboard: ctx.ui.clipboard, changed: commit)
                 }
             }
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)

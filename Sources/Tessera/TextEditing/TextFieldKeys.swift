@@ -76,6 +76,8 @@ enum TextFieldKeys {
 
 /// The pointer side of a text field: a press puts the caret at the character nearest the
 /// pointer (two presses select a word, three select everything), a drag extends the selection.
+/// As on X11, text selected with the pointer becomes the primary selection, and a middle click
+/// pastes the primary selection where it lands (not in secure fields).
 final class TextFieldRecognizer: PointerRecognizer {
     let editing: TextFieldEditing
     let geometry: TextFieldGeometry
@@ -84,19 +86,21 @@ final class TextFieldRecognizer: PointerRecognizer {
     let measurer: any TextMeasuring
     let padding: Double
     let isEnabled: Bool
+    let clipboard: any Clipboard
     let changed: () -> Void
 
     init(editing: TextFieldEditing, geometry: TextFieldGeometry, secure: Bool, font: Font, measurer: any TextMeasuring,
-         padding: Double, isEnabled: Bool, changed: @escaping () -> Void) {
+         padding: Double, isEnabled: Bool, clipboard: any Clipboard = MemoryClipboard(), changed: @escaping () -> Void) {
         self.editing = editing; self.geometry = geometry; self.secure = secure; self.font = font; self.measurer = measurer
-        self.padding = padding; self.isEnabled = isEnabled; self.changed = changed
+        self.padding = padding; self.isEnabled = isEnabled; self.clipboard = clipboard; self.changed = changed
     }
 
     func handle(_ event: PointerEvent, frame: Rect) -> PointerRecognizerState {
-        guard isEnabled, event.button == .primary else { return .failed }
+        guard isEnabled, event.button == .primary || event.button == .middle else { return .failed }
         let x = event.location.x - frame.minX - padding + editing.scroll.offset
         let offset = TextFieldGeometry.offset(at: x, in: editing.editor, windowStart: geometry.windowStart,
                                               windowEnd: geometry.windowEnd, secure: secure, font: font, measurer: measurer)
+        if event.button == .middle { return pastePrimarySelection(event, at: offset) }
         switch event.phase {
         case .down:
             editing.editor.setMarked("", cursor: 0)
@@ -116,8 +120,21 @@ final class TextFieldRecognizer: PointerRecognizer {
         case .moved:
             editing.editor.place(at: offset, extend: true)
         case .up:
-            break
+            if !secure, editing.editor.hasSelection { clipboard.writePrimarySelection(editing.editor.selectedText) }
         }
+        changed()
+        return .recognized
+    }
+
+    /// A middle click: the primary selection goes in at `offset` (one undo step).
+    private func pastePrimarySelection(_ event: PointerEvent, at offset: Int) -> PointerRecognizerState {
+        guard event.phase == .down else { return .recognized }
+        guard !secure, let text = clipboard.readPrimarySelection() else { return .recognized }
+        let before = editing.editor
+        editing.editor.setMarked("", cursor: 0)
+        editing.editor.place(at: offset, extend: false)
+        editing.editor.insert(text)
+        editing.history.record(from: before, to: editing.editor, run: nil)
         changed()
         return .recognized
     }

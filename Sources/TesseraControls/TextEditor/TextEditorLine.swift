@@ -27,7 +27,7 @@ struct TextEditorLine: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .contentShape(Rectangle())
             .onPointerInteraction {
-                TextEditorPointer(model: model, line: index, rows: rows, lineHeight: lineHeight, changed: changed)
+                TextEditorPointer(model: model, line: index, rows: rows, lineHeight: lineHeight, clipboard: ctx.clipboard, changed: changed)
             }
         }
     }
@@ -72,20 +72,22 @@ struct TextEditorLine: View {
 
 /// The pointer on a ``TextEditor`` line: a press puts the caret at the nearest character (two
 /// presses select a word, three the line; Shift extends), a drag extends the selection, also
-/// onto the lines above and below.
+/// onto the lines above and below. As on X11, text selected with the pointer becomes the
+/// primary selection and a middle click pastes the primary selection where it lands.
 final class TextEditorPointer: PointerRecognizer {
     let model: TextEditorModel
     let line: Int
     let rows: TextRows
     let lineHeight: Double
+    let clipboard: any Clipboard
     let changed: () -> Void
 
-    init(model: TextEditorModel, line: Int, rows: TextRows, lineHeight: Double, changed: @escaping () -> Void) {
-        self.model = model; self.line = line; self.rows = rows; self.lineHeight = lineHeight; self.changed = changed
+    init(model: TextEditorModel, line: Int, rows: TextRows, lineHeight: Double, clipboard: any Clipboard, changed: @escaping () -> Void) {
+        self.model = model; self.line = line; self.rows = rows; self.lineHeight = lineHeight; self.clipboard = clipboard; self.changed = changed
     }
 
     func handle(_ event: PointerEvent, frame: Rect) -> PointerRecognizerState {
-        guard event.button == .primary, line < model.buffer.lineCount else { return .failed }
+        guard event.button == .primary || event.button == .middle, line < model.buffer.lineCount else { return .failed }
         let x = event.location.x - frame.minX
         let y = event.location.y - frame.minY
         var target = line, targetRows = rows
@@ -97,6 +99,13 @@ final class TextEditorPointer: PointerRecognizer {
             targetRows = model.rows(of: target)
             row = y < 0 ? targetRows.count - 1 : 0
         }
+        if event.button == .middle {
+            guard event.phase == .down, let text = clipboard.readPrimarySelection() else { return .recognized }
+            model.place(line: target, row: row, rows: targetRows, x: x, extend: false)
+            model.insert(text)
+            changed()
+            return .recognized
+        }
         switch event.phase {
         case .down:
             model.place(line: target, row: row, rows: targetRows, x: x, extend: event.shift)
@@ -105,7 +114,7 @@ final class TextEditorPointer: PointerRecognizer {
         case .moved:
             model.place(line: target, row: row, rows: targetRows, x: x, extend: true)
         case .up:
-            break
+            if model.buffer.hasSelection { clipboard.writePrimarySelection(model.buffer.selectedText) }
         }
         model.buffer.goalX = nil
         changed()
