@@ -5,8 +5,10 @@ import TesseraApp
 /// message screen (toolbar Delete with a confirmation alert), and a compose sheet with Cancel /
 /// Send. A message opens in a window of its own ("Open in New Window", `WindowGroup(for:)`),
 /// the Activity window counts the mail (Window menu), Settings (Ctrl+,) holds the signature,
-/// and the menu bar has the app's commands: File ▸ New Message (Ctrl+Shift+N) and
-/// Mailbox ▸ Empty Sent. Keyboard: Tab moves between controls, Alt+Left / Ctrl+[ / Escape go
+/// the Folders window is a split view of mailboxes, messages and the message chosen, and the
+/// menu bar has the app's commands: File ▸ New Message (Ctrl+Shift+N), Mailbox ▸ Empty Sent
+/// (greyed out while nothing is sent) and Mailbox ▸ Delete Message (Ctrl+Backspace), which
+/// acts on the message the window shows (a `FocusedValue`). Keyboard: Tab moves between controls, Alt+Left / Ctrl+[ / Escape go
 /// back, Escape cancels the sheet, Return sends from the alert, F10 opens the menu bar.
 @main
 struct MailApp: App {
@@ -25,8 +27,9 @@ struct MailApp: App {
                         .id("command-new-message")
                 }
                 CommandMenu("Mailbox") {
-                    Button("Empty Sent") { store.sent.removeAll() }.id("command-empty-sent")
+                    Button("Empty Sent") { store.sent.removeAll() }.disabled(store.sent.isEmpty).id("command-empty-sent")
                 }
+                MessageCommands(store: store)
             }
         WindowGroup("Message", id: "message", for: Message.ID.self) { $id in
             MessageWindow(store: store, id: id).preferredColorScheme(scheme)
@@ -34,6 +37,8 @@ struct MailApp: App {
         .defaultSize(width: 560, height: 420)
         Window("Activity", id: "activity") { ActivityView(store: store).preferredColorScheme(scheme) }
             .defaultSize(width: 360, height: 200)
+        Window("Folders", id: "folders") { FoldersView(store: store).preferredColorScheme(scheme) }
+            .defaultSize(width: 900, height: 560)
         Settings { MailSettingsView(store: store).preferredColorScheme(scheme) }
     }
 }

@@ -154,6 +154,7 @@ struct MessageView: View {
             Text("It will be removed from the inbox.")
         }
         .fullScreenCover(isPresented: $reading) { ReadingView(message: message) }
+        .focusedSceneValue(\.shownMessage, id)
     }
 }
 

@@ -8,7 +8,8 @@ import TesseraSDLHost
 /// - `push-frame`: a stack pushing a message screen over an inbox of 40 rows (the 0.35 s
 ///   slide); frames step through the slide at 60 Hz, and the push is restarted, untimed, when
 ///   it ends.
-/// - `sheet-frame`: a compose sheet sliding up over the same inbox (0.3 s), restarted likewise.
+/// - `sheet-frame`: a compose sheet (520x360, as Mail's) sliding up over the same inbox (0.3 s),
+///   restarted likewise.
 func navigationBenchmarks() -> [Benchmark] {
     [
         Benchmark("push-frame") { animationBody(BenchInbox(), start: "row-7", undo: KeyPress("Left", alt: true)) },
@@ -78,6 +79,7 @@ private struct BenchInbox: View {
                 Spacer()
             }
             .padding(16)
+            .frame(minWidth: 520, minHeight: 360)   // the size of Mail's compose sheet
         }
     }
 }

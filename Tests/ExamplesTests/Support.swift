@@ -27,7 +27,7 @@ func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, siz
 /// A headless session of an app's launch window as the app shows it (with its menu bar when
 /// it has one), for reading its views after input.
 @MainActor
-func session(_ app: some App, size: Size? = nil) throws -> AppSession {
+func session(_ app: some App, size: Size? = nil, window windowID: String? = nil) throws -> AppSession {
     let body = app.body
     let window = body.windowDescription
     let measurer = try FontTextMeasurer()
@@ -35,7 +35,7 @@ func session(_ app: some App, size: Size? = nil) throws -> AppSession {
         AppSession(root: root, size: size ?? scene.defaultSize, textMeasurer: measurer,
                    images: NoImages(), clock: SimulatedClock(), timeline: nil)
     }
-    guard let opened = windows.open(id: window.id, value: nil) else { throw ScreenshotFailed(description: "no launch window") }
+    guard let opened = windows.open(id: windowID ?? window.id, value: nil) else { throw ScreenshotFailed(description: "no launch window") }
     return opened.session
 }
 
