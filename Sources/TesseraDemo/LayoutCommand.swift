@@ -24,7 +24,7 @@ struct LayoutCommand: TesseraSubcommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
     var size: String?
 
-    @Option(name: .long, help: ArgumentHelp("The platform look of a scene: desktop (default) or touch.", valueName: "LOOK"),
+    @Option(name: .long, help: ArgumentHelp("The platform look of a scene: desktop or touch (the default).", valueName: "LOOK"),
             completion: .list(PlatformLook.allCases.map(\.rawValue)))
     var look: String?
 

@@ -20,7 +20,7 @@ struct WindowOptions: ParsableArguments {
             completion: .list(DemoLanguage.allCases.map(\.rawValue)))
     var lang: String?
 
-    @Option(name: .long, help: ArgumentHelp("The platform look: desktop (Mac sizes and controls, the default) or touch (iPhone).", valueName: "LOOK"),
+    @Option(name: .long, help: ArgumentHelp("The platform look: desktop (Mac sizes, Inter) or touch (iPhone sizes; the default).", valueName: "LOOK"),
             completion: .list(PlatformLook.allCases.map(\.rawValue)))
     var look: String?
 

@@ -1,30 +1,30 @@
-/// SwiftUI's `DefaultButtonStyle` (`.buttonStyle(.automatic)`, and a button with no style set):
-/// the platform look's button (``PlatformLook``). Desktop: bordered, as a Mac push button;
-/// touch: the label alone in the tint colour, as an iPhone button (SwiftUI's `.borderless`).
+/// SwiftUI's `DefaultButtonStyle` (`.buttonStyle(.automatic)`): today a bordered button, the
+/// default of every button. With the desktop default (branch `fidelity-desktop`) buttons
+/// resolve it per look (``PlatformLook/automaticButtonStyle``): bordered on the desktop, the
+/// label alone in the tint colour on touch.
 public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
-    /// Drawn as the desktop look's bordered button; buttons resolve `.automatic` through
-    /// ``PlatformLook/automaticButtonStyle`` before this is asked.
+    /// A bordered button (``BorderedButtonStyle``).
     public func makeBody(configuration c: Configuration) -> some View { BorderedButtonStyle().makeBody(configuration: c) }
 }
 
-/// SwiftUI's `DefaultToggleStyle` (`.toggleStyle(.automatic)`, and a toggle with no style set):
-/// the platform look's toggle (``PlatformLook``). Desktop: a check box, as on macOS (in
-/// forms and everywhere else); touch: a switch, as on iOS.
+/// SwiftUI's `DefaultToggleStyle` (`.toggleStyle(.automatic)`): today a switch, the default of
+/// every toggle. With the desktop default (branch `fidelity-desktop`) toggles resolve it per
+/// look (``PlatformLook/automaticToggleStyle``): check boxes in desktop `.columns` forms,
+/// switches elsewhere.
 public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
-    /// Drawn as the desktop look's check box; toggles resolve `.automatic` through
-    /// ``PlatformLook/automaticToggleStyle`` before this is asked.
-    public func makeBody(configuration c: Configuration) -> some View { CheckboxToggleStyle().makeBody(configuration: c) }
+    /// A switch (``SwitchToggleStyle``).
+    public func makeBody(configuration c: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: c) }
 }
 
 extension ButtonStyle where Self == DefaultButtonStyle {
-    /// The platform look's button: bordered on the desktop, borderless and tinted on touch.
+    /// The default button (bordered until controls resolve it per look).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The platform look's toggle: a check box on the desktop, a switch on touch.
+    /// The default toggle (a switch until controls resolve it per look).
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 

@@ -1,19 +1,22 @@
 import TesseraLayout
 
 /// The platform a window's views look like (DESIGN.md §3.8 "Platform looks"): `desktop` is a
-/// Mac app (macOS text sizes, body 13; the Inter face; bordered buttons, checkbox toggles in
-/// forms, `.columns` forms), `touch` an iPhone app (iOS text sizes, body 17; borderless tinted
-/// buttons, switches, inset grouped lists and forms, large navigation titles).
+/// Mac app (macOS text sizes, body 13; the Inter face; macOS control text, 13), `touch` an
+/// iPhone app (iOS text sizes, body 17; DejaVu Sans). The looks' `.automatic` control styles
+/// (``PlatformLook/automaticButtonStyle``, ``PlatformLook/automaticToggleStyle``) are what
+/// the controls will resolve once the default switches to desktop (branch `fidelity-desktop`:
+/// bordered buttons, check boxes in `.columns` forms, `.columns` forms on the desktop;
+/// borderless tinted buttons, switches, inset grouped lists, large titles on touch).
 ///
 /// Choose it with ``View/platformLook(_:)`` on a window's root view (or on every window of an
-/// app); views read it as `@Environment(\.platformLook)`, and `.automatic` styles resolve
-/// through it (``PlatformLook/automaticStyles``). A host may force one look for screenshots
-/// (`--look desktop|touch`) with ``View/_platformLookOverride(_:)``, which wins over every
-/// choice below it. SwiftUI has no such value: its look is the platform the app is built for.
+/// app); views read it as `@Environment(\.platformLook)`. A host may force one look for
+/// screenshots (`--look desktop|touch`) with ``View/_platformLookOverride(_:)``, which wins over
+/// every choice below it. SwiftUI has no such value: its look is the platform the app is built for.
 public enum PlatformLook: String, Hashable, Sendable, CaseIterable {
     case desktop, touch
 
-    /// The look of views that chose none.
+    /// The look of views that chose none: touch (today's sizes and DejaVu Sans) until the
+    /// default switches to desktop with the goldens re-recorded (branch `fidelity-desktop`).
     public static let `default` = PlatformLook.touch
 
     /// Parses a `--look` value; nil with no match.
@@ -64,7 +67,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws this view in the desktop or touch look (``PlatformLook``): text styles at that
     /// platform's sizes and `.automatic` control styles as that platform draws them. Put it on
-    /// a window's root view; a Mac app's windows need nothing (desktop is the default).
+    /// a window's root view; without it a window draws in ``PlatformLook/default``.
     public func platformLook(_ look: PlatformLook) -> some View { environment(\.platformLook, look) }
     /// Forces `look` on everything below, over their own `.platformLook(_:)` (hosts use it for
     /// `--look`); nil leaves the views' choice.

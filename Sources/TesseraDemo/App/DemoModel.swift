@@ -22,7 +22,7 @@ public struct DemoModel: Equatable, Sendable {
     public var size: Size
     /// The language of the demo's own words (`--lang`).
     public var language: DemoLanguage = .english
-    /// The platform look forced on the window (`--look`); nil: the demo's own (desktop).
+    /// The platform look forced on the window (`--look`); nil: the default look.
     public var look: PlatformLook?
 
     public init(sceneIndex: Int = 0, size: Size = Size(width: 1280, height: 800), language: DemoLanguage = .english) {
