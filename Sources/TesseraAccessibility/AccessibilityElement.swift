@@ -10,64 +10,65 @@ import TesseraGeometry
 public final class AccessibilityElement {
     /// A number unique within the tree, kept while the element lives (0 is the window).
     public let id: Int
-    public internal(set) var role: AccessibilityRole = .panel
+    /// Everything a derivation fills in, in one value, so a derivation can start it afresh
+    /// (``reset()``) or put back what a reused subtree had (``AccessibilityDerivation``).
+    var derived = Derived()
+
+    public internal(set) var role: AccessibilityRole { get { derived.role } set { derived.role = newValue } }
     /// The spoken name (label, text, or the combined text of the children).
-    public internal(set) var name = ""
+    public internal(set) var name: String { get { derived.name } set { derived.name = newValue } }
     /// The hint (`accessibilityHint`), AT-SPI's description.
-    public internal(set) var hint = ""
+    public internal(set) var hint: String { get { derived.hint } set { derived.hint = newValue } }
     /// The value as text (slider and stepper numbers, a field's text, a picker's choice).
-    public internal(set) var value: String?
+    public internal(set) var value: String? { get { derived.value } set { derived.value = newValue } }
     /// `accessibilityIdentifier`, for tests.
-    public internal(set) var identifier: String?
-    public internal(set) var states: AccessibilityStates = []
+    public internal(set) var identifier: String? { get { derived.identifier } set { derived.identifier = newValue } }
+    public internal(set) var states: AccessibilityStates { get { derived.states } set { derived.states = newValue } }
     /// The element's rectangle in window points.
-    public internal(set) var frame = Rect.zero
-    public internal(set) var children: [AccessibilityElement] = []
+    public internal(set) var frame: Rect { get { derived.frame } set { derived.frame = newValue } }
+    public internal(set) var children: [AccessibilityElement] { get { derived.children } set { derived.children = newValue } }
     /// The parent, nil for the window.
     public internal(set) weak var parent: AccessibilityElement?
     /// A heading's level (0: unspecified).
-    public internal(set) var headingLevel = 0
+    public internal(set) var headingLevel: Int { get { derived.headingLevel } set { derived.headingLevel = newValue } }
     /// A numeric value's range (AT-SPI `Value`).
-    public internal(set) var range: AccessibilityValueRange?
+    public internal(set) var range: AccessibilityValueRange? { get { derived.range } set { derived.range = newValue } }
     /// Editable text (AT-SPI `Text` / `EditableText`).
-    public internal(set) var text: AccessibilityEditableText?
+    public internal(set) var text: AccessibilityEditableText? { get { derived.text } set { derived.text = newValue } }
     /// A choice control's options and selection (AT-SPI `Selection`).
-    public internal(set) var choices: [String]?
-    public internal(set) var selectedChoice: Int?
+    public internal(set) var choices: [String]? { get { derived.choices } set { derived.choices = newValue } }
+    public internal(set) var selectedChoice: Int? { get { derived.selectedChoice } set { derived.selectedChoice = newValue } }
     /// A table's size, and a cell's place in its table (AT-SPI `Table` / `TableCell`).
-    public internal(set) var tableSize: (rows: Int, columns: Int)?
-    public internal(set) var cell: AccessibilityCellPosition?
+    public internal(set) var tableSize: (rows: Int, columns: Int)? { get { derived.tableSize } set { derived.tableSize = newValue } }
+    public internal(set) var cell: AccessibilityCellPosition? { get { derived.cell } set { derived.cell = newValue } }
+    /// The option's index when this element is an option of a choice control (its parent).
+    public internal(set) var optionIndex: Int? { get { derived.optionIndex } set { derived.optionIndex = newValue } }
     /// The names of the actions an assistive technology can run (AT-SPI `Action`).
     public var actionNames: [String] {
         (optionIndex == nil ? [] : ["click"]) + actions.map(\.name) + (adjustNode == nil ? [] : ["increment", "decrement"])
     }
 
     /// Where each facet's newest closures live: the render nodes carrying the attributes.
-    var actions: [(name: String, node: RenderNode)] = []
-    var adjustNode: RenderNode?
-    var rangeNode: RenderNode?
-    var textNode: RenderNode?
-    var chooseNode: RenderNode?
+    var actions: [(name: String, node: RenderNode)] { get { derived.actions } set { derived.actions = newValue } }
+    var adjustNode: RenderNode? { get { derived.adjustNode } set { derived.adjustNode = newValue } }
+    var rangeNode: RenderNode? { get { derived.rangeNode } set { derived.rangeNode = newValue } }
+    var textNode: RenderNode? { get { derived.textNode } set { derived.textNode = newValue } }
+    var chooseNode: RenderNode? { get { derived.chooseNode } set { derived.chooseNode = newValue } }
     /// The focusable control node this element stands for (focus, `GrabFocus`).
-    var focusNode: RenderNode?
-    /// The option's index when this element is an option of a choice control (its parent).
-    public internal(set) var optionIndex: Int?
+    var focusNode: RenderNode? { get { derived.focusNode } set { derived.focusNode = newValue } }
     /// `accessibilityLabeledPair`: the side and the pair's id.
-    var labeledPair: AccessibilityLabeledPair?
+    var labeledPair: AccessibilityLabeledPair? { get { derived.labeledPair } set { derived.labeledPair = newValue } }
     /// The sort priority among siblings (`accessibilitySortPriority`).
-    var sortPriority = 0.0
-    /// The generation of the last build that reached this element.
+    var sortPriority: Double { get { derived.sortPriority } set { derived.sortPriority = newValue } }
+    /// The generation of the last build that made this element, and of the last that noted it
+    /// (``AccessibilityDerivation/note(_:existed:)``).
     var generation = 0
+    var seen = 0
 
     init(id: Int) { self.id = id }
 
     /// Resets what a build derives, before the build fills it in again.
-    func reset() {
-        role = .panel; name = ""; hint = ""; value = nil; identifier = nil; states = []; frame = .zero
-        children = []; headingLevel = 0; range = nil; text = nil; choices = nil; selectedChoice = nil
-        tableSize = nil; cell = nil; actions = []; adjustNode = nil; rangeNode = nil; textNode = nil
-        chooseNode = nil; focusNode = nil; sortPriority = 0; labeledPair = nil; optionIndex = nil
-    }
+    func reset() { derived = Derived() }
 
     /// The index of this element among its parent's children (-1 for the window).
     public var indexInParent: Int { parent?.children.firstIndex { $0 === self } ?? -1 }
@@ -84,6 +85,32 @@ public final class AccessibilityElement {
             && (identifier == nil || self.identifier == identifier) { return self }
         for c in children { if let e = c.first(role: role, name: name, identifier: identifier) { return e } }
         return nil
+    }
+
+    /// What one derivation gives an element (everything but its id, parent and generation).
+    struct Derived {
+        var role: AccessibilityRole = .panel
+        var name = "", hint = ""
+        var value: String?, identifier: String?
+        var states: AccessibilityStates = []
+        var frame = Rect.zero
+        var children: [AccessibilityElement] = []
+        var headingLevel = 0
+        var range: AccessibilityValueRange?
+        var text: AccessibilityEditableText?
+        var choices: [String]?
+        var selectedChoice: Int?
+        var tableSize: (rows: Int, columns: Int)?
+        var cell: AccessibilityCellPosition?
+        var optionIndex: Int?
+        var actions: [(name: String, node: RenderNode)] = []
+        var adjustNode: RenderNode?, rangeNode: RenderNode?, textNode: RenderNode?, chooseNode: RenderNode?, focusNode: RenderNode?
+        var labeledPair: AccessibilityLabeledPair?
+        var sortPriority = 0.0
+        /// Counts the changes made to the element by nodes other than the one that made it (a
+        /// wrapper's label, a container's item role): a reused subtree whose elements' count
+        /// moved since it was derived is put back before its new ancestors change it again.
+        var touches = 0
     }
 }
 

@@ -47,11 +47,13 @@ enum AccessibilityStructure {
 
     /// A focused tab list hands its focus to its selected tab, as GTK's tab bars do: the arrow
     /// keys that choose another tab then move the focus, and the screen reader says the new
-    /// tab ("Dark, page tab") instead of nothing.
-    static func focusSelectedTabs(_ root: AccessibilityElement) {
-        root.forEach { e in
+    /// tab ("Dark, page tab") instead of nothing. `elements` are those a derivation reached
+    /// (the others kept their states); `touch` is told before one is changed.
+    static func focusSelectedTabs(in elements: [AccessibilityElement], touch: (AccessibilityElement) -> Void) {
+        for e in elements {
             guard e.role == .pageTabList, e.states.contains(.focused),
-                  let tab = e.children.first(where: { $0.states.contains(.selected) }) else { return }
+                  let tab = e.children.first(where: { $0.states.contains(.selected) }) else { continue }
+            touch(e); touch(tab)
             e.states.remove(.focused)
             tab.states.formUnion([.focusable, .focused])
         }

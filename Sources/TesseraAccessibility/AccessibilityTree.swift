@@ -13,18 +13,19 @@ public final class AccessibilityTree {
     public var title: String
     /// The window (role `frame`, id 0); its children are the content's elements.
     public let root: AccessibilityElement
-    private var byKey: [Key: AccessibilityElement] = [:]
-    private var byID: [Int: AccessibilityElement] = [:]
-    private var sources: [Int: RenderNode] = [:]
-    private var nextID = 1
-    private var generation = 0
+    private let derivation: AccessibilityDerivation
+    /// Whether a labeled pair was ever seen: pairs are joined across the whole tree, so such
+    /// a window is derived whole each time.
+    private var hasLabeledPairs = false
     /// The element holding keyboard focus, if any.
     public private(set) var focusedElement: AccessibilityElement?
     /// How many times the tree was derived (for tests and idle checks).
     public private(set) var buildCount = 0
+    /// How many render nodes the last ``update()`` derived again (0 when nothing changed):
+    /// only the changed subtrees and their ancestors are.
+    public private(set) var derivedNodeCount = 0
 
-    private struct Key: Hashable { var node: ObjectIdentifier; var kind: Int }
-    private struct Snapshot: Equatable {
+    struct Snapshot: Equatable {
         var name: String, value: String?, states: AccessibilityStates, children: [Int], text: String?, caret: Int?
         init(_ e: AccessibilityElement) {
             name = e.name; value = e.value; states = e.states; children = e.children.map(\.id)
@@ -35,70 +36,52 @@ public final class AccessibilityTree {
     public init(host: ViewHost, title: String) {
         self.host = host; self.title = title
         root = AccessibilityElement(id: 0)
-        byID[0] = root
+        derivation = AccessibilityDerivation(root: root)
     }
 
     /// The element with `id`, if it is in the tree.
-    public func element(id: Int) -> AccessibilityElement? { byID[id] }
+    public func element(id: Int) -> AccessibilityElement? { derivation.byID[id] }
     /// How many elements the tree has, the window included.
-    public var count: Int { byID.count }
+    public var count: Int { derivation.byID.count }
     /// The render node an element was derived from (for hosts mapping events back).
-    public func sourceNode(of element: AccessibilityElement) -> RenderNode? { sources[element.id] }
+    public func sourceNode(of element: AccessibilityElement) -> RenderNode? { derivation.sources[element.id] }
 
     /// Derives the tree from the host's current render tree (after `update()` and layout) and
-    /// returns the changes since the last call (none the first time).
+    /// returns the changes since the last call (none the first time). Only the render subtrees
+    /// that changed are derived again (``AccessibilityDerivation``); an unchanged frame costs
+    /// one comparison per render node.
     @discardableResult
     public func update() -> [AccessibilityChange] {
-        generation += 1
         buildCount += 1
         let first = buildCount == 1
-        var snapshots: [Int: Snapshot] = [:]
-        var newByKey: [Key: AccessibilityElement] = [:]
-        var newSources: [Int: RenderNode] = [:]
-        snapshots[0] = Snapshot(root)
-        let focusable = Set(host.focusableNodes().map(ObjectIdentifier.init))
-        let builder = AccessibilityTreeBuilder(make: { node, kind in
-            let key = Key(node: ObjectIdentifier(node), kind: kind)
-            let e: AccessibilityElement
-            if let old = self.byKey[key], old.generation != self.generation {
-                e = old
-                snapshots[e.id] = Snapshot(e)
-            } else if let made = newByKey[key] {
-                e = made
-            } else {
-                e = AccessibilityElement(id: self.nextID); self.nextID += 1
-            }
-            e.reset()
-            e.generation = self.generation
-            newByKey[key] = e
-            newSources[e.id] = node
-            return e
-        }, focusable: focusable, focused: host.focusedNode, modalLayer: host.modalPresentationLayer)
+        let rootBefore = Snapshot(root)
+        guard let children = derivation.build(host, root: root, deriveAll: first || hasLabeledPairs) else {
+            derivedNodeCount = 0
+            guard root.name != title else { return [] }
+            root.name = title
+            return [.nameChanged(root)]
+        }
+        derivedNodeCount = derivation.derivedNodes
         let renderRoot = host.renderRoot
-        let children = builder.walk(renderRoot, clip: renderRoot.frame)
         root.reset()
         root.role = .frame; root.name = title; root.frame = renderRoot.frame
         root.states = [.active, .enabled, .sensitive, .showing, .visible]
         root.children = children
-        root.generation = generation
-        Self.joinLabeledPairs(root)
-        AccessibilityStructure.focusSelectedTabs(root)
-        var newByID: [Int: AccessibilityElement] = [0: root]
-        var focused: AccessibilityElement?
-        func link(_ e: AccessibilityElement) {
-            for c in e.children { c.parent = e; newByID[c.id] = c; link(c) }
-            if e.states.contains(.focused) { focused = e }
-        }
-        link(root)
+        if !hasLabeledPairs, derivation.touched.contains(where: { $0.labeledPair != nil }) { hasLabeledPairs = true }
+        if hasLabeledPairs { Self.joinLabeledPairs(root) }
+        AccessibilityStructure.focusSelectedTabs(in: derivation.touched, touch: derivation.touch)
+        derivation.reindex(from: root)
+        let touched = derivation.touched
+        for e in [root] + touched { for c in e.children { c.parent = e } }
+        var focused = touched.last { $0.states.contains(.focused) && derivation.byID[$0.id] === $0 }
+        if focused == nil, let old = focusedElement, derivation.byID[old.id] === old, old.states.contains(.focused) { focused = old }
         var changes: [AccessibilityChange] = []
         if !first {
-            for (id, e) in newByID { if let old = snapshots[id] { diff(e, old, into: &changes) } }
-            for id in byID.keys where newByID[id] == nil { changes.append(.removed(id: id)) }
+            diff(root, rootBefore, into: &changes)
+            for e in touched { if let old = derivation.before[e.id], derivation.byID[e.id] === e { diff(e, old, into: &changes) } }
+            for id in derivation.removed { changes.append(.removed(id: id)) }
             if focused !== focusedElement, let focused { changes.append(.focused(focused)) }
         }
-        byKey = newByKey
-        byID = newByID
-        sources = newSources
         focusedElement = focused
         return changes
     }

@@ -16,6 +16,14 @@ import TesseraGeometry
 struct AccessibilityTreeBuilder {
     /// Makes or reuses the element for a node and a kind (its key).
     let make: (RenderNode, Int) -> AccessibilityElement
+    /// The elements of a child node's subtree: derived again, or kept when nothing in it
+    /// changed (``AccessibilityDerivation``).
+    let child: (RenderNode, Context) -> [AccessibilityElement]
+    /// Called before the builder changes an element made below the node it derives (a
+    /// wrapper's label, a container's item roles), so a later derivation can put it back.
+    let touch: (AccessibilityElement) -> Void
+    /// The cell element kept for a grid's child whose subtree and place did not change, if any.
+    var keptCell: (RenderNode, AccessibilityCellPosition) -> AccessibilityElement? = { _, _ in nil }
     /// The enabled focusable controls (Tab stops) and the focused one.
     let focusable: Set<ObjectIdentifier>
     let focused: RenderNode?
@@ -24,16 +32,45 @@ struct AccessibilityTreeBuilder {
 
     enum ElementKind: Int { case own, content, table, cell, scrollPane, option, modal }
 
+    /// What a node's ancestors hand its derivation: the part of the window its subtree shows
+    /// in, and whether a transparent subtree still counts (inside an
+    /// `accessibilityRepresentation`, which is never drawn).
+    struct Context: Equatable {
+        var clip: Rect
+        var inRepresentation = false
+    }
+
     /// The element of `node` of `kind` (the `index`th option of a choice control).
     private func element(_ node: RenderNode, _ kind: ElementKind, _ index: Int = 0) -> AccessibilityElement {
         make(node, kind.rawValue + 8 * index)
     }
 
-    func walk(_ node: RenderNode, clip: Rect) -> [AccessibilityElement] {
+    /// Whether `node` and its subtree are left out: `accessibilityHidden(true)`, or drawn
+    /// fully transparent (`opacity(0)`, `hidden()`, a `TabView`'s hidden tabs), as UIKit leaves
+    /// out views whose alpha is below 0.01 and GTK invisible widgets.
+    static func isLeftOut(_ node: RenderNode, in context: Context) -> Bool {
+        if node.accessibility?.attributes.isHidden == true { return true }
+        if !context.inRepresentation, case .opacity(let alpha)? = node.effect, alpha < 0.01 { return true }
+        return false
+    }
+
+    /// The context `node` hands its children.
+    static func childContext(of node: RenderNode, in context: Context) -> Context {
+        var c = context
+        if node.culls || node.isClipping {
+            c.clip = c.clip.intersection(node.frame) ?? Rect(x: c.clip.minX, y: c.clip.minY, width: 0, height: 0)
+        }
+        if node.accessibility?.attributes.isRepresentation == true { c.inRepresentation = true }
+        return c
+    }
+
+    /// The elements of `node`'s subtree, from its own content and attributes and its
+    /// children's elements (``child``).
+    func process(_ node: RenderNode, _ context: Context) -> [AccessibilityElement] {
+        if Self.isLeftOut(node, in: context) { return [] }
         let info = node.accessibility?.attributes
-        if info?.isHidden == true { return [] }
-        var clip = clip
-        if node.culls || node.isClipping { clip = clip.intersection(node.frame) ?? Rect(x: clip.minX, y: clip.minY, width: 0, height: 0) }
+        let inner = Self.childContext(of: node, in: context)
+        let clip = inner.clip
         var kids: [AccessibilityElement]
         switch node.content {
         case .text(let t):
@@ -47,11 +84,13 @@ struct AccessibilityTreeBuilder {
             finish(e, node: node, clip: clip)
             kids = [e]
         default:
-            if let positions = AccessibilityGridPositions(node) { kids = [table(node, positions, clip: clip)] }
-            else if node.label == "ScrollView" { kids = [scrollPane(node, clip: clip)] }
-            else { kids = ordered(node.children.flatMap { walk($0, clip: clip) }) }
+            if let positions = AccessibilityGridPositions(node) { kids = [table(node, positions, inner)] }
+            else if node.label == "ScrollView" { kids = [scrollPane(node, inner)] }
+            else { kids = ordered(node.children.flatMap { child($0, inner) }) }
         }
-        if focusable.contains(ObjectIdentifier(node)), kids.count == 1, kids[0].focusNode == nil { kids[0].focusNode = node; finishFocus(kids[0]) }
+        if focusable.contains(ObjectIdentifier(node)), kids.count == 1, kids[0].focusNode == nil {
+            touch(kids[0]); kids[0].focusNode = node; finishFocus(kids[0])
+        }
         if let modal = modalLayer, node === modal { kids = [modalDialog(node, kids, clip: clip)] }
         guard let a = info else { return kids }
         return apply(a, of: node, to: kids, clip: clip)
@@ -75,10 +114,11 @@ struct AccessibilityTreeBuilder {
             e.focusNode = firstFocusable(node)
             finish(e, node: node, clip: clip)
             override(e, with: a, node: node)
+            if AccessibilityStructure.itemContainers.contains(e.role) { e.children.forEach(touch) }
             AccessibilityStructure.shape(e)
             return [e]
         }
-        if kids.count == 1 { override(kids[0], with: a, node: node); return kids }
+        if kids.count == 1 { touch(kids[0]); override(kids[0], with: a, node: node); return kids }
         let hasContent = a.label != nil || a.value != nil || !a.addedTraits.isEmpty || !a.actions.isEmpty || a.adjust != nil
         guard hasContent || !kids.isEmpty else { return [] }
         guard hasContent else { return kids }
@@ -169,6 +209,7 @@ struct AccessibilityTreeBuilder {
     /// the content's own dialog or alert made modal.
     private func modalDialog(_ node: RenderNode, _ kids: [AccessibilityElement], clip: Rect) -> AccessibilityElement {
         if kids.count == 1, kids[0].role == .dialog || kids[0].role == .alert {
+            touch(kids[0])
             kids[0].states.insert(.modal)
             return kids[0]
         }
@@ -181,48 +222,50 @@ struct AccessibilityTreeBuilder {
         return e
     }
 
-    private func scrollPane(_ node: RenderNode, clip: Rect) -> AccessibilityElement {
+    private func scrollPane(_ node: RenderNode, _ inner: Context) -> AccessibilityElement {
         let e = element(node, .scrollPane)
         e.role = .scrollPane
-        e.children = ordered(node.children.flatMap { walk($0, clip: clip) })
-        finish(e, node: node, clip: clip)
+        e.children = ordered(node.children.flatMap { child($0, inner) })
+        finish(e, node: node, clip: inner.clip)
         return e
     }
 
     /// A grid as a table: one cell per child, with its row and column.
-    private func table(_ node: RenderNode, _ positions: AccessibilityGridPositions, clip: Rect) -> AccessibilityElement {
+    private func table(_ node: RenderNode, _ positions: AccessibilityGridPositions, _ inner: Context) -> AccessibilityElement {
         let t = element(node, .table)
         t.role = .table
         t.tableSize = (positions.rowCount, positions.columnCount)
-        finish(t, node: node, clip: clip)
-        for (child, position) in zip(node.children, positions.cells) {
-            let inner = walk(child, clip: clip)
-            let cell = element(child, .cell)
-            cell.role = inner.contains { $0.role == .heading } ? .columnHeader : .tableCell
+        finish(t, node: node, clip: inner.clip)
+        t.children.reserveCapacity(positions.cells.count)
+        for (childNode, position) in zip(node.children, positions.cells) {
+            let content = child(childNode, inner)
+            if let kept = keptCell(childNode, position) { t.children.append(kept); continue }
+            let cell = element(childNode, .cell)
+            cell.role = content.contains { $0.role == .heading } ? .columnHeader : .tableCell
             cell.cell = position
             // A cell of plain text and images reads as one named cell; controls stay inside.
-            if inner.allSatisfy({ [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }) {
-                cell.name = Self.combinedName(inner)
-                cell.focusNode = firstFocusable(child)
+            if content.allSatisfy({ [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }) {
+                cell.name = Self.combinedName(content)
+                cell.focusNode = firstFocusable(childNode)
             } else {
-                cell.children = inner
+                cell.children = content
             }
-            finish(cell, node: child, clip: clip)
+            finish(cell, node: childNode, clip: inner.clip)
             t.children.append(cell)
         }
-        Self.nameControlsFromRowLabels(t.children)
+        nameControlsFromRowLabels(t.children)
         return t
     }
 
     /// A form laid out as a grid (a text in the first column, a control after it): a control
     /// without a name of its own is named by its row's text, as a screen reader user expects
     /// ("Volume, slider").
-    static func nameControlsFromRowLabels(_ cells: [AccessibilityElement]) {
+    func nameControlsFromRowLabels(_ cells: [AccessibilityElement]) {
         var labels: [Int: String] = [:]
         for c in cells where c.cell?.column == 0 && c.children.isEmpty && !c.name.isEmpty { labels[c.cell!.row] = c.name }
         for c in cells where c.cell?.column != 0 {
             guard let row = c.cell?.row, let label = labels[row] else { continue }
-            if let control = c.children.first(where: { $0.name.isEmpty && controlRoles.contains($0.role) }) { control.name = label }
+            if let control = c.children.first(where: { $0.name.isEmpty && Self.controlRoles.contains($0.role) }) { touch(control); control.name = label }
         }
     }
 

@@ -14,8 +14,12 @@ command -v dbus-daemon >/dev/null || skip "dbus-daemon missing (make deps)"
 $PY -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi missing (make deps)"
 [ -x "$BIN/SettingsForm" ] && [ -x "$BIN/tessera" ] || skip "$BIN/SettingsForm or $BIN/tessera not built"
 
-# xvfb-run has started the server, but on a loaded machine it may not accept clients yet (the
-# first app then finds no display): wait up to 20 s until the display answers.
+# Once (one clean-clone CI run) the first app found no reachable display right after xvfb-run
+# started it. Not explained: xvfb-run already starts the command only after Xvfb's SIGUSR1 says
+# it accepts clients (Debian's -w/--wait is parsed and ignored; -l only adds TCP); it kills
+# Xvfb on exit without waiting, but a following xvfb-run -a skips a display whose lock is still
+# there. 66 starts (6 and 12 at once, and right after another xvfb-run) all answered at once on
+# a loaded machine. So keep the check: wait up to 20 s until the display answers.
 tries=0
 until xdotool getdisplaygeometry >/dev/null 2>&1; do
     tries=$((tries + 1))

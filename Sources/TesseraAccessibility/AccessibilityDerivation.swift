@@ -1,0 +1,232 @@
+import Tessera
+import TesseraGeometry
+
+/// Derives a window's accessibility elements again after a frame, running the builder only for
+/// the render subtrees that changed. Each render node remembers what its derivation gave (a
+/// ``Memo``): the elements, what they were before its ancestors changed them, the children it
+/// derived and a ``Signature`` of what the builder reads from the node itself (content,
+/// attributes and their stamp, frame, the clip and transparency it hands down, children,
+/// focus). A node whose signature and children's results are unchanged keeps its elements
+/// untouched: a toggle flipping in a 1,000-cell form derives the toggle, its ancestors' own
+/// elements and nothing else. Checking a node costs one dictionary lookup and a comparison;
+/// only changed nodes allocate, reset and compare elements. Main thread only.
+final class AccessibilityDerivation {
+    struct Key: Hashable { var node: ObjectIdentifier; var kind: Int }
+
+    /// What the builder reads from one render node itself.
+    struct Signature: Equatable {
+        enum Content: Equatable { case none, text(TextContent), image(String?, decorative: Bool) }
+        var content: Content
+        var frame: Rect
+        var attributes: ObjectIdentifier?
+        var attributesStamp: UInt32
+        var transparent: Bool
+        var clips: Bool
+        var focusable: Bool
+        var focused: Bool
+        var modal: Bool
+    }
+
+    /// A render node's last derivation.
+    final class Memo {
+        let node: RenderNode
+        var signature: Signature
+        var context: AccessibilityTreeBuilder.Context
+        var children: [RenderNode]
+        /// The elements it gave its parent, and their state before its ancestors changed them.
+        var outputs: [AccessibilityElement] = []
+        var bases: [AccessibilityElement.Derived] = []
+        /// The elements its derivation made (its own, and a grid's cells), by key.
+        var made: [Key: AccessibilityElement] = [:]
+        /// The child nodes it derived, and the context it handed them.
+        var walked: [RenderNode] = []
+        var childContext: AccessibilityTreeBuilder.Context
+        var generation = 0
+        /// Whether the last build derived it again (false: it kept its elements).
+        var changed = true
+        init(_ node: RenderNode, _ signature: Signature, _ context: AccessibilityTreeBuilder.Context) {
+            self.node = node; self.signature = signature; self.context = context; children = node.children; childContext = context
+        }
+    }
+
+    private var memos: [ObjectIdentifier: Memo] = [:]
+    private(set) var byKey: [Key: AccessibilityElement] = [:]
+    private(set) var byID: [Int: AccessibilityElement] = [:]
+    private(set) var sources: [Int: RenderNode] = [:]
+    private var nextID = 1
+    private(set) var generation = 0
+    private var stack: [Memo] = []
+    /// This build: the elements made, put back or changed (in that order), their state before
+    /// the build (elements that existed), and the ids that left the tree (``reindex(from:)``).
+    private(set) var touched: [AccessibilityElement] = []
+    private(set) var before: [Int: AccessibilityTree.Snapshot] = [:]
+    private(set) var removed: [Int] = []
+    /// How many render nodes the last build derived again.
+    private(set) var derivedNodes = 0
+    private var builder: AccessibilityTreeBuilder!
+    private var focusable: Set<ObjectIdentifier> = []
+    private var focusedNode: RenderNode?
+    private var modalLayer: RenderNode?
+    /// Derive every node (the first build, and windows using `accessibilityLabeledPair`, whose
+    /// pairs are joined across the whole tree).
+    private var full = true
+
+    init(root: AccessibilityElement) { byID[0] = root }
+
+    /// Derives the elements of `renderRoot` for a new build; nil when nothing changed.
+    func build(_ host: ViewHost, root: AccessibilityElement, deriveAll: Bool) -> [AccessibilityElement]? {
+        generation += 1
+        touched = []; before = [:]; removed = []; derivedNodes = 0
+        full = deriveAll
+        focusable = Set(host.focusableNodes().map(ObjectIdentifier.init))
+        focusedNode = host.focusedNode
+        modalLayer = host.modalPresentationLayer
+        builder = AccessibilityTreeBuilder(make: { [unowned self] in make($0, $1) },
+                                           child: { [unowned self] in child($0, $1) },
+                                           touch: { [unowned self] in touch($0) },
+                                           keptCell: { [unowned self] in keptCell($0, $1) },
+                                           focusable: focusable, focused: focusedNode, modalLayer: modalLayer)
+        defer { builder = nil }
+        let renderRoot = host.renderRoot
+        let memo = derive(renderRoot, .init(clip: renderRoot.frame))
+        if !memo.changed, !full { return nil }
+        restoreIfChanged(memo)
+        return memo.outputs
+    }
+
+    /// Notes an element reached by this build: its state before (if it existed) for the diff.
+    func note(_ e: AccessibilityElement, existed: Bool = true) {
+        guard e.seen != generation else { return }
+        e.seen = generation
+        if existed { before[e.id] = AccessibilityTree.Snapshot(e) }
+        touched.append(e)
+    }
+
+    /// Changes an element made below the node being derived (`touch` of the builder).
+    func touch(_ e: AccessibilityElement) {
+        note(e)
+        e.derived.touches += 1
+    }
+
+    private func signature(_ node: RenderNode) -> Signature {
+        let content: Signature.Content
+        switch node.content {
+        case .text(let t): content = .text(t)
+        case .image(let i): content = .image(i.name, decorative: i.isDecorative)
+        default: content = .none
+        }
+        var transparent = false
+        if case .opacity(let alpha)? = node.effect { transparent = alpha < 0.01 }
+        return Signature(content: content, frame: node.frame, attributes: node.accessibility.map(ObjectIdentifier.init),
+                         attributesStamp: node.accessibility?.stamp ?? 0, transparent: transparent,
+                         clips: node.culls || node.isClipping, focusable: focusable.contains(ObjectIdentifier(node)),
+                         focused: node === focusedNode, modal: node === modalLayer)
+    }
+
+    /// `node`'s memo after this build: kept when neither the node nor any node below it
+    /// changed, else derived again.
+    private func derive(_ node: RenderNode, _ context: AccessibilityTreeBuilder.Context) -> Memo {
+        let id = ObjectIdentifier(node)
+        let sig = signature(node)
+        if let m = memos[id] {
+            if m.generation == generation { return m }
+            if !full, m.signature == sig, m.context == context, Self.same(m.children, node.children) {
+                m.generation = generation
+                var below = false
+                for c in m.walked where derive(c, m.childContext).changed { below = true }
+                if !below { m.changed = false; return m }
+            }
+        }
+        let m = memos[id] ?? Memo(node, sig, context)
+        memos[id] = m
+        m.generation = generation; m.signature = sig; m.context = context; m.children = node.children
+        m.childContext = AccessibilityTreeBuilder.childContext(of: node, in: context)
+        let oldMade = m.made, oldWalked = m.walked
+        m.made = [:]; m.walked = []
+        stack.append(m)
+        m.outputs = builder.process(node, context)
+        stack.removeLast()
+        m.bases = m.outputs.map(\.derived)
+        m.changed = true
+        derivedNodes += 1
+        for (key, e) in oldMade where m.made[key] == nil { remove(key, e) }
+        if !oldWalked.isEmpty {
+            let now = Set(m.walked.map(ObjectIdentifier.init))
+            for c in oldWalked where !now.contains(ObjectIdentifier(c)) { drop(c) }
+        }
+        return m
+    }
+
+    /// The builder's `child`: a child's elements, put back as its derivation left them when
+    /// it kept them (its old ancestors may have changed them).
+    private func child(_ node: RenderNode, _ context: AccessibilityTreeBuilder.Context) -> [AccessibilityElement] {
+        stack.last?.walked.append(node)
+        let m = derive(node, context)
+        if !m.changed { restoreIfChanged(m) }
+        return m.outputs
+    }
+
+    private func restoreIfChanged(_ m: Memo) {
+        for (e, base) in zip(m.outputs, m.bases) where e.derived.touches != base.touches {
+            note(e)
+            e.derived = base
+        }
+    }
+
+    /// The builder's `make`: the element of a node and kind, the same object as last time.
+    private func make(_ node: RenderNode, _ kind: Int) -> AccessibilityElement {
+        let key = Key(node: ObjectIdentifier(node), kind: kind)
+        let e: AccessibilityElement
+        if let old = byKey[key] {
+            e = old
+            note(e)
+        } else {
+            e = AccessibilityElement(id: nextID); nextID += 1
+            byKey[key] = e
+            note(e, existed: false)
+        }
+        e.reset()
+        e.generation = generation
+        sources[e.id] = node
+        stack.last?.made[key] = e
+        return e
+    }
+
+    /// The builder's `keptCell`: a grid's cell for a child that kept its elements and place.
+    private func keptCell(_ node: RenderNode, _ position: AccessibilityCellPosition) -> AccessibilityElement? {
+        let key = Key(node: ObjectIdentifier(node), kind: AccessibilityTreeBuilder.ElementKind.cell.rawValue)
+        guard !full, let m = memos[ObjectIdentifier(node)], !m.changed,
+              let cell = byKey[key], cell.generation != generation, cell.cell == position else { return nil }
+        cell.generation = generation
+        stack.last?.made[key] = cell
+        return cell
+    }
+
+    private func remove(_ key: Key, _ e: AccessibilityElement) {
+        guard e.generation != generation, byKey[key] === e else { return }
+        byKey[key] = nil; sources[e.id] = nil
+    }
+
+    /// Forgets a node that left its parent's derivation, and its elements.
+    private func drop(_ node: RenderNode) {
+        guard let m = memos[ObjectIdentifier(node)], m.generation != generation else { return }
+        memos[ObjectIdentifier(node)] = nil
+        for (key, e) in m.made { remove(key, e) }
+        for c in m.walked { drop(c) }
+    }
+
+    /// Indexes the elements reachable from `root` (elements a derivation made but combined
+    /// into a name, or labels a labeled pair took out, are not in the tree); the ids no longer
+    /// reachable left. One pass over the elements, without allocating per element.
+    func reindex(from root: AccessibilityElement) {
+        var reachable = byID
+        reachable.removeAll(keepingCapacity: true)
+        root.forEach { reachable[$0.id] = $0 }
+        for id in byID.keys where reachable[id] == nil { removed.append(id) }
+        byID = reachable
+    }
+
+    private static func same(_ a: [RenderNode], _ b: [RenderNode]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    }
+}
