@@ -4,7 +4,12 @@
 // and newer spellings of SwiftUI API — so code written for SwiftUI compiles with only
 // `import SwiftUI` changed to `import TesseraApp` (which re-exports this module).
 //
-// `import SwiftUI` brings Foundation; so does this module.
+// `import SwiftUI` brings Foundation (with `URLSession`); so does this module. On Linux,
+// `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking (which links
+// libcurl, installed by `make deps`).
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import Tessera
 @_exported import OpenCombine

@@ -23,6 +23,12 @@ extension ViewHost {
         node(withID: id)?.forEachNode { n in if result == nil, case .text(let t) = n.content { result = t.string } }
         return result
     }
+    /// Every text string drawn under the view with id `id`.
+    func texts(_ id: String) -> [String] {
+        var out: [String] = []
+        node(withID: id)?.forEachNode { n in if case .text(let t) = n.content { out.append(t.string) } }
+        return out
+    }
     /// Applies pending changes and lays out again.
     func refresh() {
         update()

@@ -17,6 +17,9 @@ public struct TextField<Label: View>: View {
     let label: Label
     let placeholder: String
     var isSecure = false
+    /// SwiftUI 1's `onEditingChanged:` and `onCommit:` (TesseraCompatibility's initializers).
+    @_spi(Compatibility) public var legacyOnEditingChanged: ((Bool) -> Void)?
+    @_spi(Compatibility) public var legacyOnCommit: (() -> Void)?
     @State private var editing = TextFieldEditing()
     @State private var revision = 0
     @State(followsInput: true) private var isFocused = false
@@ -30,7 +33,7 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         ControlContextReader { ctx in
             let c = ctx.env.controls
-            let submit = ctx.env.submitAction
+            let submit = Self.submitAction(ctx.env.submitAction, legacyOnCommit)
             let _ = revision
             let font = c.textFont
             let model = editing
@@ -74,6 +77,7 @@ public struct TextField<Label: View>: View {
                 isEnabled: c.isEnabled,
                 focusChanged: { f in
                     isFocused = f
+                    legacyOnEditingChanged?(f)
                     // Tabbing into a field selects its text (a click places the caret instead).
                     if f && ctx.ui.focusVisible { model.editor.selectAll(); revision += 1 }
                     if !f { model.editor.setMarked("", cursor: 0) }  // the selection stays, drawn grey
@@ -106,6 +110,14 @@ public struct TextField<Label: View>: View {
                 if c.isEnabled, let submit { a.actions = [AccessibilityActionHandler(name: "activate", handler: { submit() })] }
             }
         }
+    }
+}
+
+extension TextField {
+    /// What Return runs: the field's own `onCommit`, then the `onSubmit` actions around it.
+    static func submitAction(_ environment: (() -> Void)?, _ own: (() -> Void)?) -> (() -> Void)? {
+        guard let own else { return environment }
+        return { own(); environment?() }
     }
 }
 

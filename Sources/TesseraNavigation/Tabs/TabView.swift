@@ -10,6 +10,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownSelection: AnyHashable?
+    @Environment(\.tabViewStyleKind) private var style
 
     /// Tabs whose selected one is `selection`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
@@ -20,6 +21,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let tabs = TabEntries(content)
         let current = currentIndex(tabs)
         let select = { (i: Int) in choose(tabs, i) }
+        if case .page(let showsIndex) = style {
+            TabPages(tabs: tabs, current: current, showsIndex: showsIndex, select: select)
+        } else {
+            tabBarBody(tabs, current: current, select: select)
+        }
+    }
+
+    private func tabBarBody(_ tabs: TabEntries, current: Int, select: @escaping (Int) -> Void) -> some View {
         VStack(spacing: 0) {
             TabBar(tabs: tabs, selected: current, select: select)
             ZStack {
