@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "TesseraAnimationTests", dependencies: ["TesseraAnimation"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
-        .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance"], exclude: ["conformance-baseline.json", "taffy-benchmark-grid-1k.json", "chrome-diff-regressions.json", "chrome-diff-regressions-s9-s10.json", "chrome-diff-regressions-subgrid.json", "chrome-diff-regressions-masonry.json", "chrome-diff-regressions-masonry-2.json", "chrome-diff-regressions-order.json"], swiftSettings: strict),
+        .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance"], exclude: ["conformance-baseline.json", "taffy-benchmark-grid-1k.json", "chrome-diff-regressions.json", "chrome-diff-regressions-s9-s10.json", "chrome-diff-regressions-subgrid.json", "chrome-diff-regressions-masonry.json", "chrome-diff-regressions-masonry-2.json", "chrome-diff-regressions-order.json", "chrome-diff-regressions-scrollbars.json"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "TesseraAccessibilityTests", dependencies: ["TesseraAccessibility", "Tessera", "TesseraSDLHost"], swiftSettings: strict),
         .testTarget(name: "TesseraATSPITests", dependencies: ["TesseraATSPI", "TesseraAccessibility", "Tessera", "CGio"], swiftSettings: strict),
