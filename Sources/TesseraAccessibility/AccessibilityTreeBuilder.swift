@@ -133,12 +133,8 @@ struct AccessibilityTreeBuilder {
 
     /// Sets what `a` says on `e` (set fields replace the derived ones).
     private func override(_ e: AccessibilityElement, with a: AccessibilityAttributes, node: RenderNode) {
-        if let v = a.label { e.name = v }
-        if let v = a.hint { e.hint = v }
-        if let v = a.value { e.value = v }
-        if let v = a.identifier { e.identifier = v }
-        if let v = a.sortPriority { e.sortPriority = v }
-        if let v = a.labeledPair { e.labeledPair = v }
+        var target = e
+        for field in Self.replacedFields { field.copy(a, &target) }
         if let role = Self.role(for: a.addedTraits), e.role == .label || e.role == .panel || e.role == .image { e.role = role }
         if a.removedTraits.contains(.isButton), e.role == .pushButton { e.role = .label }
         if a.removedTraits.contains(.isHeader), e.role == .heading { e.role = .label }
@@ -162,6 +158,12 @@ struct AccessibilityTreeBuilder {
             e.children = options(choices, of: e, node: node)
         }
     }
+
+    /// The attributes that replace what an element derived from its content, when set.
+    nonisolated(unsafe) private static let replacedFields: [AccessibilityFieldCopy<AccessibilityElement>] = [
+        .init(\.label, \.name), .init(\.hint, \.hint), .init(\.value, \.value), .init(\.identifier, \.identifier),
+        .init(\.sortPriority, \.sortPriority), .init(\.labeledPair, \.labeledPair),
+    ]
 
     /// A choice control's options as children (menu items of a menu picker, tabs of a
     /// segmented one), so `Selection` and screen readers can list and choose them.
