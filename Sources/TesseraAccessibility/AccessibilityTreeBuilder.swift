@@ -238,24 +238,29 @@ struct AccessibilityTreeBuilder {
         t.role = .table
         t.tableSize = (positions.rowCount, positions.columnCount)
         finish(t, node: node, clip: inner.clip)
-        t.children.reserveCapacity(positions.cells.count)
+        var cells: [AccessibilityElement] = []
+        cells.reserveCapacity(positions.cells.count)
         for (childNode, position) in zip(node.children, positions.cells) {
             let content = child(childNode, inner)
-            if let kept = keptCell(childNode, position) { t.children.append(kept); continue }
+            if let kept = keptCell(childNode, position) { cells.append(kept); continue }
             let cell = element(childNode, .cell)
             cell.role = content.contains { $0.role == .heading } ? .columnHeader : .tableCell
             cell.cell = position
             // A cell of plain text and images reads as one named cell; controls stay inside.
-            if content.allSatisfy({ [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }) {
+            let plain = content.allSatisfy { [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }
+            if plain {
                 cell.name = Self.combinedName(content)
                 cell.focusNode = firstFocusable(childNode)
+                cell.actions = content.flatMap(\.actions)  // a photo's "flip" is the cell's
             } else {
                 cell.children = content
             }
             finish(cell, node: childNode, clip: inner.clip)
-            t.children.append(cell)
+            if plain, content.contains(where: { $0.states.contains(.selected) }) { cell.states.formUnion([.selected, .selectable]) }
+            cells.append(cell)
         }
-        nameControlsFromRowLabels(t.children)
+        t.children = cells
+        nameControlsFromRowLabels(cells)
         return t
     }
 
