@@ -2,7 +2,7 @@ import Foundation
 import TesseraApp
 
 /// The address book's window: a bar with the count of contacts and selected rows and a Delete
-/// button, over the contacts table. The view keeps the contacts sorted by the table's
+/// button, over the contacts table (a right click on rows offers Delete for them too). The view keeps the contacts sorted by the table's
 /// `sortOrder` (as SwiftUI apps do: the table only changes the binding).
 struct ContactsView: View {
     @State private var contacts = Contact.sample(count: 10_000).sorted(using: KeyPathComparator(\Contact.familyName))
@@ -26,6 +26,10 @@ struct ContactsView: View {
                 TableColumn("City", value: \.city).width(min: 60, ideal: 100)
                 TableColumn("Age", value: \.age) { Text("\($0.age)").monospacedDigit() }.width(50)
             }
+            .contextMenu(forSelectionType: Contact.ID.self) { ids in
+                Button(ids.count == 1 ? "Delete Contact" : "Delete \(ids.count) Contacts", role: .destructive) { delete(ids) }
+                    .id("context-delete")
+            }
         }
         .onChange(of: sortOrder) { _, order in contacts.sort(using: order) }
         .onKeyPress { key in
@@ -35,8 +39,10 @@ struct ContactsView: View {
         }
     }
 
-    private func deleteSelection() {
-        contacts.removeAll { selection.contains($0.id) }
-        selection = []
+    private func deleteSelection() { delete(selection) }
+
+    private func delete(_ ids: Set<Contact.ID>) {
+        contacts.removeAll { ids.contains($0.id) }
+        selection.subtract(ids)
     }
 }

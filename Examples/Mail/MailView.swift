@@ -57,10 +57,11 @@ struct SentView: View {
 }
 
 /// The inbox: one row per message, each a link to it with a context menu (open in a window of
-/// its own, delete), and a count at the bottom.
+/// its own, delete after a confirmation dialog), and a count at the bottom.
 struct InboxView: View {
     let store: MailStore
     @Environment(\.openWindow) private var openWindow
+    @State private var deleting: Message?
     var body: some View {
         VStack(spacing: 0) {
             ScrollView {
@@ -69,7 +70,7 @@ struct InboxView: View {
                         NavigationLink(value: message.id) { MessageRow(message: message) }
                             .contextMenu {
                                 Button("Open in New Window") { openWindow(value: message.id) }.id("open-window-\(message.id)")
-                                Button("Delete", role: .destructive) { store.delete(message.id) }.id("delete-row-\(message.id)")
+                                Button("Delete…", role: .destructive) { deleting = message }.id("delete-row-\(message.id)")
                             }
                             .id("row-\(message.id)")
                         Divider()
@@ -79,6 +80,11 @@ struct InboxView: View {
             .id("inbox")
             Text("\(store.inbox.count) messages, \(store.sent.count) sent")
                 .font(.footnote).foregroundColor(.secondary).padding(8).id("inbox-count")
+        }
+        .confirmationDialog("Delete the message from \(deleting?.from ?? "")?",
+                            isPresented: Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } }),
+                            titleVisibility: .visible, presenting: deleting) { message in
+            Button("Delete", role: .destructive) { store.delete(message.id) }
         }
     }
 }
@@ -100,11 +106,14 @@ struct MessageRow: View {
     }
 }
 
-/// One message, with Delete in the toolbar asking for confirmation first.
+/// One message, with Delete in the toolbar asking for confirmation first, and Read showing it
+/// over the whole window.
 struct MessageView: View {
     let store: MailStore
     let id: Message.ID
     @State private var confirmingDelete = false
+    @State private var reading = false
+    @State private var showingSender = false
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -113,6 +122,9 @@ struct MessageView: View {
             if let message {
                 Text(message.subject).font(.title2).id("subject")
                 Text("From \(message.from) · \(message.time)").foregroundColor(.secondary)
+                    .onTapGesture { showingSender = true }
+                    .popover(isPresented: $showingSender) { SenderCard(message: message) }
+                    .id("sender")
                 Divider()
                 Text(message.body).id("body")
             } else {
@@ -124,6 +136,7 @@ struct MessageView: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .navigationTitle(message?.from ?? "Message")
         .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("Read") { reading = true }.id("read") }
             ToolbarItem(placement: .destructiveAction) {
                 Button("Delete", role: .destructive) {
                     if store.confirmsDelete { confirmingDelete = true } else { store.delete(id); dismiss() }
@@ -140,6 +153,42 @@ struct MessageView: View {
         } message: {
             Text("It will be removed from the inbox.")
         }
+        .fullScreenCover(isPresented: $reading) { ReadingView(message: message) }
+    }
+}
+
+/// The sender's card, in a popover under the "From" line (a click outside or Escape closes it).
+struct SenderCard: View {
+    let message: Message
+    @Environment(\.colorScheme) private var colorScheme
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(message.from).bold().id("sender-name")
+            Text("Last message \(message.time)").font(.footnote).foregroundColor(.secondary)
+        }
+        .padding(12)
+        .background(colorScheme == .dark ? Color(white: 0.2) : Color.white)
+        .clipShape(RoundedRectangle(cornerRadius: 8))
+        .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.gray.opacity(0.4), lineWidth: 1))
+        .padding(.top, 4)
+    }
+}
+
+/// A message over the whole window, in large type, with Done (or Escape) to go back.
+struct ReadingView: View {
+    let message: Message?
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack {
+                Spacer()
+                Button("Done") { dismiss() }.buttonStyle(.borderedProminent).id("done-reading")
+            }
+            Text(message?.subject ?? "").font(.largeTitle).id("reading-subject")
+            Text(message?.body ?? "").font(.title3)
+            Spacer()
+        }
+        .padding(32)
     }
 }
 
@@ -169,5 +218,7 @@ struct ComposeView: View {
                 }
             }
         }
+        // A stack has no ideal size of its own: the sheet takes this one (as on macOS).
+        .frame(minWidth: 520, minHeight: 360)
     }
 }

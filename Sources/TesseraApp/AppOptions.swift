@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraSDLHost
 
 /// An app's command line: what every Tessera app accepts.
@@ -52,11 +53,14 @@ public struct AppOptions: Equatable, Sendable {
     public var buildErrorsPath: String?
     /// `--window ID`: the scene whose window is shown (Contracts.md, "Command lines").
     public var windowID: String?
+    /// `--look desktop|touch`: the platform look forced on every window (DESIGN.md §3.8);
+    /// nil leaves the app's choice (`.platformLook(_:)`, else desktop).
+    public var look: PlatformLook?
 
     /// The usage text, for `--help` and errors.
     public static func usage(_ app: String) -> String {
         """
-        usage: \(app) [--size WxH] [--window ID]
+        usage: \(app) [--size WxH] [--window ID] [--look desktop|touch]
                \(app) --screenshot FILE.png [--size WxH] [--scale S] [--time T] [--events FILE.json] [--window ID]
                \(app) --layout [--size WxH] [--time T] [--events FILE.json]
                \(app) --accessibility [--size WxH] [--events FILE.json] [--time T]
@@ -100,6 +104,10 @@ public struct AppOptions: Equatable, Sendable {
             case "--time": time = try Self.parseTime(value(arg))
             case "--events": eventsPath = try value(arg)
             case "--window": windowID = try value(arg)
+            case "--look":
+                let v = try value(arg)
+                guard let l = PlatformLook(argument: v) else { throw AppOptionsError("bad --look \"\(v)\": use desktop or touch") }
+                look = l
             default:
                 throw AppOptionsError(arg.hasPrefix("-") ? "unknown option \"\(arg)\"" : "unexpected argument \"\(arg)\"")
             }
@@ -117,6 +125,12 @@ public struct AppOptions: Equatable, Sendable {
         if preview != nil || buildErrorsPath != nil, isPreviews || mode == .listPreviews {
             throw AppOptionsError("\(preview != nil ? "--preview" : "--show-build-errors") does not go with \(isPreviews ? "--previews" : "--list-previews")")
         }
+    }
+
+    /// A window's root view under the `--look` override (unchanged without `--look`).
+    func applyingLook(_ root: any View) -> any View {
+        guard let look else { return root }
+        return AnyView(erasing: root)._platformLookOverride(look)
     }
 
     private var isScreenshot: Bool { if case .screenshot = mode { true } else { false } }

@@ -20,7 +20,8 @@ final class AppSession {
         self.size = size
         self.clock = clock
         self.timeline = timeline
-        let make = { ViewHost(AnyView(root), textMeasurer: textMeasurer, images: images) }
+        // Every window has an edit mode for its EditButtons and Lists (as SwiftUI's hosting views).
+        let make = { ViewHost(AnyView(AnyView(root)._editModeScope()), textMeasurer: textMeasurer, images: images) }
         host = timeline.map { $0.run(make) } ?? make()
         MainQueue.drain()
     }

@@ -23,19 +23,7 @@ func lazyGridBenchmarks() -> [Benchmark] {
         return h
     }
     func scrolling(_ count: Int) -> () -> Void {
-        guard let renderer = try? ViewRenderer() else { return unavailable() }
-        let h = host(count, renderer)
-        var t = 0.0
-        var direction = -1.0
-        _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-        return {
-            t += 1.0 / 60
-            if !h.handle(.scroll(dx: 0, dy: direction * 3.2)) {
-                direction = -direction
-                h.handle(.scroll(dx: 0, dy: direction * 3.2))
-            }
-            _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-        }
+        scrollingFrames(LazyGallery(count: count, proxyBox: nil), step: 3.2)
     }
     return [
         Benchmark("lazy-grid-scroll-frame-1m") { scrolling(1_000_000) },

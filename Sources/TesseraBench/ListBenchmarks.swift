@@ -1,7 +1,6 @@
 import Foundation
 import Tessera
 import TesseraLists
-import TesseraSDLHost
 
 /// The list and table benchmarks of issue 28 (DESIGN §3.8): one frame while scrolling, headless
 /// at 1280x800 (a wheel step of about one row, so every frame makes a row and releases one;
@@ -15,29 +14,11 @@ import TesseraSDLHost
 /// The goal: ≤ 3 ms CPU per frame, and the 100k frame within 1.3x of the 1k frame.
 func listBenchmarks() -> [Benchmark] {
     [
-        Benchmark("list-scroll-frame-100k") { scrolling(BenchList(count: 100_000)) },
-        Benchmark("list-scroll-frame-1k") { scrolling(BenchList(count: 1_000)) },
-        Benchmark("table-scroll-frame-100k") { scrolling(BenchTable(count: 100_000)) },
-        Benchmark("table-scroll-frame-1k") { scrolling(BenchTable(count: 1_000)) },
+        Benchmark("list-scroll-frame-100k") { scrollingFrames(BenchList(count: 100_000), step: 1) },
+        Benchmark("list-scroll-frame-1k") { scrollingFrames(BenchList(count: 1_000), step: 1) },
+        Benchmark("table-scroll-frame-100k") { scrollingFrames(BenchTable(count: 100_000), step: 1) },
+        Benchmark("table-scroll-frame-1k") { scrollingFrames(BenchTable(count: 1_000), step: 1) },
     ]
-}
-
-private func scrolling(_ view: some View) -> () -> Void {
-    let size = Size(width: 1280, height: 800)
-    guard let renderer = try? ViewRenderer() else { return unavailable() }
-    let h = ViewHost(view, textMeasurer: renderer.textMeasurer, images: renderer.images)
-    h.pointerLocation = Point(x: 640, y: 400)
-    var t = 0.0
-    var direction = -1.0
-    _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-    return {
-        t += 1.0 / 60
-        if !h.handle(.scroll(dx: 0, dy: direction * 1.0)) {
-            direction = -direction
-            h.handle(.scroll(dx: 0, dy: direction * 1.0))
-        }
-        _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-    }
 }
 
 private struct BenchRow: Identifiable {

@@ -15,6 +15,7 @@ while !args.isEmpty {
     case "--out" where !args.isEmpty: out = args.removeFirst()
     case "--filter" where !args.isEmpty: filter = args.removeFirst()
     case "--gallery-memory": galleryMemory(); exit(0)
+    case "--waterfall-memory": waterfallMemory(); exit(0)
     case "--instructions": countInstructions = true
     case "--count-child" where args.count >= 2:
         countChild = (args.removeFirst(), Int(args.removeFirst()) ?? 1)
@@ -44,6 +45,7 @@ let groups: [[Benchmark]] = [
     windowBenchmarks(),
     listBenchmarks(),
     controlsBenchmarks(),
+    waterfallBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 if let countChild {

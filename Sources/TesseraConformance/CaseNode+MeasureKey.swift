@@ -2,9 +2,9 @@ import TesseraGeometry
 import TesseraLayout
 
 extension CaseNode {
-    /// A `div` without children, text or grid display: its size comes from its own style alone
+    /// A `div` without children, text or grid (or grid-lanes) display: its size comes from its own style alone
     /// (`NodeLayout.leaf`), so it is computed afresh rather than remembered.
-    var isPlainLeaf: Bool { children.isEmpty && text == nil && display != .grid && display != .none }
+    var isPlainLeaf: Bool { children.isEmpty && text == nil && display != .grid && display != .gridLanes && display != .none }
 
     /// The measurement cache's key for a question, with the parts of it that cannot change the
     /// answer left out, so that questions differing only there share one layout. For a grid

@@ -83,8 +83,7 @@ final class CaseNode {
         box.border = GridEdges(top: lp("border-top"), left: lp("border-left"), bottom: lp("border-bottom"), right: lp("border-right"))
         box.aspectRatio = dec.number(style["aspect-ratio"])
         let ox = style["overflow-x"] as? String, oy = style["overflow-y"] as? String
-        box.isScrollContainer = GridAxisPair(horizontal: ox != nil && ox != "visible", vertical: oy != nil && oy != "visible")
-        if ox == "scroll" || oy == "scroll" { unsupported.append("scrollbars") }
+        dec.scrollbarGutters(&box, overflowX: ox, overflowY: oy, width: style["scrollbar-width"])
 
         grid.box = box
         grid.direction = rtl ? .rtl : .ltr

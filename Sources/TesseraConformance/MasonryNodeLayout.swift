@@ -16,7 +16,7 @@ enum MasonryNodeLayout {
     static let maximumCopiedLanes = 1_000
 
     static func layout(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
-                       available: GridAvailableSize, perform: Bool, ownSize: Bool) -> Size {
+                       available: GridAvailableSize, perform: Bool, ownSize: Bool, contentBasedHeight: Bool = false) -> Size {
         let gridAxis: Axis = node.grid.templateColumns.isEmpty && !node.grid.templateRows.isEmpty ? .vertical : .horizontal
         let stack = gridAxis.other
         let children = node.children
@@ -34,7 +34,11 @@ enum MasonryNodeLayout {
         var laneKnown = known
         laneKnown[stack] = nil
         var measurer = NodeLayout.gridMeasurer(children)
-        let input = TrackGridInput(knownSize: laneKnown, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        var input = TrackGridInput(knownSize: laneKnown, parentSize: parentSize, availableSpace: available, appliesOwnSize: ownSize)
+        // A height that came from the content (an auto height, laid out again at its used
+        // value) is not definite for the lanes: `repeat(auto-fill, ...)` rows repeat as in an
+        // indefinite height (once), as the measuring pass found (CSS Grid 1 §7.2.3.2).
+        input.contentBasedHeight = contentBasedHeight
         let explicitLanes = laneSizes(layoutTrackGrid(style: lanesStyle, items: [], input: input, measurer: &measurer), gridAxis).count
         // Pass 1: lane sizes and item sizes. An automatic item may go to any lanes, so it
         // contributes to all of them (CSS Grid 3: one copy at each possible start; the first
@@ -115,15 +119,21 @@ enum MasonryNodeLayout {
         let content = size[stack] - r.pb[stack]
         let stackAlignment = node.grid.contentAlignment(stack)
         let trackStart = contentStart(stackAlignment, free: content - placed.contentExtent)
-        // The stacking track: the content box under `normal`/`stretch` (even when the items
-        // overflow it), else the items' extent aligned in it.
-        let trackEnd = alignStretches(stackAlignment) ? content : trackStart + placed.contentExtent
+        // The stacking track (CSS Grid 3, grid-lanes: one track along the stacking axis) is as
+        // long as the content box whatever the content alignment: the alignment only moves its
+        // start by the offset the items' extent would get (Chromium 156: an `end`-aligned last
+        // item of a `justify-content: start` or `space-evenly` container ends at the track's
+        // end, past the content box when the offset is not 0).
+        let trackEnd = trackStart + content
         for (k, i) in flowIndex.enumerated() {
             var f = second.itemFrames[i]
             let m = stackMargins(children[i], stack, basis: second.areaFrames[i].width, rtl: node.rtl)
             var offset = trackStart + placed.offsets[k] + m.start
             let areaEnd = placed.areaEnds[k].isFinite ? trackStart + placed.areaEnds[k] : trackEnd
-            let room = areaEnd - (trackStart + placed.offsets[k]) - m.start - m.end - f.size[stack]
+            // The free space of the item's area: a margin box shorter than nothing (negative
+            // margins) counts as empty, as in Chromium 156, which neither stretches nor moves it.
+            let marginBox = f.size[stack] + m.start + m.end
+            let room = areaEnd - (trackStart + placed.offsets[k]) - Swift.max(0, marginBox)
             let align = children[i].item.selfAlignment(stack) ?? node.grid.itemsAlignment(stack)
             if align.position == .stretch, children[i].box.size[stack].resolve(nil) == nil, room > 0,
                !children[i].box.margin.start(stack).isAuto, !children[i].box.margin.end(stack).isAuto {
@@ -190,8 +200,6 @@ enum MasonryNodeLayout {
         let pair = GridLinePair(start: .line(index + 1), end: .span(1))
         if axis == .horizontal { item.column = pair } else { item.row = pair }
     }
-
-    static func alignStretches(_ a: GridContentAlignment) -> Bool { a.position == .normal || a.position == .stretch }
 
     /// Where the one stacking track starts in `free` space (CSS Box Alignment 3 §5.1).
     static func contentStart(_ a: GridContentAlignment, free: Double) -> Double {

@@ -80,7 +80,7 @@ enum NodeLayout {
             s = text(node, known: known, parentSize: parentSize, available: available, ownSize: ownSize)
         } else if node.display == .gridLanes {
             s = MasonryNodeLayout.layout(node, known: known, parentSize: parentSize, available: available,
-                                         perform: perform, ownSize: ownSize)
+                                         perform: perform, ownSize: ownSize, contentBasedHeight: contentBasedHeight)
         } else if node.display == .grid {
             s = grid(node, known: known, parentSize: parentSize, available: available, perform: perform, ownSize: ownSize,
                      contentBasedHeight: contentBasedHeight)

@@ -118,7 +118,10 @@ struct StyleDecoder {
         switch kind {
         case "auto": return .auto
         case "line": return .line(value)
-        case "span": return .span(value)
+        case "span":
+            // `{kind: span, value, name?}`: `span N` or `span name N` (CSS Grid 2 §8.3).
+            if let name = d["name"] as? String, !name.isEmpty { return .namedSpan(name, value) }
+            return .span(value)
         case "named":
             // `{kind: named, name, value?}` (chrome-diff's extension): `name N`, or a bare name.
             guard let name = d["name"] as? String, !name.isEmpty else { unsupported.append("placement named without a name"); return .auto }

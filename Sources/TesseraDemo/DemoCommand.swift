@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `tessera [demo] [--scene ID] [--size WxH] [--photos DIR]`: opens the demo window (needs a
+/// `tessera [demo] [--scene ID] [--size WxH] [--photos DIR] [--look desktop|touch]`: opens the demo window (needs a
 /// display). `--photos` puts the PNG and JPEG files of DIR in the honeycomb.
 struct DemoCommand: TesseraSubcommand {
     static let configuration = CommandConfiguration(
@@ -11,9 +11,8 @@ struct DemoCommand: TesseraSubcommand {
     @OptionGroup var window: WindowOptions
 
     func execute(_ output: CommandOutput) throws {
-        let size = try window.windowSize()
         let index = try window.scene.map(TesseraCommand.sceneIndex) ?? 0
-        let language = try window.language()
+        let model = try window.model(sceneIndex: index)  // bad --size, --lang, --look before the display check
         let photos = try window.loadPhotos(output)
         let env = ProcessInfo.processInfo.environment
         let hasDisplay = [env["DISPLAY"], env["WAYLAND_DISPLAY"], env["SDL_VIDEODRIVER"]].contains { !($0 ?? "").isEmpty }
@@ -23,6 +22,6 @@ struct DemoCommand: TesseraSubcommand {
         }
         if photos == nil, let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
         if let warning = GalleryItemCount.current.warning { output.err(warning) }
-        try DemoWindow.run(model: DemoModel(sceneIndex: index, size: size, language: language), photos: photos, output: output)
+        try DemoWindow.run(model: model, photos: photos, output: output)
     }
 }

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import Tessera
 import TesseraGeometry
 import TesseraLayout
 import TesseraLayoutSpec
 import TesseraSDLHost
 
-/// `tessera layout (SPEC.json | --scene ID) [--size WxH]`: prints the frames of every view
+/// `tessera layout (SPEC.json | --scene ID) [--size WxH] [--look desktop|touch]`: prints the frames of every view
 /// with an id as JSON (Contracts.md, "Layout specs and layout output"). Text is measured with the bundled DejaVu Sans. The spec
 /// file must be a regular file of at most ``LayoutSpec/maximumBytes`` (checked before reading).
 struct LayoutCommand: TesseraSubcommand {
@@ -23,6 +24,10 @@ struct LayoutCommand: TesseraSubcommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The proposal (a spec) or window size (a scene), WxH.", valueName: "WxH"))
     var size: String?
 
+    @Option(name: .long, help: ArgumentHelp("The platform look of a scene: desktop (default) or touch.", valueName: "LOOK"),
+            completion: .list(PlatformLook.allCases.map(\.rawValue)))
+    var look: String?
+
     @Flag(name: .long, help: "Print the scene's accessibility tree as JSON (Contracts.md) instead of its frames.")
     var accessibility = false
 
@@ -32,7 +37,12 @@ struct LayoutCommand: TesseraSubcommand {
             if specPath != nil { throw UsageError("layout takes a SPEC.json file or --scene ID, not both") }
             let index = try TesseraCommand.sceneIndex(scene)
             let measurer = try FontTextMeasurer()
-            let session = DemoSession(model: DemoModel(sceneIndex: index, size: size ?? TesseraCommand.defaultSize), textMeasurer: measurer)
+            var model = DemoModel(sceneIndex: index, size: size ?? TesseraCommand.defaultSize)
+            model.look = try look.map { v in
+                guard let l = PlatformLook(argument: v) else { throw UsageError("bad --look \"\(v)\": use desktop or touch") }
+                return l
+            }
+            let session = DemoSession(model: model, textMeasurer: measurer)
             output.out(accessibility ? String(session.accessibilityJSON().dropLast()) : session.layoutResult().json())
             return
         }

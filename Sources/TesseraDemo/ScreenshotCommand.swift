@@ -35,7 +35,6 @@ struct ScreenshotCommand: TesseraSubcommand {
         }
         let index = try TesseraCommand.sceneIndex(sceneID)
         let size = try window.windowSize()
-        let language = try window.language()
         let scale = try scale.map(TesseraCommand.parseScale) ?? 1
         let time = try time.map(TesseraCommand.parseTime)
         if accessibility, out != nil { throw UsageError("screenshot --accessibility prints the tree and writes no PNG; leave out --out") }
@@ -54,7 +53,7 @@ struct ScreenshotCommand: TesseraSubcommand {
         let photos = try window.loadPhotos(output)
         let renderer = try ViewRenderer()
         let clock = SimulatedClock()
-        let session = DemoSession(model: DemoModel(sceneIndex: index, size: size, language: language),
+        let session = DemoSession(model: try window.model(sceneIndex: index),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
         if let events, let path = self.events {
             for warning in events.warnings { output.err("tessera: warning: event file \(path): \(warning)") }

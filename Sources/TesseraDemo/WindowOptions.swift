@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tessera
 import TesseraGeometry
 
 /// The options `demo` and `screenshot` share: which scene, how large, which photos. A new
@@ -18,6 +19,26 @@ struct WindowOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The language of the demo's words: zh-Hans or en (default: from LANG, else en).", valueName: "LANG"),
             completion: .list(DemoLanguage.allCases.map(\.rawValue)))
     var lang: String?
+
+    @Option(name: .long, help: ArgumentHelp("The platform look: desktop (Mac sizes and controls, the default) or touch (iPhone).", valueName: "LOOK"),
+            completion: .list(PlatformLook.allCases.map(\.rawValue)))
+    var look: String?
+
+    /// The parsed `--look`, or nil (the demo's own look).
+    func platformLook() throws -> PlatformLook? {
+        try look.map { v in
+            guard let l = PlatformLook(argument: v) else { throw UsageError("bad --look \"\(v)\": use desktop or touch") }
+            return l
+        }
+    }
+
+    /// The model a window of these options opens on: the scene at `index`, the size, language
+    /// and look.
+    func model(sceneIndex index: Int) throws -> DemoModel {
+        var m = DemoModel(sceneIndex: index, size: try windowSize(), language: try language())
+        m.look = try platformLook()
+        return m
+    }
 
     /// The parsed `--lang`, or the environment's language.
     func language() throws -> DemoLanguage { try lang.map(DemoLanguage.parse) ?? DemoLanguage.fromEnvironment() }

@@ -25,11 +25,11 @@ import TesseraLayout
 ///   Outside a trackGrid (or behind a `frame`/`offset`) a subgridded axis has no explicit
 ///   tracks (CSS `none`).
 extension SpecBuilder {
-    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea", "gridOrder"]
+    static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea", "gridOrder", "gridLines"]
 
     func buildTrackGrid(_ v: SpecValue) throws -> LayoutNode {
         let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
-                     "commonItemsAlignment", "contentAlignment", "areas", "subgrid", "content"]
+                     "commonItemsAlignment", "contentAlignment", "areas", "subgrid", "lineNames", "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
             throw SpecError("\(v.path).\(key)", "unknown trackGrid field \(MessageText.quoted(key)) (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
@@ -42,6 +42,7 @@ extension SpecBuilder {
         if let a = v.field("commonItemsAlignment") { layout.commonItemsAlignment = try alignment(a) }
         if let a = v.field("contentAlignment") { layout.contentAlignment = try alignment(a) }
         if let a = v.field("areas") { layout.areas = try templateAreas(a) }
+        if let n = v.field("lineNames") { layout.lineNames = try trackGridLineNames(n, trackCount: layout.tracks.tracks.count) }
         var values = LayoutValues()
         if !layout.subgridAxes.isEmpty {
             values[GridSubgridKey.self] = layout.subgridAxes
@@ -188,6 +189,8 @@ extension SpecBuilder {
                 throw SpecError(arg.path, "gridArea is the name of an area (found \(MessageText.quoted(name)))")
             }
             node.values[GridAreaKey.self] = name
+        case "gridLines":
+            node.values[GridLinesKey.self] = try gridItemLines(arg)
         case "gridOrder":
             // CSS `order` (§4.4), kept to the 32-bit range browsers use.
             let n = try arg.integer(), r = GridOrderKey.range

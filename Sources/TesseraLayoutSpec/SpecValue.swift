@@ -2,15 +2,6 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 
-/// A problem in a layout spec: what is wrong and where (a JSON path such as
-/// `$.root.content[1].modifiers[0].frame.width`). Its description is the one line the CLI prints.
-public struct SpecError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var message: String
-    public init(_ path: String, _ message: String) { self.path = path; self.message = message }
-    public var description: String { "\(path): \(message)" }
-}
-
 /// A JSON value being read, with its path for error messages.
 struct SpecValue {
     let value: JSONValue

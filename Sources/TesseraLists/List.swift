@@ -5,7 +5,9 @@
 /// (``ListStyle``), sections with headers and footers (`Section`), and an optional selection
 /// (one value or a set) changed by clicks (Shift extends, Ctrl or Cmd toggles) and by keys when
 /// the list has focus: Up/Down (with Shift to extend), Home/End, Ctrl+A, and Delete or
-/// Backspace for rows whose `ForEach` has `onDelete(perform:)`.
+/// Backspace for rows whose `ForEach` has `onDelete(perform:)`, Alt+Up / Alt+Down for rows
+/// whose `ForEach` has `onMove(perform:)`. In edit mode (`editMode`, toggled by `EditButton`)
+/// such rows show a delete button and a reorder handle that drags the row to its new place.
 ///
 /// A row's selection value is its `ForEach` element's id, or the value of its `tag(_:)`.
 /// Differences from SwiftUI: row settings (`listRowInsets`, `listRowBackground`,
@@ -17,10 +19,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: ListSelection?
     @Environment(\._listStyle) private var styleKind
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.editMode) private var editMode
     @State private var anchor: AnyHashable?
     @State private var warnedOfStaleSelection = false
     /// The expanded rows of an outline list (`List(data, children:)`).
     @State private var expanded = Set<AnyHashable>()
+
+    /// Whether the list is a table's body (the table marks the accessibility roles).
+    var isTableBody = false
 
     init(selection: ListSelection?, content: Content) {
         self.selection = selection; self.content = content
@@ -37,6 +43,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             }
         }
         .background(palette.listBackground(style))
+        .accessibilityAttributes { a in if !isTableBody { a.role = .list } }
         .focusable()
         .onKeyPress { key in handleKey(key) }
     }
@@ -78,13 +85,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     private func decoration(_ style: _ListStyleKind) -> _LazyItemDecoration {
         let selection = self.selection
+        let editing = editMode?.wrappedValue.isEditing ?? false
+        let isTableBody = self.isTableBody
         return _LazyItemDecoration(
             item: { item, view in
                 let id = _ViewList.tag(of: openedView(view)) ?? item.id
                 let select: ((ListSelectMode) -> Void)? = selection.map { sel in { mode in self.select(id, mode: mode, in: sel) } }
                 return AnyView(ListRow(content: view, settings: ListRowSettings(reading: view), style: style,
                                        isSelected: selection?.selected.contains(id) ?? false,
-                                       isFirst: item.isFirstInSection, isLast: item.isLastInSection, select: select))
+                                       isFirst: item.isFirstInSection, isLast: item.isLastInSection, select: select,
+                                       editing: editing ? ListRowEditing(source: item.source, index: item.index, id: id) : nil,
+                                       isTableRow: isTableBody))
             },
             header: { section, view in AnyView(ListSectionHeader(content: view, style: style, isFirst: section == 0)) },
             footer: { _, view in AnyView(ListSectionFooter(content: view, style: style)) })

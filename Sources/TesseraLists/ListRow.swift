@@ -12,29 +12,50 @@ struct ListRow: View {
     let isFirst: Bool
     let isLast: Bool
     let select: ((ListSelectMode) -> Void)?
+    /// The delete button and reorder handle shown in edit mode (nil: not editing, or the
+    /// row's `ForEach` has no edit actions).
+    var editing: ListRowEditing? = nil
+    /// A table's row: no `list item` role (the table's cells carry theirs).
+    var isTableRow = false
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let palette = ListPalette(colorScheme)
-        HStack(spacing: 8) {
-            content.frame(maxWidth: .infinity, alignment: .leading)
-            if let badge = settings.badge {
-                badge.font(.callout).foregroundStyle(isSelected ? palette.selectionText : palette.header)
-            }
-        }
-        .padding(settings.insets ?? defaultInsets)
+        let insets = settings.insets ?? defaultInsets
+        cells(palette)
+        .padding(insets)
         .frame(minHeight: style.isGrouped ? 36 : 28)
         .foregroundStyle(isSelected ? palette.selectionText : Color.primary)
         .background { band(palette) }
         .overlay(alignment: .bottom) {
             if style.drawsSeparators && !isLast && !settings.separatorHidden {
-                Rectangle().fill(palette.separator).frame(height: 1).padding(.leading, (settings.insets ?? defaultInsets).leading)
+                Rectangle().fill(palette.separator).frame(height: 1).padding(.leading, insets.leading)
             }
         }
         .contentShape(Rectangle())
+        .accessibilityAttributes { a in
+            if !isTableRow { a.role = .listItem }
+            if isSelected { a.addedTraits.insert(.isSelected) }
+        }
         .onPointerInteraction { RowClickRecognizer(select: select) }
-        .modifier(RowSwipeActions(actions: settings.swipeActions))
+        .modifier(RowSwipeActions(actions: editing == nil ? settings.swipeActions : nil))
+        .modifier(RowReorder(move: editing?.move, handleZone: reorderHandleWidth + insets.trailing))
         .padding(.horizontal, style.bandInset)
+    }
+
+    /// The content and badge, between the edit controls in edit mode.
+    @ViewBuilder private func cells(_ palette: ListPalette) -> some View {
+        let cells = HStack(spacing: 8) {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+            if let badge = settings.badge {
+                badge.font(.callout).foregroundStyle(isSelected ? palette.selectionText : palette.header)
+            }
+        }
+        if let editing {
+            cells.modifier(ListRowEditControls(editing: editing))
+        } else {
+            cells
+        }
     }
 
     private var defaultInsets: EdgeInsets {

@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Presentation) import Tessera
 
 /// Where a search field goes (SwiftUI's `SearchFieldPlacement`). Tessera puts every
 /// placement's field above the searchable view (macOS puts `.toolbar` fields in the window's
@@ -35,14 +35,19 @@ extension View {
     }
 }
 
-/// A searchable view: the search field over the content.
+/// A searchable view: the search field over the content, and the content's
+/// `searchSuggestions` in a panel under the field while it has focus.
 struct SearchableView<Content: View>: View {
     let content: Content
     let text: Binding<String>
     let prompt: String
     @FocusState private var focused: Bool
+    @Environment(\.searchSuggestions) private var outerSuggestions
 
     var body: some View {
+        let suggestions = outerSuggestions ?? innerSuggestions
+        let text = self.text
+        let complete: ((String) -> Void)? = { completion in text.wrappedValue = completion; focused = false }
         VStack(spacing: 0) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
@@ -51,10 +56,23 @@ struct SearchableView<Content: View>: View {
             .padding(.horizontal, 10)
             .padding(.vertical, 6)
             content.frame(maxHeight: .infinity)
+                .overlay(alignment: .top) {
+                    if focused, let suggestions {
+                        SearchSuggestionsPanel(suggestions: suggestions).environment(\.searchCompletion, complete)
+                    }
+                }
         }
         .onKeyPress { key in
             if (key.control || key.command) && key.matches("f") { focused = true; return .handled }
             return .ignored
         }
+    }
+
+    /// Suggestions set on the content itself (`List { }.searchSuggestions { }.searchable(...)`).
+    private var innerSuggestions: AnyView? {
+        for m in _ViewList.modifiers(of: content) {
+            if let s = m as? SearchSuggestionsModifier { return s.suggestions }
+        }
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import TesseraGeometry
-import TesseraLayoutSpec
+import TesseraJSON
 import TesseraSDL
 
 /// An event file (Contracts.md, "Event files"): a JSON list of `{"at": seconds, <one event>}` where the event

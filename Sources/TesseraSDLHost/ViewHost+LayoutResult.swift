@@ -1,5 +1,5 @@
 import Tessera
-import TesseraLayoutSpec
+import TesseraJSON
 
 extension ViewHost {
     /// The frames of every view with an id (`.id(_:)`), in window points, in tree order, and

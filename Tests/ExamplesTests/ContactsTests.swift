@@ -89,6 +89,24 @@ private func contactsScreenshot(_ app: some App, scale: Int) throws -> PixelImag
         #expect(!firstRow(s).contains(rows[0].email))
     }
 
+    @Test func theRowContextMenuDeletesTheSelectionOrTheClickedRow() throws {
+        let s = try session(ContactsApp())
+        let first = firstRow(s)
+        clickRowText(s, first[2])
+        var frame: Rect?
+        s.host.renderRoot.forEachNode { n in
+            if frame == nil, case .text(let t) = n.content, t.string == first[2] { frame = s.host.animator.attributes(of: n).frame }
+        }
+        let p = try #require(frame.map { Point(x: $0.midX, y: $0.midY) })
+        _ = s.handle(.pointerDown(p, button: .secondary, clickCount: 1))
+        _ = s.handle(.pointerUp(p, button: .secondary))
+        _ = s.frame()
+        s.click("context-delete")
+        #expect(s.text("count") == "9999 contacts")
+        #expect(s.text("selected") == "")
+        #expect(!firstRow(s).contains(first[2]))
+    }
+
     @Test func lightAndDarkGoldens() throws {
         try GoldenImages().assertMatches(try contactsScreenshot(ContactsApp(), scale: 1), golden: goldens + "/contacts.png")
         try GoldenImages().assertMatches(try contactsScreenshot(DarkBorderedContactsApp(), scale: 2), golden: goldens + "/contacts-bordered-dark@2x.png")

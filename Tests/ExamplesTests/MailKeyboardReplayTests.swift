@@ -34,6 +34,14 @@ import TesseraDisplayList
         Case(name: "Ctrl+, opens Settings in front", steps: [.key("Ctrl+,")], shows: ["signature"], hides: ["row-1"]),
         Case(name: "F10 opens the app menu", steps: [.key("F10")], shows: ["command-quit", "command-settings"], hides: []),
         Case(name: "F10, Right opens File", steps: [.key("F10"), .key("Right")], shows: ["command-new-window"], hides: ["command-quit"]),
+        Case(name: "Escape closes the reading cover", steps: [.click("row-2"), .click("read"), .key("Escape")],
+             shows: ["subject"], hides: ["reading-subject"]),
+        Case(name: "Escape closes the sender popover", steps: [.click("row-2"), .click("sender"), .key("Escape")],
+             shows: ["subject"], hides: ["sender-name"]),
+        Case(name: "A click outside the popover closes it", steps: [.click("row-2"), .click("sender"), .click("body")],
+             shows: ["subject"], hides: ["sender-name"]),
+        Case(name: "The popover is open before that click", steps: [.click("row-2"), .click("sender")],
+             shows: ["sender-name"], hides: []),
     ]
 
     @Test(arguments: cases)

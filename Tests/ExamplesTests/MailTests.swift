@@ -7,12 +7,12 @@ import TesseraSDL
 import TesseraTesting
 
 /// The Mail example in dark mode (goldens of both schemes).
-@MainActor private func darkMailApp() -> MailApp { MailApp(colorScheme: .dark) }
+@MainActor func darkMailApp() -> MailApp { MailApp(colorScheme: .dark) }
 
 /// Builds an event file by walking through the app in a session: each step clicks a view (by
 /// id, or the first text with that string) or presses a key, 0.6 s apart, so animations rest.
 @MainActor
-private struct Walk {
+struct Walk {
     enum Step { case click(String), clickText(String), key(String), rightClick(String) }
     let session: AppSession
     var time = 0.1
@@ -111,7 +111,7 @@ private func makeSession(_ app: some App) throws -> AppSession { try session(app
 
     /// The app is made twice: the walk's clicks change its shared store, and the screenshot
     /// replays them on a fresh one.
-    private func golden(_ app: @autoclosure () -> MailApp, _ steps: [Walk.Step], time: Double? = nil, name: String) throws {
+    func golden(_ app: @autoclosure () -> MailApp, _ steps: [Walk.Step], time: Double? = nil, name: String) throws {
         var walk = try Walk(app())
         let events = walk.run(steps)
         let image = try screenshot(app(), events: steps.isEmpty ? nil : events, time: time.map { $0 + walk.time - 0.6 })

@@ -37,7 +37,15 @@ import TesseraSDLHost
         #expect(o.eventsPath == "e.json" && o.time == 2 && o.size == Size(width: 400, height: 300))
     }
 
+    @Test func lookForcesAPlatformLook() throws {
+        #expect(try AppOptions(arguments: []).look == nil)
+        #expect(try AppOptions(arguments: ["--look", "touch", "--screenshot", "a.png"]).look == .touch)
+        #expect(try AppOptions(arguments: ["--look", "Desktop"]).look == .desktop)
+    }
+
     @Test(arguments: [
+        (["--look", "phone"], "bad --look \"phone\": use desktop or touch"),
+        (["--look"], "--look needs a value"),
         (["--bogus"], "unknown option \"--bogus\""),
         (["stray"], "unexpected argument \"stray\""),
         (["--screenshot"], "--screenshot needs a value"),

@@ -102,4 +102,47 @@ import TesseraTesting
         try goldens.assertMatches(Settings().formStyle(.columns), size: Size(width: 420, height: 360),
                                   golden: Self.folder + "form-columns.png")
     }
+
+    private static let tree = [
+        Folder(id: "Documents", children: [Folder(id: "Taxes", children: [Folder(id: "2025", children: nil)]), Folder(id: "Notes", children: nil)]),
+        Folder(id: "Music", children: []),
+        Folder(id: "Photos", children: nil),
+    ]
+
+    /// An outline list (`List(data, children:)`) with two levels opened by clicks, light at
+    /// scale 1 and dark at scale 2: chevrons turned, rows indented per level.
+    @Test func outlineListExpanded() throws {
+        let goldens = try GoldenImages()
+        for (dark, scale, name) in [(false, 1.0, "list-outline.png"), (true, 2.0, "list-outline-dark@2x.png")] {
+            let view = List(Self.tree, children: \.children, selection: .constant("Taxes")) { Text($0.id) }
+                .environment(\._listStyle, .sidebar)
+                .preferredColorScheme(dark ? .dark : .light)
+            let host = ViewHost(view, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
+            let size = Size(width: 300, height: 220)
+            _ = host.frame(size: size, at: 0)
+            for id in ["disclosure-Documents", "disclosure-Taxes"] {
+                guard let node = host.node(withID: id) else { Issue.record("no \(id)"); return }
+                let f = host.animator.attributes(of: node).frame
+                _ = host.handle(.pointer(PointerEvent(.down, at: Point(x: f.midX, y: f.midY))))
+                _ = host.handle(.pointer(PointerEvent(.up, at: Point(x: f.midX, y: f.midY))))
+                _ = host.frame(size: size, at: 1)
+            }
+            let image = try goldens.renderer.render(host.frame(size: size, at: 5).displayList, size: size, scale: scale)
+            try goldens.assertMatches(image, golden: Self.folder + name)
+        }
+    }
+
+    /// A list in edit mode: delete buttons before the rows, reorder handles after them.
+    @Test func listInEditMode() throws {
+        let goldens = try GoldenImages()
+        let view = List {
+            ForEach(["Milk", "Eggs", "Bread", "Apples"], id: \.self) { Text($0) }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+        }
+        .environment(\.editMode, .constant(.active))
+        try goldens.assertMatches(view, size: Size(width: 320, height: 200), golden: Self.folder + "list-edit-mode.png")
+        try goldens.assertMatches(view.preferredColorScheme(.dark), size: Size(width: 320, height: 200), scale: 2,
+                                  golden: Self.folder + "list-edit-mode-dark@2x.png")
+    }
 }

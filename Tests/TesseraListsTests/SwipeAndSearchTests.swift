@@ -82,3 +82,37 @@ import Testing
         #expect(count.value == 1)
     }
 }
+
+@Suite struct SearchSuggestionsTests {
+    struct Fruits: View {
+        @State private var query = ""
+        let state: Box<String>
+        var body: some View {
+            List(["Apple", "Banana"], id: \.self) { Text($0) }
+                .searchable(text: Binding(get: { query }, set: { query = $0; state.value = $0 }))
+                .searchSuggestions {
+                    Text("Apricot").searchCompletion("apricot").id("suggest-apricot")
+                    Text("Blueberry").searchCompletion("blueberry").id("suggest-blueberry")
+                }
+        }
+    }
+
+    @Test func suggestionsShowWhileTheFieldHasFocusAndAClickCompletes() {
+        let state = Box("")
+        let stage = ListStage(Fruits(state: state))
+        #expect(stage.rect("suggest-apricot") == nil, "hidden until the field has focus")
+        stage.key("F", control: true)
+        #expect(stage.rect("suggest-apricot") != nil)
+        stage.click("suggest-blueberry")
+        #expect(state.value == "blueberry")
+        #expect(stage.rect("suggest-apricot") == nil, "the panel closes")
+    }
+
+    @Test func suggestionsOnTheContentAreFoundToo() {
+        let stage = ListStage(List(["A"], id: \.self) { Text($0) }
+            .searchSuggestions { Text("Alpha").id("suggest-alpha") }
+            .searchable(text: .constant("")))
+        stage.key("F", control: true)
+        #expect(stage.rect("suggest-alpha") != nil)
+    }
+}

@@ -139,4 +139,32 @@ private struct MenuHost: View {
         #expect(s.text("log") == "log d")
         #expect(!s.isVisible("reply"))
     }
+
+    /// The Menu key and Shift+F10 open the menu of the row holding the focus, and no other.
+    @Test(arguments: [KeyPress("Application"), KeyPress("Menu"), KeyPress("F10", shift: true)])
+    func theMenuKeyOpensTheFocusedRowsMenu(_ key: KeyPress) {
+        struct Rows: View {
+            @State var log = ""
+            var body: some View {
+                VStack {
+                    Text("log \(log)").id("log")
+                    ForEach(0..<3) { i in
+                        Button("Row \(i)") { log += "p\(i)" }.id("row-\(i)")
+                            .contextMenu { Button("Reply \(i)") { log += "r\(i)" }.id("reply-\(i)") }
+                    }
+                }
+            }
+        }
+        let s = Stage(Rows())
+        s.send(.key(key))
+        #expect(!s.isVisible("reply-0") && !s.isVisible("reply-1"), "nothing focused: no menu")
+        s.key("Tab"); s.key("Tab")              // focus on Row 1
+        s.send(.key(key))
+        #expect(s.isVisible("reply-1"))
+        #expect(!s.isVisible("reply-0") && !s.isVisible("reply-2"), "only the focused row's menu")
+        s.click("reply-1")
+        #expect(s.text("log") == "log r1")
+        s.send(.key(KeyPress("F10")))
+        #expect(!s.isVisible("reply-1"), "F10 without Shift is the menu bar's key")
+    }
 }

@@ -81,3 +81,48 @@ private struct MenuBarHost: View {
         #expect(!s.visibleTexts.contains("Demo Help"))
     }
 }
+
+@Suite struct MenuBarFrameTests {
+    /// The frame that opens a menu (F10, a click) already shows its title highlighted: what
+    /// the first frame draws is what the bar draws at rest.
+    @Test(arguments: ["F10", "click"])
+    func theHighlightComesWithTheMenuInTheSameFrame(_ how: String) throws {
+        let host = ViewHost(MenuBarHost(), textMeasurer: MonospaceTextMeasurer())
+        let size = Size(width: 800, height: 600)
+        _ = host.frame(size: size, at: 0)
+        if how == "F10" {
+            host.handle(.key(KeyPress("F10")))
+        } else {
+            let f = try #require(host.node(withID: "menubar-Demo")?.frame)
+            host.handle(.click(Point(x: f.midX, y: f.midY)))
+        }
+        let first = host.frame(size: size, at: 0.02).displayList.items
+        var later = first
+        for i in 1...5 { later = host.frame(size: size, at: 0.02 + Double(i) / 10).displayList.items }
+        #expect(first == later, "the frame after \(how) differs from the bar at rest")
+        #expect(first.count > 0)
+    }
+}
+
+@Suite struct MenuKeyboardTests {
+    /// Down and Up walk a menu's rows (wrapping, the first press taking the first or last row),
+    /// Return presses the focused one and closes the menu.
+    @Test func downAndUpWalkTheRowsAndReturnPressesOne() {
+        let s = Stage(MenuBarHost())
+        s.key("F10"); s.key("Right")            // File: New Window, New Tab
+        s.key("Down"); s.key("Down"); s.key("Return")
+        #expect(s.text("log") == "log t")
+        #expect(!s.visibleTexts.contains("New Window"), "the row closed its menu")
+        s.key("F10"); s.key("Right")
+        s.key("Up"); s.key("Up"); s.key("Return")
+        #expect(s.text("log") == "log tn")
+    }
+
+    @Test func theStepWrapsAndStartsAtAnEnd() {
+        #expect(MenuList.step(from: nil, down: true, rows: [0, 2, 3]) == 0)
+        #expect(MenuList.step(from: nil, down: false, rows: [0, 2, 3]) == 3)
+        #expect(MenuList.step(from: 3, down: true, rows: [0, 2, 3]) == 0)
+        #expect(MenuList.step(from: 0, down: false, rows: [0, 2, 3]) == 3)
+        #expect(MenuList.step(from: 1, down: true, rows: [0, 2, 3]) == 0, "a row that is not a button starts over")
+    }
+}

@@ -355,7 +355,7 @@ struct LazyStateParkingTests {
         }, clock)
         tap("c4", h, clock)
         // One line a frame until a frame's layout releases tile 4: its onDisappear runs before
-        // that frame is shown (ViewHost+Lifecycle), not at some later update.
+        // that frame is shown (the pipeline's lifecycle step), not at some later update.
         var lines = 0
         while h.node(withID: "c4") != nil, lines < 20 { wheel(1, h, clock); lines += 1 }
         #expect(h.node(withID: "c4") == nil)

@@ -1,7 +1,10 @@
 """A seeded generator of random grid fixtures across the corpus's stages S1-S7, and on request
 (`stages`) S9 (baseline self-alignment), S10 (absolutely positioned children, named areas) and
 S11 (subgrid, CSS Grid 2 §9; chrome-diff's own stage, not in the shared corpus) and S12
-(`order` on grid items, CSS Grid 2 §4.4; also chrome-diff's own).
+(`order` on grid items, CSS Grid 2 §4.4; also chrome-diff's own) and S13 (scrollbar
+gutters of grids that scroll: `overflow: scroll | auto | hidden`, CSS Overflow 3) and S14
+(named lines everywhere: names in track lists, `repeat()` and auto repeats, items placed by
+`name N`, a bare name, and `span name N`, CSS Grid 2 §8.3).
 
 Each fixture draws a target stage and uses only the features of that stage and the earlier
 ones (the stage a case is filed under is then computed from the features it really uses).
@@ -12,6 +15,7 @@ items, nested grids one or two levels deep.
 import random
 
 import masonry
+from stages_more import MoreStages
 
 
 def px(v):
@@ -25,7 +29,7 @@ def pct(v):
 PLACEMENT_KEYS = ("grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end")
 
 
-class Generator:
+class Generator(MoreStages):
     def __init__(self, seed, stages=None):
         """`stages`: the stages to draw from (e.g. [9, 10]); None keeps the S1-S7 default, so
         a seed gives the same fixtures as before S9/S10 existed."""
@@ -246,6 +250,14 @@ class Generator:
             root = self.grid(self.r.randint(1, 7), 0, True)
             self.add_order(root)
             return st, root
+        if st == 13:
+            root = self.grid(self.r.randint(1, 7), 0, True)
+            self.add_overflow(root)
+            return st, root
+        if st == 14:
+            root = self.grid(self.r.randint(2, 7), 0, True)
+            self.add_named_lines(root)
+            return st, root
         root = self.grid(self.r.randint(1, 7), 0, True)
         if st == 9:
             self.add_baseline(root)
@@ -383,101 +395,3 @@ class Generator:
         visit(root)
         if "grid-auto-flow" not in root["style"] and self.chance(0.3):
             root["style"]["grid-auto-flow"] = {"direction": self.r.choice(["row", "column"]), "dense": True}
-
-    # -- S11: subgrid ---------------------------------------------------------------------
-    def add_subgrids(self, root):
-        """One or two children of the root become subgrids (columns, rows or both), spanning
-        1-3 of its tracks, with items placed inside (some beyond the span: clamped), their own
-        box, gap and alignment; sometimes a subgrid nested in a subgrid."""
-        s = root["style"]
-        for key in ("grid-template-columns", "grid-template-rows"):
-            if key not in s and self.chance(0.7):
-                s[key] = [{"type": "track", "size": self.track_size(6)} for _ in range(self.r.randint(2, 4))]
-        kids = root["children"]
-        for _ in range(self.r.choice([1, 1, 2])):
-            node = self.subgrid_node(0)
-            if kids and self.chance(0.3):
-                kids[self.r.randrange(len(kids))] = node
-            else:
-                kids.insert(self.r.randint(0, len(kids)), node)
-
-    def subgrid_node(self, depth):
-        cols, rows = self.r.choice([(True, False), (False, True), (True, True), (True, True)])
-        s = {"display": "grid"}
-        spans = {}
-        for axis, on in (("column", cols), ("row", rows)):
-            key = "grid-template-%ss" % axis
-            if on:
-                entries = [{"type": "subgrid"}]
-                if self.chance(0.1):
-                    entries += [{"type": "names", "names": [self.r.choice(["x", "y"])]} for _ in range(self.r.randint(1, 3))]
-                s[key] = entries
-            elif self.chance(0.5):
-                s[key] = [{"type": "track", "size": self.track_size(6)} for _ in range(self.r.randint(1, 3))]
-            span = self.r.choice([1, 2, 2, 3])
-            spans[axis] = span if on else 1
-            mode = self.r.choice(["span", "start-span", "start-span", "auto"])
-            if mode == "span":
-                s["grid-%s-start" % axis] = {"kind": "span", "value": span}
-            elif mode == "start-span":
-                s["grid-%s-start" % axis] = {"kind": "line", "value": self.r.randint(1, 3)}
-                s["grid-%s-end" % axis] = {"kind": "span", "value": span}
-        if self.chance(0.4):
-            for side in ("top", "left", "bottom", "right"):
-                if self.chance(0.6):
-                    s["padding-" + side] = px(self.r.randint(0, 12))
-        if self.chance(0.3):
-            for side in ("top", "left", "bottom", "right"):
-                s["border-" + side] = px(self.r.randint(0, 6))
-        if self.chance(0.35):
-            for side in ("top", "left", "bottom", "right"):
-                if self.chance(0.6):
-                    s["margin-" + side] = px(self.r.randint(-5, 12)) if self.chance(0.9) else {"kind": "auto"}
-        if self.chance(0.35):
-            s["column-gap"] = px(self.r.randint(0, 24))
-        if self.chance(0.35):
-            s["row-gap"] = px(self.r.randint(0, 24))
-        if self.chance(0.15):
-            s["width"] = px(self.r.randint(10, 200))
-        if self.chance(0.15):
-            s["height"] = px(self.r.randint(10, 200))
-        for k, vals in (("justify-items", ["start", "end", "center", "stretch"]), ("align-items", ["start", "end", "center", "stretch"]),
-                        ("justify-self", ["start", "center", "end"]), ("align-self", ["start", "center", "end"])):
-            if self.chance(0.15):
-                s[k] = self.r.choice(vals)
-        children = []
-        for _ in range(self.r.choice([0, 1, 2, 3, 3, 4, 5])):
-            if depth == 0 and self.chance(0.15):
-                children.append(self.subgrid_node(depth + 1))
-                continue
-            cs = {}
-            child = {"tag": "div", "style": cs, "children": []}
-            if self.chance(0.6):
-                cs["width"] = px(self.size_px(0, 90))
-            if self.chance(0.6):
-                cs["height"] = px(self.size_px(0, 90))
-            if self.chance(0.3):
-                child["children"] = [{"tag": "div", "style": {"width": px(self.r.randint(0, 80)), "height": px(self.r.randint(0, 80))},
-                                      "children": []}]
-            if self.chance(0.25):
-                for side in ("top", "left", "bottom", "right"):
-                    if self.chance(0.5):
-                        cs["margin-" + side] = px(self.r.randint(-3, 10))
-            if self.chance(0.15):
-                for side in ("top", "left", "bottom", "right"):
-                    cs["padding-" + side] = px(self.r.randint(0, 8))
-            for axis in ("column", "row"):
-                mode = self.r.choice(["auto", "auto", "line", "span", "line-span"])
-                n = spans[axis]
-                if mode == "line":
-                    cs["grid-%s-start" % axis] = {"kind": "line", "value": self.r.choice([1, 2, 3, n + 1, n + 2, -1, -2])}
-                elif mode == "span":
-                    cs["grid-%s-start" % axis] = {"kind": "span", "value": self.r.choice([1, 2, 3])}
-                elif mode == "line-span":
-                    cs["grid-%s-start" % axis] = {"kind": "line", "value": self.r.randint(1, n + 1)}
-                    cs["grid-%s-end" % axis] = {"kind": "span", "value": self.r.choice([1, 2])}
-            for k in ("justify-self", "align-self"):
-                if self.chance(0.15):
-                    cs[k] = self.r.choice(["start", "end", "center", "stretch"])
-            children.append(child)
-        return {"tag": "div", "style": s, "children": children}

@@ -45,7 +45,7 @@ def line(v):
     if v["kind"] == "auto":
         return "auto"
     if v["kind"] == "span":
-        return "span %d" % v["value"]
+        return "span %d" % v["value"] + (" " + v["name"] if "name" in v else "")
     if v["kind"] == "named":   # chrome-diff's extension: `name N` or a bare name
         return v["name"] + (" %d" % v["value"] if "value" in v else "")
     return "%d" % v["value"]
@@ -136,7 +136,7 @@ def features(node, is_root=True, in_grid=False):
             if k in s:
                 v = s[k]
                 if v["kind"] == "span":
-                    f.add("span")
+                    f.add("named-span" if "name" in v else "span")
                 elif v["kind"] == "line":
                     placed = True
                     f.add("line-negative" if v["value"] < 0 else "line-positive")
@@ -157,6 +157,8 @@ def features(node, is_root=True, in_grid=False):
         f.add("min-max-size")
     if "aspect-ratio" in s:
         f.add("aspect-ratio")
+    if s.get("overflow-x") not in (None, "visible") or s.get("overflow-y") not in (None, "visible"):
+        f.add("scrollbars")
     for k in LENGTH_KEYS:
         if k in s and s[k]["kind"] == "percent":
             f.add("percent")

@@ -49,7 +49,7 @@ extension View {
 }
 
 /// The standard desktop button: a light rounded rectangle with a hairline border that
-/// darkens on hover and press. `.bordered`, and the default (`.automatic`).
+/// darkens on hover and press. `.bordered`, and `.automatic` in the desktop look.
 public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
@@ -98,8 +98,6 @@ public struct BorderlessButtonStyle: ButtonStyle {
 extension ButtonStyle where Self == BorderedButtonStyle {
     /// A bordered button.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-    /// The default style: bordered.
-    public static var automatic: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
     /// A button filled with the tint colour.

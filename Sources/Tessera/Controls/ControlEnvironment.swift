@@ -15,9 +15,12 @@ struct ControlValues {
     /// Whether the label sits at the row's leading edge and the control at its trailing edge
     /// (inside a `Form`, ``EnvironmentValues/_spreadsControlsInRow``).
     var spreadsInRow = false
+    /// The platform look controls are drawn in (``PlatformLook``).
+    var look = PlatformLook.default
 
-    /// The font of control text: the environment's font, else the control size's.
-    var textFont: Font { font ?? Font(size: size.fontSize) }
+    /// The font of control text: the environment's font, else the control size's in the look,
+    /// resolved for the look.
+    var textFont: Font { look.resolve(font ?? Font(size: look.controlFontSize(size))) }
 }
 
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
@@ -56,7 +59,7 @@ extension EnvironmentValues {
         return ControlValues(isEnabled: isEnabled, tint: tint?.resolved(in: self) ?? (dark ? ControlPalette.darkAccent : ControlPalette.accent),
                       palette: dark ? .dark : .light, size: controlSize, labelsHidden: labelsHidden,
                       buttonStyle: buttonStyle, toggleStyle: toggleStyle, pickerStyle: pickerStyle, font: font,
-                      spreadsInRow: _spreadsControlsInRow)
+                      spreadsInRow: _spreadsControlsInRow, look: platformLook)
     }
 }
 

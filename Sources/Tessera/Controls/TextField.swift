@@ -82,7 +82,12 @@ public struct TextField<Label: View>: View {
                     TextFieldKeys.handle(press, editing: model, secure: isSecure, clipboard: ctx.ui.clipboard,
                                          submit: submit, changed: commit)
                 },
-                text: { typed in model.editor.insert(typed); commit() },
+                text: { typed in
+                    let before = model.editor
+                    model.editor.insert(typed)
+                    model.history.record(from: before, to: model.editor, run: .typing)
+                    commit()
+                },
                 textEditing: { composing, cursor in model.editor.setMarked(composing, cursor: cursor); commit() }))
             .accessibilityAttributes { a in
                 let editor = model.editor
@@ -139,5 +144,7 @@ extension SecureField where Label == Text {
 /// A text field's editing state, kept across evaluations (a reference in `@State`).
 final class TextFieldEditing {
     var editor = TextEditor()
+    /// Undo and redo (Ctrl+Z, Ctrl+Shift+Z).
+    var history = TextFieldHistory()
     let scroll = TextFieldScroll()
 }

@@ -27,7 +27,8 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A sliding switch: a capsule track (grey off, tint on) with a white knob that slides over
-/// with a spring when the state changes; the label before it. `.switch`, and the default.
+/// with a spring when the state changes; the label before it. `.switch`, and `.automatic` in the
+/// touch look.
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
@@ -78,8 +79,6 @@ public struct CheckboxToggleStyle: ToggleStyle {
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// A sliding switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-    /// The default style: a switch.
-    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == CheckboxToggleStyle {
     /// A check box.

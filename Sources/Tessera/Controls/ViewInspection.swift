@@ -140,3 +140,14 @@ extension _ViewList {
         return view as? any KeyedChildren
     }
 }
+
+@_spi(Presentation)
+extension _ViewList {
+    /// Whether `view`'s own modifiers turn it off (`disabled(true)` on it): how a menu bar
+    /// knows a row it does not draw must not answer its keyboard shortcut.
+    public static func isDisabled(_ view: any View) -> Bool {
+        var environment = EnvironmentValues()
+        for m in modifiers(of: view) { if let w = m as? EnvironmentWriter { w.write(&environment) } }
+        return !environment.isEnabled
+    }
+}

@@ -21,10 +21,13 @@ struct BuiltinEnvironment: Equatable {
     var isInert = false
     /// Where `.preferredColorScheme(_:)` reports to the host (one per host, so always equal).
     var preferenceSink: ColorSchemePreference?
+    /// The platform look views chose, and the one a host forces (``PlatformLook``).
+    var look = PlatformLook.default
+    var lookOverride: PlatformLook?
 
     static func == (a: Self, b: Self) -> Bool {
         a.colorScheme == b.colorScheme && a.isEnabled == b.isEnabled && a.layoutDirection == b.layoutDirection
-            && a.tint == b.tint && a.isInert == b.isInert
+            && a.tint == b.tint && a.isInert == b.isInert && a.look == b.look && a.lookOverride == b.lookOverride
     }
 }
 

@@ -31,6 +31,9 @@ final class LazyContainerNode: ViewNode {
     private var parked: [AnyHashable: ParkedState] = [:]
     private var childEnv = EnvironmentValues()
     private(set) var renderNode: RenderNode?
+    /// The places of a masonry's items (``LazyMasonryGrid``), nil for lines of a grid or stack.
+    private(set) var masonryPlan: LazyMasonryPlan?
+    private var masonryLayout: LazyMasonryLayout?
     /// How far beyond the viewport items are created, in points.
     static let margin = 40.0
 
@@ -52,9 +55,13 @@ final class LazyContainerNode: ViewNode {
         newLayout.window = window
         childEnv = env
         childEnv.stackAxis = nil
+        let masonry = c.lazyMasonry
+        (c as? any LazyMasonryGeometryCarrier)?.masonryGeometry?.node = self
+        if masonry != nil && masonryPlan == nil { masonryPlan = LazyMasonryPlan() }
         if renderNode == nil {
             context.scrolling.register(self)
-            renderNode = RenderNode(layout: LayoutNode(layout: newLayout, children: []), label: c.lazyLabel)
+            let node = masonry.map { LayoutNode(layout: LazyMasonryLayout($0, window: window, plan: masonryPlan), children: []) }
+            renderNode = RenderNode(layout: node ?? LayoutNode(layout: newLayout, children: []), label: c.lazyLabel)
         }
         let oldLayout = layout
         layout = newLayout
@@ -76,7 +83,13 @@ final class LazyContainerNode: ViewNode {
             window.viewport = nil
             refresh(items: 0..<table.itemCount, supplementaries: Self.allSupplementaries(table), updatingAll: true)
         }
-        if !sameLayout(oldLayout, newLayout) { renderNode!.layout.setLayout(newLayout) }
+        if let masonry {
+            let newMasonry = LazyMasonryLayout(masonry, window: window, plan: masonryPlan)
+            if masonryLayout.map({ MasonryParameters($0.masonry) != MasonryParameters(masonry) }) ?? true {
+                renderNode!.layout.setLayout(newMasonry)
+            }
+            masonryLayout = newMasonry
+        } else if !sameLayout(oldLayout, newLayout) { renderNode!.layout.setLayout(newLayout) }
         // Right to left, columns (and, in a horizontal container, lines) run from the right.
         renderNode!.layout.mirrorsChildren = env.layoutDirection == .rightToLeft
         collect()
@@ -313,6 +326,13 @@ final class LazyContainerNode: ViewNode {
     /// measured so far and stays there for the frame (so the frame's passes converge); the
     /// viewport's first line keeps its place through the change (``LazyGridWindow/shiftBeforeAnchor``).
     func beginSettle() {
+        if let plan = masonryPlan {
+            let before = plan.offset(of: plan.anchorItem)
+            plan.freezeEstimate(plan.measuredMean)
+            let after = plan.offset(of: plan.anchorItem)
+            if after != before { window.shiftBeforeAnchor += after - before; window.sizeChanged = true }
+            return
+        }
         let m = window.metrics
         let before = m.offset(of: window.anchorLine)
         m.frozenEstimate = m.measuredMean
@@ -348,13 +368,14 @@ final class LazyContainerNode: ViewNode {
                 o[axis] += shift
                 if sv.state.setOffset(o) { changed = true }
             }
-            if let grid = window.placedBounds, window.itemsPerLine > 0 {
+            if let grid = window.placedBounds, window.itemsPerLine > 0 || (masonryPlan?.laneCount ?? 0) > 0 {
                 // What the viewport will show once the offset followed the anchor line.
                 let into = distance(into: grid, of: view, axis: axis)
                 gridInContent = sv.state.offset[axis] - into - shift
                 let top = into + shift
                 (wanted, supps) = slots(top: top, length: view.size[axis])
-                window.anchorLine = window.metrics.line(at: max(0, top))
+                if let plan = masonryPlan { plan.anchorItem = plan.firstItem(at: max(0, top)) }
+                else { window.anchorLine = window.metrics.line(at: max(0, top)) }
             } else {
                 wanted = 0..<min(table.itemCount, 1)
                 supps = table.sections.first?.hasHeader == true ? [.header(0)] : []
@@ -389,6 +410,7 @@ final class LazyContainerNode: ViewNode {
     /// container needs (plus ``margin`` on both sides).
     private func slots(top: Double, length: Double) -> (Range<Int>, [LazySlot]) {
         let lo = top - Self.margin, hi = top + length + Self.margin
+        if let plan = masonryPlan { return (hi >= lo ? plan.items(covering: lo...hi) : 0..<0, []) }
         guard hi >= lo, let lines = window.lines(covering: lo...hi) else { return (0..<0, []) }
         let visible = window.lines(covering: top...max(top, top + length))
         return (window.sections.items(inLines: lines), window.supplementaries(lines: lines, visible: visible))
@@ -400,9 +422,12 @@ final class LazyContainerNode: ViewNode {
     /// a second pass after ``realizeForViewport()``. Nothing happens while lines are being
     /// corrected (the settle loop handles those).
     func realizeAhead() {
-        guard let sv = scrollView, let gridInContent, window.itemsPerLine > 0, !window.sizeChanged,
-              window.shiftBeforeAnchor == 0, renderNode != nil,
-              window.metrics.lineCount == window.sections.lineCount else { return }   // sections changed: the pass decides
+        guard let sv = scrollView, let gridInContent, !window.sizeChanged, window.shiftBeforeAnchor == 0, renderNode != nil else { return }
+        if let plan = masonryPlan {
+            guard plan.laneCount > 0, plan.itemCount == window.itemCount else { return }
+        } else {
+            guard window.itemsPerLine > 0, window.metrics.lineCount == window.sections.lineCount else { return }   // sections changed: the pass decides
+        }
         let axis = layout.axis
         let view = sv.viewport.layout.frame
         let (wanted, supps) = slots(top: sv.state.offset[axis] - gridInContent, length: view.size[axis])
@@ -447,6 +472,11 @@ final class LazyContainerNode: ViewNode {
         return nil
     }
     var axis: Axis { layout.axis }
+    /// Where item `i` is in the container (created or not), after the last placement.
+    func rect(ofItem i: Int) -> Rect? {
+        if let masonryLayout { return masonryLayout.rect(ofItem: i) }
+        return window.rect(ofItem: i, axis: layout.axis)
+    }
     /// The scroll view it scrolls in.
     var enclosingScrollView: ScrollViewNode? { scrollView }
 }

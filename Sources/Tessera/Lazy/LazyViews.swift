@@ -9,10 +9,13 @@ protocol LazyContainerView: PrimitiveView {
     var lazyPinnedViews: PinnedScrollableViews { get }
     /// How items, headers and footers are wrapped when made (nil: as they are).
     var lazyDecoration: _LazyItemDecoration? { get }
+    /// The masonry the items are stacked by (a ``LazyMasonryGrid``); nil: lines of `lazyLayout`.
+    var lazyMasonry: MasonryLayout? { get }
 }
 extension LazyContainerView {
     func makeNode() -> ViewNode { LazyContainerNode() }
     var lazyDecoration: _LazyItemDecoration? { nil }
+    var lazyMasonry: MasonryLayout? { nil }
 }
 
 /// SwiftUI's `LazyVGrid`: items flow into rows of `columns` (`GridItem`, GridRules §10).

@@ -85,7 +85,9 @@ extension ViewHost {
     private func target(_ id: AnyHashable, in sv: ScrollViewNode) -> Rect? {
         for lazy in context.scrolling.lazyContainers where lazy.enclosingScrollView === sv {
             guard let i = lazy.index(of: id), let grid = lazy.window.placedBounds,
-                  let r = lazy.window.rect(ofItem: i, axis: lazy.axis) else { continue }
+                  let r = lazy.rect(ofItem: i) else { continue }
+            // A masonry keeps the target still while the views around it are measured.
+            lazy.masonryPlan?.anchorItem = i
             // Right to left the container mirrors its items in its frame.
             let x = lazy.mirrorsItems ? grid.maxX - r.maxX : grid.minX + r.minX
             return Rect(origin: Point(x: x, y: grid.minY + r.minY), size: r.size)

@@ -124,33 +124,40 @@ extension ViewHost {
         for lazy in context.scrolling.lazyContainers { lazy.realizeAhead() }
     }
 
-    /// After a layout pass: lazy containers create the items their viewport needs (and release
-    /// the others), scroll views read their sizes, keep their offsets inside the content and
-    /// follow lines measured above them, and waiting `scrollTo`s are applied (with what their
-    /// new offsets show made before the next pass); the pass is run again (at most 8 times)
-    /// until nothing changes.
-    func settleScrolling(size: Size, relayout: () -> Void) {
+    /// Before the first scrolling step after a layout pass: lazy containers freeze their size
+    /// estimates for the settling passes (``LazyContainerNode/beginSettle()``).
+    func beginScrollSettle() {
+        for lazy in context.scrolling.lazyContainers { lazy.beginSettle() }
+    }
+
+    /// One scrolling step after a layout pass: lazy containers create the items their viewport
+    /// needs (and release the others), scroll views read their sizes, keep their offsets inside
+    /// the content and follow lines measured above them, and waiting `scrollTo`s are applied
+    /// (with what their new offsets show made before the next pass). Returns why the tree must
+    /// be laid out again, or nil when nothing changed.
+    func scrollSettleStep() -> FrameReentry? {
         let registry = context.scrolling
-        for lazy in registry.lazyContainers { lazy.beginSettle() }
-        for _ in 0..<8 {
-            var again = false
-            for lazy in registry.lazyContainers where lazy.realizeForViewport() { again = true }
-            // Sizes are stale while lazy containers changed: clamp only after a settled pass.
-            for sv in registry.all where sv.afterLayout(dragging: registry.dragging.contains(ObjectIdentifier(sv.state)), clamp: !again) {
-                again = true
-            }
-            if !registry.requests.isEmpty {
-                applyScrollRequests()
-                again = true
-                // What the new offsets show is made now, from this pass's placement, so the
-                // next pass lays out the items of the jump's target at once instead of first
-                // moving the ones it leaves (and then needing a pass more).
-                realizeScrollingAhead()
-            }
-            guard again else { break }
-            relayout()
+        var again: FrameReentry?
+        for lazy in registry.lazyContainers where lazy.realizeForViewport() { again = .lazyRealisation }
+        // Sizes are stale while lazy containers changed: clamp only after a settled pass.
+        for sv in registry.all where sv.afterLayout(dragging: registry.dragging.contains(ObjectIdentifier(sv.state)), clamp: again == nil) {
+            again = again ?? .scrollViewSize
         }
-        // End holds the content's end only while this frame's lazy measuring settles.
+        if !registry.requests.isEmpty {
+            applyScrollRequests()
+            again = .scrollRequest
+            // What the new offsets show is made now, from this pass's placement, so the
+            // next pass lays out the items of the jump's target at once instead of first
+            // moving the ones it leaves (and then needing a pass more).
+            realizeScrollingAhead()
+        }
+        return again
+    }
+
+    /// After scrolling settled: End holds the content's end only while one frame's lazy
+    /// measuring settles, and the pending scroll frame is done.
+    func endScrollSettle() {
+        let registry = context.scrolling
         for sv in registry.all { sv.state.sticksToEnd = false }
         registry.needsFrame = false
     }

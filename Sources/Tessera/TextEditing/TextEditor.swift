@@ -101,18 +101,8 @@ struct TextEditor: Equatable {
         if !extend { anchor = caret }
     }
 
-    private func wordStart(before i: String.Index) -> String.Index {
-        var j = i
-        while j > text.startIndex, !text[text.index(before: j)].isLetterOrDigit { j = text.index(before: j) }
-        while j > text.startIndex, text[text.index(before: j)].isLetterOrDigit { j = text.index(before: j) }
-        return j
-    }
-    private func wordEnd(after i: String.Index) -> String.Index {
-        var j = i
-        while j < text.endIndex, !text[j].isLetterOrDigit { j = text.index(after: j) }
-        while j < text.endIndex, text[j].isLetterOrDigit { j = text.index(after: j) }
-        return j
-    }
+    private func wordStart(before i: String.Index) -> String.Index { _WordBoundaries.start(in: text, before: i) }
+    private func wordEnd(after i: String.Index) -> String.Index { _WordBoundaries.end(in: text, after: i) }
 
     /// `s` made fit for a one-line field: line breaks and tabs become spaces, other control
     /// characters (C0, DEL, C1) are dropped. (Invalid UTF-8 never reaches here: the SDL layer
@@ -134,8 +124,4 @@ struct TextEditor: Equatable {
     private static func isControl(_ u: Unicode.Scalar) -> Bool {
         u.value < 0x20 || (0x7F...0x9F).contains(u.value)
     }
-}
-
-extension Character {
-    var isLetterOrDigit: Bool { isLetter || isNumber || self == "_" }
 }

@@ -1,13 +1,35 @@
-/// The keys of a focused text field. Every key without Ctrl, Alt or Cmd except Tab and Escape
-/// is taken (typed characters arrive as text events; their key presses must not reach an
-/// app's own shortcuts).
+/// The keys of a focused text field, with undo (``TextFieldHistory``: Ctrl+Z, Ctrl+Shift+Z,
+/// Ctrl+Y). Every key without Ctrl, Alt or Cmd except Tab and Escape is taken (typed
+/// characters arrive as text events; their key presses must not reach an app's own shortcuts).
 enum TextFieldKeys {
     static func handle(_ press: KeyPress, editing: TextFieldEditing, secure: Bool, clipboard: any Clipboard,
                        submit: (() -> Void)?, changed: () -> Void) -> Bool {
+        let before = editing.editor
+        let handled = handleEdit(press, editing: editing, secure: secure, clipboard: clipboard, submit: submit, changed: changed)
+        let key = press.key.lowercased()
+        let run: TextFieldHistory.Run? = press.control || press.command || press.alt ? nil
+            : key == "backspace" || key == "delete" ? .deleting : nil
+        if key != "z" && key != "y" { editing.history.record(from: before, to: editing.editor, run: run) }
+        return handled
+    }
+
+    /// Ctrl+Z undoes the last step, Ctrl+Shift+Z or Ctrl+Y redoes it; true when it applied.
+    private static func undoOrRedo(_ press: KeyPress, editing: TextFieldEditing) -> Bool {
+        let redo = press.key.lowercased() == "y" || press.shift
+        let state = redo ? editing.history.redo(from: editing.editor) : editing.history.undo(from: editing.editor)
+        guard let state else { return false }
+        editing.editor = state
+        return true
+    }
+
+    private static func handleEdit(_ press: KeyPress, editing: TextFieldEditing, secure: Bool, clipboard: any Clipboard,
+                                   submit: (() -> Void)?, changed: () -> Void) -> Bool {
         let key = press.key.lowercased()
         let shortcut = press.control || press.command
         if shortcut {
             switch key {
+            case "z", "y":
+                guard undoOrRedo(press, editing: editing) else { return true }
             case "a": editing.editor.selectAll()
             case "c":
                 guard !secure, editing.editor.hasSelection else { return true }

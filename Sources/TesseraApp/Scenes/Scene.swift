@@ -27,8 +27,10 @@ extension Scene {
     /// Adds menu-bar commands, like SwiftUI's `commands(content:)`: `CommandMenu`s of their
     /// own and `CommandGroup`s that replace or join the standard rows. Every window of the
     /// app shows them in its menu bar, and their keyboard shortcuts work in every window.
-    public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> SceneList {
-        SceneList(windows: windowDescriptions, commands: commandEntries + content()._commandEntries)
+    /// `content` is called again whenever what it read changes (an `@Observable` model, the
+    /// window's `FocusedValue`s), as SwiftUI updates its commands.
+    public func commands<C: Commands>(@CommandsBuilder content: @escaping () -> C) -> SceneList {
+        SceneList(windows: windowDescriptions, commands: commandEntries + [.dynamic { content()._commandEntries }])
     }
 }
 

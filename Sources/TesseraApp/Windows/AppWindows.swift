@@ -127,12 +127,14 @@ final class AppWindows {
     /// The root view of a window: the scene's content with the window actions in its
     /// environment, under the menu bar when the app shows one.
     func rootView(_ scene: WindowDescription, value: WindowValue, number: Int) -> any View {
+        let focus = FocusedValuesStore()
         let content = AnyView(erasing: scene.content(for: value))
             .environment(\.openWindow, OpenWindowAction(router: router))
             .environment(\.dismissWindow, DismissWindowAction(router: router, window: number))
             .environment(\.openSettings, OpenSettingsAction(router: router))
+            .environment(\.focusedValuesStore, focus)
         guard showsMenuBar else { return content }
-        let bar = MenuBar(appName: appName, standardRows: standardRows(window: number), commands: commands)
+        let bar = MenuBar(appName: appName, standardRows: standardRows(window: number), commands: commands, focus: focus)
         return VStack(spacing: 0) {
             bar
             content.frame(maxWidth: .infinity, maxHeight: .infinity)

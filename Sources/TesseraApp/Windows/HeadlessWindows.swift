@@ -20,7 +20,7 @@ final class HeadlessWindows {
         self.output = output
         let timeline = timeline, clock = clock
         windows = AppWindows(scenes: app.scenes, commands: app.commands, appName: app.appName) { root, scene in
-            let session = AppSession(root: root, size: options.size ?? scene.defaultSize, textMeasurer: textMeasurer, images: images,
+            let session = AppSession(root: options.applyingLook(root), size: options.size ?? scene.defaultSize, textMeasurer: textMeasurer, images: images,
                                      clock: clock, timeline: timeline)
             session.title = scene.title
             if scene.sizesToFit, options.size == nil { session.sizeToFit() }

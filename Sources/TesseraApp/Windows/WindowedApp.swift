@@ -25,7 +25,7 @@ enum WindowedApp {
         var firstSize = options.size
         let windows = AppWindows(scenes: app.scenes, commands: app.commands, appName: app.appName) { root, scene in
             let size = firstSize ?? scene.defaultSize
-            let session = AppSession(root: root, size: size, textMeasurer: measurer, images: FileImageProvider(),
+            let session = AppSession(root: options.applyingLook(root), size: size, textMeasurer: measurer, images: FileImageProvider(),
                                      clock: SystemAnimationClock(), timeline: nil)
             if scene.sizesToFit, firstSize == nil { session.sizeToFit() }
             firstSize = nil

@@ -7,6 +7,8 @@ import Foundation
 /// pop-up month page. Keyboard: with the field focused, Left/Right (Tab stays for focus) choose
 /// a segment, Up/Down step it, digits type it (a segment's last digits win, as in AppKit);
 /// in the pop-up a click picks a day, the arrows move by months. The selection stays in `in:`.
+/// `datePickerStyle(_:)` chooses the look (``DatePickerStyle``): `.graphical` shows the month
+/// page in place, `.field` the field without the pop-up.
 ///
 /// Bad input: a selection outside the range is shown clamped (the next edit writes a value
 /// inside it), with one warning on standard error. (A `ClosedRange` whose lower bound is above its upper bound
@@ -21,6 +23,7 @@ public struct DatePicker<Label: View>: View {
     @State private var isFocused = false
     @State private var showsCalendar = false
     @State private var month: Date?
+    @Environment(\.datePickerStyleKind) private var style
 
     /// A picker of `selection` within `range`, showing `displayedComponents`, with a label.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
@@ -32,45 +35,64 @@ public struct DatePicker<Label: View>: View {
         _ControlContextReader { ctx in
             let fields = DateFields(range: range)
             let date = current(fields)
-            let segments = DateFields.segments(components.isEmpty ? [.date] : components)
-            HStack(spacing: 8) {
-                if !(Label.self == EmptyView.self) && !ctx.environment.labelsHidden { label.foregroundStyle(ctx.text) }
-                HStack(spacing: 0) {
-                    ForEach(Array(segments.enumerated()), id: \.offset) { i, s in
-                        if i > 0 { Text(verbatim: s == .hour ? "  " : s == .minute ? ":" : "-").foregroundStyle(ctx.placeholder) }
-                        Text(verbatim: fields.text(s, of: date))
-                            .monospacedDigit()
-                            .foregroundStyle(isFocused && i == segment ? Color.white : ctx.text)
-                            .padding(.horizontal, 1)
-                            .background(RoundedRectangle(cornerRadius: 3).fill(isFocused && i == segment ? ctx.tint : Color.clear))
-                            .onTapGesture { segment = i; typed = "" }
+            let showsDate = components.contains(.date) || components.isEmpty
+            let showsLabel = !(Label.self == EmptyView.self) && !ctx.environment.labelsHidden
+            if style == .graphical {
+                VStack(alignment: .leading, spacing: 8) {
+                    if showsLabel { label.foregroundStyle(ctx.text) }
+                    if showsDate { calendar(ctx, fields: fields, date: date, closes: false).id("date-picker-calendar") }
+                    if components.contains(.hourAndMinute) { field(ctx, fields: fields, date: date, segments: [.hour, .minute]) }
+                }
+                .opacity(ctx.isEnabled ? 1 : _ControlContext.disabledOpacity)
+            } else {
+                let segments = DateFields.segments(components.isEmpty ? [.date] : components)
+                HStack(spacing: 8) {
+                    if showsLabel { label.foregroundStyle(ctx.text) }
+                    field(ctx, fields: fields, date: date, segments: segments)
+                    if showsDate && style.hasCalendarButton {
+                        Button { month = date; showsCalendar = true } label: { CalendarGlyph(color: ctx.text).frame(width: 14, height: 14) }
+                            .popover(isPresented: $showsCalendar) { calendar(ctx, fields: fields, date: date, closes: true) }
                     }
                 }
-                .padding(.horizontal, 6)
-                .frame(height: ctx.controlHeight)
-                .background(RoundedRectangle(cornerRadius: ctx.cornerRadius).fill(ctx.surface))
-                .overlay(RoundedRectangle(cornerRadius: ctx.cornerRadius).strokeBorder(isFocused ? ctx.tint : ctx.border, lineWidth: 1)._passesHits())
-                ._focusableControl(isEnabled: ctx.isEnabled, focusChanged: { isFocused = $0; typed = "" }, key: { press in
-                    key(press, fields: fields, segments: segments)
-                })
-                ._focusRing(isFocused && ctx.isEnabled, cornerRadius: ctx.cornerRadius)
-                if components.contains(.date) || components.isEmpty {
-                    Button { month = date; showsCalendar = true } label: { CalendarGlyph(color: ctx.text).frame(width: 14, height: 14) }
-                        .popover(isPresented: $showsCalendar) {
-                            CalendarPage(fields: fields, selection: date, month: month ?? date, tint: ctx.tint, text: ctx.text,
-                                         dim: ctx.placeholder, surface: ctx.surface, border: ctx.border, choose: { day in
-                                             write(fields.choose(day: day, keepingTimeOf: date))
-                                             showsCalendar = false
-                                         }, turn: { month = fields.calendar.date(byAdding: .month, value: $0, to: month ?? date) })
-                        }
-                }
-            }
-            .opacity(ctx.isEnabled ? 1 : _ControlContext.disabledOpacity)
-            .accessibilityAttributes { a in
-                a.role = .spinButton
-                a.value = segments.map { fields.text($0, of: date) }.joined(separator: " ")
+                .opacity(ctx.isEnabled ? 1 : _ControlContext.disabledOpacity)
             }
         }
+    }
+
+    /// The bordered field of segments, focusable and keyboard-operable.
+    private func field(_ ctx: _ControlContext, fields: DateFields, date: Date, segments: [DateFields.Segment]) -> some View {
+        HStack(spacing: 0) {
+            ForEach(Array(segments.enumerated()), id: \.offset) { i, s in
+                if i > 0 { Text(verbatim: s == .hour ? "  " : s == .minute ? ":" : "-").foregroundStyle(ctx.placeholder) }
+                Text(verbatim: fields.text(s, of: date))
+                    .monospacedDigit()
+                    .foregroundStyle(isFocused && i == segment ? Color.white : ctx.text)
+                    .padding(.horizontal, 1)
+                    .background(RoundedRectangle(cornerRadius: 3).fill(isFocused && i == segment ? ctx.tint : Color.clear))
+                    .onTapGesture { segment = i; typed = "" }
+            }
+        }
+        .padding(.horizontal, 6)
+        .frame(height: ctx.controlHeight)
+        .background(RoundedRectangle(cornerRadius: ctx.cornerRadius).fill(ctx.surface))
+        .overlay(RoundedRectangle(cornerRadius: ctx.cornerRadius).strokeBorder(isFocused ? ctx.tint : ctx.border, lineWidth: 1)._passesHits())
+        ._focusableControl(isEnabled: ctx.isEnabled, focusChanged: { isFocused = $0; typed = "" }, key: { press in
+            key(press, fields: fields, segments: segments)
+        })
+        ._focusRing(isFocused && ctx.isEnabled, cornerRadius: ctx.cornerRadius)
+        .accessibilityAttributes { a in
+            a.role = .spinButton
+            a.value = segments.map { fields.text($0, of: date) }.joined(separator: " ")
+        }
+    }
+
+    /// The month page: in the pop-up (`closes`: a chosen day closes it) or in place.
+    private func calendar(_ ctx: _ControlContext, fields: DateFields, date: Date, closes: Bool) -> some View {
+        CalendarPage(fields: fields, selection: date, month: month ?? date, tint: ctx.tint, text: ctx.text,
+                     dim: ctx.placeholder, surface: ctx.surface, border: ctx.border, choose: { day in
+                         write(fields.choose(day: day, keepingTimeOf: date))
+                         if closes { showsCalendar = false }
+                     }, turn: { month = fields.calendar.date(byAdding: .month, value: $0, to: month ?? date) })
     }
 
     /// The selection, clamped into the range (one warning when it was outside).

@@ -1,3 +1,5 @@
+@_spi(Controls) import Tessera
+
 /// The editing state of a multi-line ``TextEditor``: the text as one Swift `String`, the
 /// caret and the selection's anchor as UTF-8 offsets on `Character` boundaries, the start of
 /// every line (kept up to date by each edit, so finding a line is a binary search and an edit
@@ -184,18 +186,8 @@ struct TextBuffer {
         anchor = r.lowerBound; caret = min(utf8Count, r.upperBound + (i + 1 < lineCount ? 1 : 0))
     }
 
-    private func wordStart(before i: String.Index) -> String.Index {
-        var j = i
-        while j > text.startIndex, !text[text.index(before: j)].isWordCharacter { j = text.index(before: j) }
-        while j > text.startIndex, text[text.index(before: j)].isWordCharacter { j = text.index(before: j) }
-        return j
-    }
-    private func wordEnd(after i: String.Index) -> String.Index {
-        var j = i
-        while j < text.endIndex, !text[j].isWordCharacter { j = text.index(after: j) }
-        while j < text.endIndex, text[j].isWordCharacter { j = text.index(after: j) }
-        return j
-    }
+    private func wordStart(before i: String.Index) -> String.Index { _WordBoundaries.start(in: text, before: i) }
+    private func wordEnd(after i: String.Index) -> String.Index { _WordBoundaries.end(in: text, after: i) }
 
     /// The UTF-8 offsets of the line feeds in `s`, plus `base`.
     static func lineFeeds(in s: String, from base: Int) -> [Int] {
@@ -227,8 +219,4 @@ struct TextBuffer {
         }
         return (String(out), nil)
     }
-}
-
-extension Character {
-    var isWordCharacter: Bool { isLetter || isNumber || self == "_" }
 }

@@ -22,6 +22,8 @@ public struct DemoModel: Equatable, Sendable {
     public var size: Size
     /// The language of the demo's own words (`--lang`).
     public var language: DemoLanguage = .english
+    /// The platform look forced on the window (`--look`); nil: the demo's own (desktop).
+    public var look: PlatformLook?
 
     public init(sceneIndex: Int = 0, size: Size = Size(width: 1280, height: 800), language: DemoLanguage = .english) {
         self.sceneIndex = sceneIndex; self.size = size; self.language = language

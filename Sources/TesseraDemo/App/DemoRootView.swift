@@ -66,6 +66,7 @@ struct DemoRootView: View {
             if model.showHelp { HelpOverlay(strings: strings) }
         }
         .environment(\.demoLanguage, model.language)
+        ._platformLookOverride(model.look)
     }
 
     /// The caption line: the keys that matter in this scene.

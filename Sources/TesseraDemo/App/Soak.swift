@@ -17,8 +17,15 @@ public struct Soak {
         public var residentMaximum: Int
         public var residentAtEnd: Int
         public var seconds: Double
+        /// The resident size settled in one reference state (the first scene at 1280x800, free
+        /// pages returned) right after the warm-up and at the end, in bytes.
+        public var settledAfterWarmUp: Int
+        public var settledAtEnd: Int
         /// `residentMaximum / residentAfterWarmUp - 1`.
         public var growth: Double { Double(residentMaximum) / Double(max(1, residentAfterWarmUp)) - 1 }
+        /// `settledAtEnd / settledAfterWarmUp - 1`: what the run kept, with every scene's working
+        /// set and the allocator's free pages out of the picture.
+        public var settledGrowth: Double { Double(settledAtEnd) / Double(max(1, settledAfterWarmUp)) - 1 }
     }
 
     /// The keys the soak presses: every key of the demo's keymap and the scenes' own.
@@ -63,14 +70,30 @@ public struct Soak {
     /// times, so each scene's heaviest state (the eager side of `eager-vs-lazy` at its largest
     /// N) is part of the warm-up's high-water mark rather than a spike after it.
     func tour() -> [InputEvent] {
-        let switching: Set = ["Tab", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "B"]
-        let sceneKeys = Self.keys.filter { !switching.contains($0) }
+        let sceneKeys = Self.keys.filter {
+            if case .switchScene? = DemoKeymap.action(key: $0, shift: false) { return false }
+            return true
+        }
         var events: [InputEvent] = []
         for _ in SceneCatalog.ids {
             for key in sceneKeys { events += Array(repeating: .key(name: key, shift: false), count: Self.tourPresses) }
             events.append(.key(name: "Tab", shift: false))
         }
         return events
+    }
+
+    /// The resident size in one reference state: the first scene at 1280x800 after a frame,
+    /// with the allocator's free pages returned. Comparing it after the warm-up and at the end
+    /// shows what the run kept, whatever scene it was in and however large its working set.
+    mutating func settledResident() -> Int {
+        _ = session.handle(.resize(Size(width: 1280, height: 800)))
+        for _ in SceneCatalog.ids where session.model.sceneIndex != 0 {
+            _ = session.perform(.switchScene(1))
+            _ = session.frame()
+        }
+        _ = session.frame()
+        SceneMemory.trim()
+        return Self.residentBytes()
     }
 
     /// How often the tour presses each key: `+` six times takes `eager-vs-lazy` from its first
@@ -83,12 +106,13 @@ public struct Soak {
     /// high-water marks: the largest resident size after the first `warmUp` events against the
     /// largest during them, so a leak or an unbounded cache
     /// shows as growth, and a scene's working set, freed on leaving it and taken again on the
-    /// next visit, does not.
+    /// next visit, does not. The settled size (``settledResident()``) is measured after the
+    /// warm-up and at the end as a second check that needs no high-water mark.
     public mutating func run(steps: Int, warmUp: Int, switchingOnly: Bool = false,
                              progress: (_ step: Int, _ resident: Int) -> Void = { _, _ in }) -> Report {
         let start = Date()
         let skipped = Set((ProcessInfo.processInfo.environment["TESSERA_SOAK_SKIP"] ?? "").split(separator: ",").map(String.init))
-        var after = 0, maximum = 0
+        var after = 0, maximum = 0, settledAfterWarmUp = 0
         var time = 0.0
         // TESSERA_SOAK_TRACE=MB: each event after which resident memory grew by MB or more,
         // with the scene and the window size (to tell what makes memory jump).
@@ -113,9 +137,11 @@ public struct Soak {
             }
             let resident = Self.residentBytes()
             if i < warmUp { after = max(after, resident); maximum = after } else { maximum = max(maximum, resident) }
+            if i + 1 == min(warmUp, steps) { settledAfterWarmUp = settledResident() }
             if (i + 1) % max(1, steps / 100) == 0 { progress(i + 1, resident) }
         }
-        return Report(steps: steps, residentAfterWarmUp: after, residentMaximum: maximum,
-                      residentAtEnd: Self.residentBytes(), seconds: Date().timeIntervalSince(start))
+        let atEnd = Self.residentBytes()
+        return Report(steps: steps, residentAfterWarmUp: after, residentMaximum: maximum, residentAtEnd: atEnd,
+                      seconds: Date().timeIntervalSince(start), settledAfterWarmUp: settledAfterWarmUp, settledAtEnd: settledResident())
     }
 }

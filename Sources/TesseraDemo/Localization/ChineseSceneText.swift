@@ -40,5 +40,6 @@ enum ChineseSceneText {
         "text": Entry(title: "多语言文本", summary: "中文、日文、阿拉伯文、希伯来文、印地文、表情符号和拉丁文的标签，在首行基线上对齐", toggle: "换行示例 开/关"),
         "controls": Entry(title: "控件", summary: "按钮、开关、滑块、步进器、选择器、文本框：点击、输入、拖动", toggle: "深色外观"),
         "trainer": Entry(title: "网格训练器", summary: "修改每个网格参数并阅读生成的代码；点击单元格选择，右键或 M 打开单元格菜单", toggle: nil),
+        "waterfall": Entry(title: "LazyMasonryGrid：10 万张照片的瀑布流", summary: "ScrollView 中的 LazyMasonryGrid(columns:)：不同形状的照片依次放进最短的一列（CSS grid-lanes）；只创建可见的照片。滚轮、拖动、上/下、PageUp/PageDown、Home/End；点击照片打开，再点击关闭；调整窗口大小，各列重新排布", toggle: nil),
     ]
 }

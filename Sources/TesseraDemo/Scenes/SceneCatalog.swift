@@ -16,6 +16,8 @@ public enum SceneCatalog {
         .lazyGallery, .eagerVsLazy, .text, .trainer,
         // Scenes of our own in the second wave.
         .controls,
+        // Third-wave scenes (DESIGN §3.8 order).
+        .waterfall,
     ]
 
     /// The scene ids in order.

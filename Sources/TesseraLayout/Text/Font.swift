@@ -29,15 +29,23 @@ public struct Font: Hashable, Sendable {
     public var family: String?
     /// Digits all as wide as the widest (`monospacedDigit()`).
     public var monospacedDigit: Bool
+    /// The semantic style the font was made from (`.body`, `.title`...), nil for fixed sizes.
+    /// A platform look resolves it to that look's size (Tessera's `PlatformLook`); until then
+    /// ``size`` holds the style's touch (iOS) size.
+    public var textStyle: TextStyle?
+    /// The family the system font's default design is drawn in, chosen by the platform look
+    /// (such as "Inter"); nil, or a family that is not installed, is the bundled DejaVu Sans.
+    /// ``family`` (`Font.custom`) wins over it.
+    public var systemFamily: String?
 
     public init(size: Double = 17, weight: Weight = .regular, design: Design = .default, italic: Bool = false,
-                family: String? = nil, monospacedDigit: Bool = false) {
+                family: String? = nil, monospacedDigit: Bool = false, textStyle: TextStyle? = nil) {
         self.size = size; self.weight = weight; self.design = design; self.isItalic = italic
-        self.family = family; self.monospacedDigit = monospacedDigit
+        self.family = family; self.monospacedDigit = monospacedDigit; self.textStyle = textStyle
     }
 
-    /// SwiftUI's `.body` size.
-    public static let body = Font(size: 17)
+    /// SwiftUI's `.body` text style (17 points until a platform look resolves it).
+    public static let body = Font(size: 17, textStyle: .body)
 
     /// The largest size text is laid out at; larger requests are clamped.
     public static let maximumSize = 1024.0

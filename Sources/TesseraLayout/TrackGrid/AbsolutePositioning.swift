@@ -180,7 +180,9 @@ extension TrackGridSolver {
     /// Border widths at the logical start and end of `axis`.
     private func logicalBorder(_ box: GridBoxStyle, _ axis: Axis, outer: Double) -> (start: Double, end: Double) {
         let s = box.border.start(axis).resolveOrZero(nil), e = box.border.end(axis).resolveOrZero(nil)
-        return rtl && axis == .horizontal ? (e, s) : (s, e)
+        // A scrollbar gutter lies inside the border at the logical end (ScrollbarGutters.swift).
+        let gutter = box.usedScrollbarGutter[axis]
+        return rtl && axis == .horizontal ? (e, s + gutter) : (s, e + gutter)
     }
 
     /// Insets at the logical start and end of `axis`.
@@ -212,6 +214,12 @@ extension TrackGridSolver {
             } ?? line(.named(name, 1))
         } else {
             e = line(pair.end)
+        }
+        if s == nil, let e, case .namedSpan(let name, let k) = pair.start {
+            s = lineBefore(e, named: name, count: k, lineNames: explicit.lineNames)
+        }
+        if e == nil, let s, case .namedSpan(let name, let k) = pair.end {
+            e = lineAfter(s, named: name, count: k, lineNames: explicit.lineNames)
         }
         if s == nil, let e, let n = span(pair.start) { s = e - n }
         if e == nil, let s, let n = span(pair.end) { e = s + n }

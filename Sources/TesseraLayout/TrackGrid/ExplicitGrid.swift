@@ -29,8 +29,9 @@ enum AutoRepeatSpace {
 }
 
 /// Expands a track list into the explicit grid (§7.2.3 `repeat()`, §7.2.3.2 the number of
-/// automatic repetitions). `percentBasis` is the container's content-box size in this axis,
-/// used only to count automatic repetitions; tracks keep their percentages.
+/// automatic repetitions). `percentBasis` is what percentages count against when counting
+/// automatic repetitions (the container's definite content-box size, else its minimum, else
+/// zero, as Chromium); tracks keep their percentages.
 func resolveExplicitGrid(
     _ template: [GridTrackListItem], space: AutoRepeatSpace, gap: Double, percentBasis: Double?,
     warnings: inout [TrackGridWarning]
@@ -162,8 +163,10 @@ private func countAutoRepetitions(_ template: [GridTrackListItem], space: AutoRe
         case .repeat(_, let body):
             guard !hasAuto else { continue }
             hasAuto = true
+            // Each repeated track counts at least 1px (§7.2.3.2's floor against a division by
+            // zero; Chromium's choice): `repeat(auto-fill, 0%)` under `max-height: 100px` is 100.
             for case .track(let t) in body {
-                repeatSize += fixedSizeForRepetition(t, basis: basis); repeatCount += 1
+                repeatSize += Swift.max(1, fixedSizeForRepetition(t, basis: basis)); repeatCount += 1
             }
         }
     }

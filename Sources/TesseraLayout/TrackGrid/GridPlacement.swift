@@ -4,14 +4,17 @@
 /// called `name`; §8.3 `<custom-ident> <integer>`). `.named(name, 0)` is a bare
 /// `<custom-ident>`: the line `name-start` (on a start side) or `name-end` (on an end side),
 /// as a named area from `grid-template-areas` provides, else the first line called `name`;
-/// `grid-area: name` is `.named(name, 0)` on all four sides.
+/// `grid-area: name` is `.named(name, 0)` on all four sides. `.namedSpan(name, n)` is `span
+/// name n` (§8.3): the edge n lines called `name` away from the opposite edge (implicit lines
+/// beyond the explicit grid, on the side searched, count as having every name); alone, or
+/// beside another span or `auto`, it is `span 1` (§8.3.1).
 public enum GridPlacement: Hashable, Sendable {
     case auto
     case line(Int)
     case span(Int)
     case named(String, Int)
+    case namedSpan(String, Int)
 
-    /// `span name` is not supported: treated as `span 1` (see DEVIATIONS.md).
     @inlinable public var isAuto: Bool { self == .auto }
 }
 

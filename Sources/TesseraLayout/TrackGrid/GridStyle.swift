@@ -23,6 +23,19 @@ public struct GridBoxStyle: Hashable, Sendable {
     /// Whether the box is a scroll container (`overflow` other than `visible`) per axis; a
     /// scroll container's automatic minimum size is zero (CSS Grid 2 §6.6).
     public var isScrollContainer = GridAxisPair<Bool>(false)
+    /// The space scrollbars take inside the border (CSS Overflow 3 §3, scrollbar gutters), per
+    /// axis: `.horizontal` is the width of the vertical scrollbar (`overflow-y: scroll`), at
+    /// the inline end (right in left-to-right, left in right-to-left, as Chromium places it);
+    /// `.vertical` the height of the horizontal one (`overflow-x: scroll`), at the bottom.
+    /// The content box shrinks by it (never below zero); `width`/`height` keep naming the
+    /// border box or the content box plus the gutter, as in browsers. Negative or non-finite
+    /// values count as zero.
+    public var scrollbarGutter = GridAxisPair<Double>(0)
+    /// Per axis of `scrollbarGutter`: whether that gutter is kept only when the content
+    /// overflows the box (`overflow: auto`: the vertical scrollbar's width when the rows
+    /// overflow the height, the horizontal one's height when the columns overflow the width)
+    /// instead of always (`overflow: scroll`). The grid is then laid out again with it.
+    public var scrollbarGutterIfOverflowing = GridAxisPair<Bool>(false)
 
     public init() {}
 

@@ -80,7 +80,12 @@ func resolveAxisPlacement(
         }
     }
     func span(_ p: GridPlacement) -> Int? {
-        if case .span(let s) = p { return clampSpan(s) } else { return nil }
+        switch p {
+        case .span(let s): return clampSpan(s)
+        // Without a definite opposite line a named span is `span 1` (§8.3.1).
+        case .namedSpan(_, let s): _ = clampSpan(s); return 1
+        default: return nil
+        }
     }
 
     let s = line(pair.start, isEnd: false), e = line(pair.end, isEnd: true)
@@ -89,8 +94,14 @@ func resolveAxisPlacement(
         if s == e { return .definite(GridLineRange(s, s + 1)) }
         return .definite(GridLineRange(Swift.min(s, e), Swift.max(s, e)))
     case let (s?, nil):
+        if case .namedSpan(let name, let k) = pair.end {
+            return .definite(GridLineRange(s, lineAfter(s, named: name, count: clampSpan(k), lineNames: lineNames)))
+        }
         return .definite(GridLineRange(s, s + (span(pair.end) ?? 1)))
     case let (nil, e?):
+        if case .namedSpan(let name, let k) = pair.start {
+            return .definite(GridLineRange(lineBefore(e, named: name, count: clampSpan(k), lineNames: lineNames), e))
+        }
         return .definite(GridLineRange(e - (span(pair.start) ?? 1), e))
     case (nil, nil):
         // Both spans: the end span is ignored (§8.3.1).

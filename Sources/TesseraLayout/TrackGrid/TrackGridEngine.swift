@@ -51,6 +51,10 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
     /// its content's extent, which may differ from `size.height` when the height was given
     /// (what a parent floors a ratio-derived height by, CSS Sizing 4 §5.1).
     public var contentBlockSize = 0.0
+    /// The tracks with the gutters between them, from the first track's start to the last
+    /// one's end, in the container's border box (empty without tracks): what, padded, the
+    /// scrollable overflow of a scrolling grid includes besides its items (CSS Overflow 3 §2.2).
+    public var trackArea = Rect.zero
 }
 
 /// Lays out a CSS grid container (CSS Grid 2 §11.1, the grid sizing algorithm): resolves the
@@ -59,6 +63,11 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
+    if style.box.hasConditionalGutters {
+        return layoutWithConditionalGutters(style: style, items: items, input: input, measurer: &measurer) { s, m in
+            layoutTrackGrid(style: s, items: items, input: input, measurer: &m)
+        }
+    }
     let direct: TrackGridLayoutResult? = items.withUnsafeBufferPointer { buffer in
         var solver = TrackGridSolver(styles: items, buffer: buffer, measurer: measurer, rtl: style.direction == .rtl)
         // Subgrids among the items (CSS Grid 2 §9) add their own items after the grid's; the
@@ -92,21 +101,25 @@ extension TrackGridSolver {
         containerItemsAlignment = GridAxisPair(horizontal: style.justifyItems, vertical: style.alignItems)
 
         // The container's own box (CSS Sizing 3 §§4–5).
-        var pbStart = GridAxisPair<Double>(0), pb = GridAxisPair<Double>(0)
+        // `pb`: what lies between the border box and the content box, scrollbar gutters (at the
+        // end of each axis) included; `pbBox`: padding and border only, what `box-sizing` adds.
+        var pbStart = GridAxisPair<Double>(0), pb = GridAxisPair<Double>(0), pbBox = GridAxisPair<Double>(0)
         var outer = input.knownSize
-        var minInner = GridOptionalSize(nil), maxInner = GridOptionalSize(nil)
+        var minInner = GridOptionalSize(nil), maxInner = GridOptionalSize(nil), maxOuter = GridOptionalSize(nil)
+        let gutter = box.usedScrollbarGutter
         for a in axes {
             let p = box.paddingBorder(logicalAxis: a, rtl: rtl, widthBasis: input.parentSize.horizontal)
-            pbStart[a] = p.start; pb[a] = p.start + p.end
+            pbStart[a] = p.start; pbBox[a] = p.start + p.end; pb[a] = pbBox[a] + gutter[a]
         }
         for a in axes where input.appliesOwnSize {
             let basis = input.parentSize[a]
-            let mn = box.borderBoxLength(box.minSize[a], basis: basis, paddingBorder: pb[a])
-            let mx = box.borderBoxLength(box.maxSize[a], basis: basis, paddingBorder: pb[a])
+            let mn = box.borderBoxLength(box.minSize[a], basis: basis, paddingBorder: pbBox[a])
+            let mx = box.borderBoxLength(box.maxSize[a], basis: basis, paddingBorder: pbBox[a])
             minInner[a] = mn.map { Swift.max(0, $0 - pb[a]) }
             maxInner[a] = mx.map { Swift.max(0, $0 - pb[a]) }
-            if outer[a] == nil, let v = box.borderBoxLength(box.size[a], basis: basis, paddingBorder: pb[a]) {
-                outer[a] = clampOuter(v, mn, mx, pb[a])
+            maxOuter[a] = mx
+            if outer[a] == nil, let v = box.borderBoxLength(box.size[a], basis: basis, paddingBorder: pbBox[a]) {
+                outer[a] = clampOuter(v, mn, mx, pbBox[a])
             }
         }
         if input.appliesOwnSize, let ratio = box.aspectRatio, ratio > 0, ratio.isFinite {
@@ -161,8 +174,11 @@ extension TrackGridSolver {
             else { space = .indefinite }
             // A subgridded axis without a grid parent is `none` (§9).
             let template = style.subgrid[a] && !style.clampsToExplicitGrid[a] ? [] : style.template(a)
+            // Percentages count against the definite size, else the minimum size, else zero
+            // (Chromium: `repeat(auto-fill, 20%)` with only `min-height: 185px` repeats 37px).
+            let countBasis = ownHeight ? (minInner[a] ?? 0) : (inner[a] ?? minInner[a] ?? 0)
             explicit[a] = resolveExplicitGrid(template, space: space, gap: gaps[a],
-                                              percentBasis: inner[a], warnings: &warnings)
+                                              percentBasis: countBasis, warnings: &warnings)
             if let areas = style.templateAreas { explicit[a].apply(areas, axis: a, autoTracks: style.autoTracks(a)) }
         }
 
@@ -309,6 +325,9 @@ extension TrackGridSolver {
         }
         resolveItemBoxesInAlignedAreas()
         var outerSize = Size(width: finalInner.horizontal + pb.horizontal, height: finalInner.vertical + pb.vertical)
+        if gutter.horizontal > 0 || gutter.vertical > 0 {
+            outerSize = borderBoxWithGutters(outerSize, given: outer, maxOuter: maxOuter, pbBox: pbBox)
+        }
         if style.clampsToExplicitGrid.horizontal, let o = outer.horizontal, o < outerSize.width {
             // A subgrid's inline size can be below its padding and border (CSS Grid 2 §9,
             // Chrome): its box is the one its parent gave it, right-to-left edges included.
@@ -340,8 +359,9 @@ extension TrackGridSolver {
         var result = TrackGridLayoutResult(size: outerSize, itemFrames: frames, areaFrames: areas, columnSizes: columns,
                                            rowSizes: tracks.vertical.map(\.baseSize), firstLine: firstLine, warnings: warnings)
         result.contentBlockSize = usedSpace(.vertical) + pb.vertical
-        result.firstBaseline = baselines.first
-        result.lastBaseline = baselines.last
+        result.trackArea = trackArea(outerWidth: outerSize.width)
+        result.firstBaseline = scrollContainerBaseline(baselines.first, box: box, height: outerSize.height)
+        result.lastBaseline = scrollContainerBaseline(baselines.last, box: box, height: outerSize.height)
         if subgrids != nil { result.subgridStyles = subgridStylesAfterLayout() }
         return result
     }

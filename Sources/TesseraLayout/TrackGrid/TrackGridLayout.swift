@@ -33,6 +33,11 @@ public struct TrackGridLayout: Layout, Sendable {
     /// there, and the difference to the parent's is taken from the items next to each inner
     /// line (half on each side, §9).
     public var inheritsSubgridSpacing = false
+    /// Names of the lines along the tracks' axis (CSS `[name]` in `grid-template-columns`, or
+    /// rows for `flow: .columns`): entry k names the line before track k (the last entry may
+    /// name the line after the last track); items reach them with ``GridItemLines``. A Tessera
+    /// extension (exyte has no line names).
+    public var lineNames: [[String]] = []
 
     public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
                 contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
@@ -52,7 +57,13 @@ public struct TrackGridLayout: Layout, Sendable {
     public var style: TrackGridStyle {
         var s = TrackGridStyle()
         s.subgrid = subgridAxes.axisPair
-        let list = tracks.tracks.map { GridTrackListItem.track($0.sizingFunction) }
+        var list: [GridTrackListItem] = []
+        for (k, t) in tracks.tracks.enumerated() {
+            if k < lineNames.count, !lineNames[k].isEmpty { list.append(.lineNames(lineNames[k])) }
+            list.append(.track(t.sizingFunction))
+        }
+        let last = tracks.tracks.count
+        if last < lineNames.count, !lineNames[last].isEmpty { list.append(.lineNames(lineNames[last])) }
         let growing: [TrackSizingFunction] = contentMode == .fill ? [.fr(1)] : [.auto]
         if flow == .rows {
             s.templateColumns = list; s.autoRows = growing; s.autoColumns = [.auto]
@@ -83,6 +94,10 @@ public struct TrackGridLayout: Layout, Sendable {
             if let area = sv[GridAreaKey.self] {
                 item.column = GridLinePair(start: .named(area, 0), end: .named(area, 0))
                 item.row = item.column
+            }
+            if let lines = sv[GridLinesKey.self] {
+                if let c = lines.column { item.column = c }
+                if let r = lines.row { item.row = r }
             }
             if !sv[GridSubgridKey.self].isEmpty { item.subgrid = Self.subgridDescription(sv.node) }
             item.order = sv[GridOrderKey.self]

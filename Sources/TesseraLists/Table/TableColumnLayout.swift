@@ -39,3 +39,32 @@ enum TableColumnLayout {
         return widths
     }
 }
+
+extension TableColumnLayout {
+    /// Where a column dragged by `offset` points from position `from` lands: the position whose
+    /// span holds the dragged column's middle (clamped to the first and last positions).
+    static func dropPosition(widths: [Double], from: Int, offset: Double) -> Int {
+        guard widths.indices.contains(from), offset.isFinite else { return from }
+        let start = widths[..<from].reduce(0, +)
+        let middle = start + widths[from] / 2 + offset
+        var edge = 0.0
+        for (i, w) in widths.enumerated() {
+            edge += w
+            if middle < edge { return i }
+        }
+        return widths.count - 1
+    }
+
+    /// The display order of `count` columns: `order` when it is a permutation of them (the
+    /// user's reordering), else the declared order (the columns changed since).
+    static func order(_ order: [Int]?, count: Int) -> [Int] {
+        guard let order, order.count == count, Set(order) == Set(0..<count) else { return Array(0..<count) }
+        return order
+    }
+
+    /// `width` with a user-resized width (clamped to the column's limits) fixed in its place.
+    static func resized(_ width: TableColumnWidth, to user: Double?) -> TableColumnWidth {
+        guard let user, user.isFinite else { return width }
+        return TableColumnWidth(fixed: min(width.max, max(width.min, user)))
+    }
+}

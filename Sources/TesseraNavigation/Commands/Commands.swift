@@ -1,12 +1,31 @@
 @_spi(Presentation) import Tessera
 
 /// A set of menu-bar commands, like SwiftUI's `Commands`: what a scene's `.commands { }`
-/// modifier takes (``CommandMenu``, ``CommandGroup``). Tessera draws the commands as a menu
-/// bar at the top of each window (``MenuBar``), and their keyboard shortcuts work anywhere in
-/// the window.
+/// modifier takes (``CommandMenu``, ``CommandGroup``, or a type of your own whose `body` is
+/// made of them). Tessera draws the commands as a menu bar at the top of each window
+/// (``MenuBar``), and their keyboard shortcuts work anywhere in the window.
+///
+/// The menu bar makes the commands again whenever what they read changes (an `@Observable`
+/// model, a ``FocusedValue``), so `.disabled(model.isEmpty)` on a row greys it out and stops
+/// its shortcut while it holds.
 public protocol Commands {
-    /// The command entries this value contributes, in order.
+    /// The commands this one is made of (``CommandMenu`` and ``CommandGroup`` have none).
+    associatedtype Body: Commands
+    @CommandsBuilder var body: Body { get }
+    /// The command entries this value contributes, in order (by default its body's).
     var _commandEntries: [CommandEntry] { get }
+}
+
+extension Commands {
+    public var _commandEntries: [CommandEntry] { body._commandEntries }
+}
+
+extension Commands where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive command and has no body") }
+}
+
+extension Never: Commands {
+    public var _commandEntries: [CommandEntry] { [] }
 }
 
 /// One contribution to the menu bar: a new menu, or rows replacing or joining a standard group.
@@ -21,14 +40,39 @@ public struct CommandEntry {
         case before(CommandGroupPlacement)
         /// After the standard group's rows.
         case after(CommandGroupPlacement)
+        /// Entries made anew each time the menu bar is evaluated (``CommandEntry/dynamic(_:)``).
+        case dynamic
     }
     public let target: Target
     /// The rows (buttons, dividers, toggles, nested menus), as a menu's content.
     public let content: AnyView
+    /// What a `.dynamic` entry stands for.
+    let make: (() -> [CommandEntry])?
+
+    public init(target: Target, content: AnyView) { self.target = target; self.content = content; make = nil }
+
+    /// Entries `make` gives each time the menu bar is evaluated (what a scene's `.commands { }`
+    /// keeps): the menu bar follows what they read.
+    public static func dynamic(_ make: @escaping () -> [CommandEntry]) -> CommandEntry {
+        CommandEntry(target: .dynamic, make: make)
+    }
+    private init(target: Target, make: @escaping () -> [CommandEntry]) { self.target = target; content = AnyView(EmptyView()); self.make = make }
+
+    /// `entries` with the dynamic ones made (in the focused values of `focus`, read by
+    /// ``FocusedValue``): what a menu bar shows now.
+    public static func resolve(_ entries: [CommandEntry], focus: FocusedValuesStore?) -> [CommandEntry] {
+        FocusedValuesStore.$current.withValue(focus) {
+            entries.flatMap { e -> [CommandEntry] in
+                guard let make = e.make else { return [e] }
+                return resolve(make(), focus: focus)
+            }
+        }
+    }
 }
 
 /// A menu of its own in the menu bar, like SwiftUI's `CommandMenu("Mailbox") { ... }`.
 public struct CommandMenu<Content: View>: Commands {
+    public typealias Body = Never
     let name: String
     let content: Content
     public init(_ name: String, @ViewBuilder content: () -> Content) { self.name = name; self.content = content() }
@@ -39,6 +83,7 @@ public struct CommandMenu<Content: View>: Commands {
 /// `CommandGroup(before:)` and `CommandGroup(after:)`. `CommandGroup(replacing: .newItem) {}`
 /// removes the "New Window" row.
 public struct CommandGroup<Content: View>: Commands {
+    public typealias Body = Never
     let target: CommandEntry.Target
     let content: Content
     public init(replacing placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
@@ -108,12 +153,14 @@ enum StandardMenu: Int, CaseIterable, Sendable {
 
 /// No commands (an empty `.commands { }`).
 public struct EmptyCommands: Commands {
+    public typealias Body = Never
     public init() {}
     public var _commandEntries: [CommandEntry] { [] }
 }
 
 /// Several commands in a row (what ``CommandsBuilder`` makes of a block).
 public struct CommandList: Commands {
+    public typealias Body = Never
     public let _commandEntries: [CommandEntry]
     init(_ entries: [CommandEntry]) { _commandEntries = entries }
 }

@@ -2,16 +2,24 @@
 
 /// A menu opened by a right click on the view, like SwiftUI's `contextMenu(menuItems:)`: the
 /// same rows as a ``Menu`` (a row runs its action and closes the menu), in a pop-up under the
-/// view; a click outside or Escape closes it. Event files send right clicks with
-/// `"button": "right"` (Contracts.md).
+/// view; a click outside or Escape closes it. From the keyboard, the Menu key (SDL's
+/// "Application" or "Menu") or Shift+F10 opens the menu of the view holding the focus. Event
+/// files send right clicks with `"button": "right"` (Contracts.md).
 struct ContextMenuHost<Content: View, MenuItems: View>: View {
     let content: Content
     let items: MenuItems
     @State private var isOpen = false
+    @FocusState private var focusWithin: Bool
 
     var body: some View {
-        let open = $isOpen
+        let open = $isOpen, focused = focusWithin
         content
+            .focused($focusWithin)
+            .onKeyPress { press in
+                guard focused, !open.wrappedValue, Self.opensMenu(press) else { return .ignored }
+                open.wrappedValue = true
+                return .handled
+            }
             .gesture(SecondaryClickGesture { open.wrappedValue = true })
             .popover(isPresented: $isOpen) {
                 MenuList(views: _ViewList.flatten(items), close: { open.wrappedValue = false })
@@ -19,8 +27,18 @@ struct ContextMenuHost<Content: View, MenuItems: View>: View {
     }
 }
 
+extension ContextMenuHost {
+    /// The keys that open a context menu: the Menu key, or Shift+F10 (no other modifier).
+    static func opensMenu(_ press: KeyPress) -> Bool {
+        guard !press.control, !press.alt, !press.command else { return false }
+        if press.matches("Application") || press.matches("Menu") { return !press.shift }
+        return press.shift && press.matches("F10")
+    }
+}
+
 extension View {
-    /// Opens a menu of `menuItems` when the view is right-clicked (see ``Menu`` for the rows).
+    /// Opens a menu of `menuItems` when the view is right-clicked, or with the Menu key or
+    /// Shift+F10 while focus is in it (see ``Menu`` for the rows).
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
         ContextMenuHost(content: self, items: menuItems())
     }

@@ -59,18 +59,28 @@ struct MenuChevron: View {
 }
 
 /// The rows of an open menu: a button's row shows its keyboard shortcut ("Ctrl+N") at the
-/// trailing edge.
+/// trailing edge. Down and Up move the focus through the button rows (wrapping; the first
+/// press takes the first or last row), Return or Space presses the focused row.
 struct MenuList: View {
     let views: [any View]
     let close: () -> Void
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.closeEnclosingMenus) private var closeEnclosing
+    @FocusState private var focusedRow: Int?
 
     var body: some View {
         let views = self.views
         let close = self.close, closeEnclosing = self.closeEnclosing
+        let buttonRows = views.indices.filter { _ViewList.unmodified(views[$0]) is any _ButtonParts && !_ViewList.isDisabled(views[$0]) }
+        let focus = $focusedRow, current = focusedRow
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(views.indices, id: \.self) { i in row(views[i]) }
+            ForEach(views.indices, id: \.self) { i in row(views[i]).focused(focus, equals: i) }
+        }
+        .onKeyPress { press in
+            guard !buttonRows.isEmpty, !press.control, !press.alt, !press.command, !press.shift,
+                  press.matches("Down") || press.matches("Up") else { return .ignored }
+            focus.wrappedValue = Self.step(from: current, down: press.matches("Down"), rows: buttonRows)
+            return .handled
         }
         .padding(6)
         .frame(minWidth: 160)
@@ -79,6 +89,12 @@ struct MenuList: View {
         .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(NavigationColors.separator(colorScheme), lineWidth: 1))
         // A row of a nested menu closes the whole chain.
         .environment(\.closeEnclosingMenus, MenuCloser { close(); closeEnclosing.close() })
+    }
+
+    /// The row Down or Up moves the focus to from `current` among `rows` (wrapping).
+    static func step(from current: Int?, down: Bool, rows: [Int]) -> Int? {
+        guard let current, let at = rows.firstIndex(of: current) else { return down ? rows.first : rows.last }
+        return rows[(at + (down ? 1 : rows.count - 1)) % rows.count]
     }
 
     private func row(_ view: any View) -> AnyView {

@@ -6,20 +6,30 @@
 /// rows as a ``Menu`` does, with the rows' keyboard shortcuts beside them.
 ///
 /// The shortcuts of the rows work while the menus are closed, from anywhere in the window,
-/// unless a focused control takes the key first (as `keyboardShortcut` on a button does).
-/// Keys: F10 opens the first menu; while a menu is open, Left and Right open the neighbouring
-/// menu and Escape closes it.
+/// unless a focused control takes the key first (as `keyboardShortcut` on a button does), and
+/// not for a row that is `disabled`. The commands are made again whenever what they read
+/// changes (`.dynamic` entries: a scene's `.commands { }`), in the window's focused values
+/// (``FocusedValue``). Keys: F10 opens the first menu; while a menu is open, Left and Right
+/// open the neighbouring menu and Escape closes it.
 public struct MenuBar: View {
-    let menus: [MenuBarMenu]
+    let appName: String
+    let standardRows: [CommandGroupPlacement: [AnyView]]
+    let commands: [CommandEntry]
+    let focus: FocusedValuesStore?
     @State private var openMenu: Int?
     @Environment(\.colorScheme) private var colorScheme
 
     /// A menu bar for an app called `appName`: `standardRows` are the rows the app puts in the
     /// standard groups (such as "New Window" in `.newItem`, "Settings…" in `.appSettings`),
     /// `commands` the app's own, which add to or replace them (``CommandGroup``) or make menus
-    /// of their own (``CommandMenu``).
-    public init(appName: String, standardRows: [CommandGroupPlacement: [AnyView]], commands: [CommandEntry]) {
-        menus = MenuBarMenu.assemble(appName: appName, standardRows: standardRows, entries: commands)
+    /// of their own (``CommandMenu``); `focus` holds the window's focused values.
+    public init(appName: String, standardRows: [CommandGroupPlacement: [AnyView]], commands: [CommandEntry],
+                focus: FocusedValuesStore? = nil) {
+        self.appName = appName; self.standardRows = standardRows; self.commands = commands; self.focus = focus
+    }
+
+    var menus: [MenuBarMenu] {
+        MenuBarMenu.assemble(appName: appName, standardRows: standardRows, entries: CommandEntry.resolve(commands, focus: focus))
     }
 
     /// The menu titles, in order (for tests and the accessibility tree).
@@ -31,8 +41,8 @@ public struct MenuBar: View {
         let shortcuts = menus.flatMap { $0.shortcuts }
         HStack(spacing: 0) {
             ForEach(menus.indices, id: \.self) { i in
-                MenuBarTitle(menu: menus[i], isOpen: Binding(get: { open.wrappedValue == i },
-                                                             set: { open.wrappedValue = $0 ? i : (open.wrappedValue == i ? nil : open.wrappedValue) }))
+                MenuBarTitle(menu: menus[i], isOpen: openMenu == i,
+                             setOpen: { open.wrappedValue = $0 ? i : (open.wrappedValue == i ? nil : open.wrappedValue) })
                     .id("menubar-\(menus[i].title)")
             }
             Spacer(minLength: 0)
@@ -42,6 +52,7 @@ public struct MenuBar: View {
         .frame(maxWidth: .infinity)
         .background(NavigationColors.bar(colorScheme))
         .overlay(alignment: .bottom) { NavigationColors.separator(colorScheme).frame(height: 1) }
+        .accessibilityAttributes { $0.role = .menuBar }
         .onKeyPress { press in
             if press.matches("F10"), !press.control, !press.alt, !press.shift {
                 open.wrappedValue = open.wrappedValue == nil ? 0 : nil
@@ -62,15 +73,19 @@ public struct MenuBar: View {
     }
 }
 
-/// One title of the menu bar and its pop-up.
+/// One title of the menu bar and its pop-up. `isOpen` is a plain value (not a binding into
+/// the bar's state), so the title is evaluated again in the same update that opens or closes
+/// it: its highlight and its pop-up change in the same frame.
 struct MenuBarTitle: View {
     let menu: MenuBarMenu
-    @Binding var isOpen: Bool
+    let isOpen: Bool
+    let setOpen: (Bool) -> Void
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let open = $isOpen
-        Button { open.wrappedValue.toggle() } label: {
+        let isOpen = self.isOpen, setOpen = self.setOpen
+        let open = Binding(get: { isOpen }, set: setOpen)
+        Button { setOpen(!isOpen) } label: {
             Text(menu.title).foregroundColor(.primary).padding(.horizontal, 8).padding(.vertical, 3)
                 .background(isOpen ? NavigationColors.separator(colorScheme) : Color.clear)
                 .clipShape(RoundedRectangle(cornerRadius: 5))
@@ -87,10 +102,10 @@ struct MenuBarMenu {
     let title: String
     let rows: [any View]
 
-    /// The keyboard shortcuts of the button rows, with their actions.
+    /// The keyboard shortcuts of the button rows that are not disabled, with their actions.
     var shortcuts: [(KeyboardShortcut, () -> Void)] {
         rows.compactMap { row in
-            guard let shortcut = KeyboardShortcutModifier.shortcut(of: row),
+            guard !_ViewList.isDisabled(row), let shortcut = KeyboardShortcutModifier.shortcut(of: row),
                   let button = _ViewList.unmodified(row) as? any _ButtonParts else { return nil }
             return (shortcut, button._action)
         }

@@ -58,6 +58,10 @@ struct AlertBox: View {
         }
         .padding(20)
         .frame(width: 300)
+        .accessibilityAttributes { a in
+            a.role = actions.forcesColumn ? .dialog : .alert
+            if let title { a.label = title.string }
+        }
         .background(NavigationColors.panel(colorScheme))
         .clipShape(RoundedRectangle(cornerRadius: 12))
         .overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(NavigationColors.separator(colorScheme), lineWidth: 1))

@@ -37,6 +37,18 @@ enum ModalKind {
 final class PresentationModel {
     @ObservationIgnored var interactiveDismissDisabled = false
     var detents: Set<PresentationDetent> = []
+    /// The detent `presentationDetents(_:selection:)` selects (nil: the smallest).
+    var selectedDetent: PresentationDetent?
+
+    /// The sheet's height for `available` points of window height (the window less 48), or nil
+    /// when no detent is set and the sheet takes its content's height: the selected detent if
+    /// it is one of the detents, else the smallest (UIKit's rule), never above `available`.
+    func restingHeight(available: Double) -> Double? {
+        guard !detents.isEmpty else { return nil }
+        let heights = detents.map { $0.height(available: available) }
+        let chosen = selectedDetent.flatMap { detents.contains($0) ? $0.height(available: available) : nil }
+        return min(available, max(0, chosen ?? heights.min() ?? available))
+    }
 }
 
 struct PresentationKey: EnvironmentKey {
@@ -106,14 +118,19 @@ struct ModalPresenter<Content: View, Card: View>: View {
     }
 }
 
-/// Lays a presentation's card out in the window: a sheet centred, `min(560, window − 48)` wide
-/// and `min(640, window − 48)` tall (half that with only the `.medium` detent); a full-screen
-/// cover over the whole window; alerts and dialogs centred at their own size.
+/// Lays a presentation's card out in the window: a sheet centred at its content's ideal size
+/// (as a macOS sheet fits its content), at least 320×200 and at most the window less 48 points
+/// each way, its height set by the detents when the content gives any (``PresentationDetent``);
+/// a full-screen cover over the whole window; alerts and dialogs centred at their own size.
 struct ModalCardPlacement<Card: View>: View {
     let kind: ModalKind
     let model: PresentationModel
     let card: Card
     @Environment(\.colorScheme) private var colorScheme
+
+    /// The smallest sheet (content with no ideal size of its own, such as a `GeometryReader`,
+    /// gets this).
+    static var minimumSheetSize: Size { Size(width: 320, height: 200) }
 
     init(kind: ModalKind, model: PresentationModel, @ViewBuilder card: () -> Card) {
         self.kind = kind; self.model = model; self.card = card()
@@ -124,13 +141,19 @@ struct ModalCardPlacement<Card: View>: View {
             let w = geo.size.width, h = geo.size.height
             switch kind {
             case .fullScreenCover:
-                card.frame(width: w, height: h).background(Color.windowBackground)
+                card.frame(width: w, height: h).background(Color.windowBackground).accessibilityAttributes { $0.role = .dialog }
             case .sheet:
-                let height = min(640, max(0, h - 48)) * (model.detents == [.medium] ? 0.5 : 1)
-                card.frame(width: min(560, max(0, w - 48)), height: height)
+                let maxW = max(0, w - 48), maxH = max(0, h - 48), least = Self.minimumSheetSize
+                let height = model.restingHeight(available: maxH)
+                // A flexible frame asked for its ideal size (`fixedSize`) takes the content's
+                // ideal size clamped to its limits, then proposes that size to the content.
+                card.frame(minWidth: min(least.width, maxW), maxWidth: maxW,
+                           minHeight: height ?? min(least.height, maxH), maxHeight: height ?? maxH)
+                    .fixedSize()
                     .background(NavigationColors.panel(colorScheme))
                     .clipShape(RoundedRectangle(cornerRadius: 12))
                     .overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(NavigationColors.separator(colorScheme), lineWidth: 1))
+                    .accessibilityAttributes { $0.role = .dialog }
                     .frame(width: w, height: h)
             case .alert, .dialog:
                 card.frame(width: w, height: h)

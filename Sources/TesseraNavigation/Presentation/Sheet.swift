@@ -1,24 +1,34 @@
 import Tessera
 
-/// A height a sheet may rest at, like SwiftUI's `PresentationDetent`. The desktop sheet has one
-/// height: `.medium` alone makes it half as tall; the others are accepted.
+/// A height a sheet may rest at, like SwiftUI's `PresentationDetent`. A desktop sheet cannot be
+/// dragged, so it rests at one of them: the one `presentationDetents(_:selection:)` selects,
+/// else the smallest (as UIKit starts a sheet). Heights are of the window less 48 points
+/// (`available`): `.large` all of it, `.medium` half, `.fraction(f)` that part, `.height(h)`
+/// `h` points (at most all of it). Without detents a sheet takes its content's height.
 public struct PresentationDetent: Hashable, Sendable {
     let name: String
     let value: Double
-    /// About half the window.
+    /// Half the available height.
     public static let medium = PresentationDetent(name: "medium", value: 0.5)
-    /// The full sheet height.
+    /// The whole available height.
     public static let large = PresentationDetent(name: "large", value: 1)
-    /// A fixed height (accepted; the sheet keeps its size).
+    /// A fixed height in points.
     public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "height", value: height) }
-    /// A fraction of the full height (accepted; the sheet keeps its size).
+    /// A fraction of the available height.
     public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(name: "fraction", value: fraction) }
+
+    /// The sheet's height at this detent for `available` points (NaN or negative values: 0).
+    func height(available: Double) -> Double {
+        let h = name == "height" ? value : value * available
+        return h.isFinite ? min(available, max(0, h)) : 0
+    }
 }
 
 /// Writes what a presentation's content says about it (detents, interactive dismissal).
 struct PresentationWriter<Content: View>: View {
     let content: Content
     let detents: Set<PresentationDetent>?
+    var selection: PresentationDetent? = nil
     let interactiveDismissDisabled: Bool?
     @Environment(\.presentation) private var presentation
     var body: some View {
@@ -27,6 +37,7 @@ struct PresentationWriter<Content: View>: View {
     }
     private func apply() {
         if let detents, presentation?.detents != detents { presentation?.detents = detents }
+        if detents != nil, presentation?.selectedDetent != selection { presentation?.selectedDetent = selection }
         if let interactiveDismissDisabled { presentation?.interactiveDismissDisabled = interactiveDismissDisabled }
     }
 }
@@ -64,9 +75,15 @@ extension View {
                        card: LastItemContent(item: item.wrappedValue, content: content))
     }
 
-    /// The heights the sheet this view is in may rest at (`.medium` alone: a half-height sheet).
+    /// The heights the sheet this view is in may rest at (`presentationDetents(_:)`): on the
+    /// desktop it rests at the smallest (see ``PresentationDetent``).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         PresentationWriter(content: self, detents: detents, interactiveDismissDisabled: nil)
+    }
+    /// The heights the sheet may rest at, and the one it rests at (`presentationDetents(_:selection:)`):
+    /// setting `selection` to another of `detents` resizes the sheet (animated with `withAnimation`).
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        PresentationWriter(content: self, detents: detents, selection: selection.wrappedValue, interactiveDismissDisabled: nil)
     }
     /// Whether Escape may close the sheet this view is in (SwiftUI: swiping it down).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {

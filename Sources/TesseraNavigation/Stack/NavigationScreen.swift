@@ -46,6 +46,7 @@ struct BottomToolbar: View {
             .frame(height: 36)
             .background(NavigationColors.bar(colorScheme))
             .overlay(alignment: .top) { Rectangle().fill(NavigationColors.separator(colorScheme)).frame(height: 1) }
+            .accessibilityAttributes { $0.role = .toolBar }
         }
     }
 }
@@ -90,6 +91,7 @@ struct NavigationBar: View {
         .frame(height: Self.height)
         .background(NavigationColors.bar(colorScheme))
         .overlay(alignment: .bottom) { Rectangle().fill(NavigationColors.separator(colorScheme)).frame(height: 1) }
+        .accessibilityAttributes { $0.role = .toolBar }
     }
 }
 

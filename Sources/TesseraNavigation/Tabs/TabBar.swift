@@ -20,6 +20,7 @@ struct TabBar: View {
         .frame(maxWidth: .infinity)
         .background(NavigationColors.bar(colorScheme))
         .overlay(alignment: .bottom) { Rectangle().fill(NavigationColors.separator(colorScheme)).frame(height: 1) }
+        .accessibilityAttributes { $0.role = .pageTabList }
     }
 }
 
@@ -39,6 +40,7 @@ struct TabButton: View {
                 .background(isSelected ? AnyView(Capsule().fill(Color.accentColor)) : AnyView(Color.clear))
         }
         .buttonStyle(.plain)
+        .accessibilityAttributes { if isSelected { $0.addedTraits = .isSelected } }
         .overlay(alignment: .topTrailing) {
             if let badge {
                 badge.font(.caption2).foregroundColor(.white)

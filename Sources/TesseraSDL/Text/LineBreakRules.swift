@@ -54,7 +54,7 @@ enum LineBreakRules {
     }
 
     /// `result[i]` is true when a line may break before cluster `i` (index 0 is always false).
-    static func opportunities(_ clusters: [Character]) -> [Bool] {
+    static func opportunities(_ clusters: some Collection<Character>) -> [Bool] {
         let classes = clusters.map(classify)
         var out = [Bool](repeating: false, count: classes.count)
         for i in 1..<max(1, classes.count) {

@@ -11,13 +11,19 @@ enum TextClusters {
     static func split(_ text: Substring) -> [Character] {
         var out: [Character] = []
         out.reserveCapacity(text.utf8.count / 2)
+        forEach(in: text) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each cluster of `text`, cut to ``maximumScalars`` scalars, without
+    /// collecting them.
+    static func forEach(in text: Substring, _ body: (Character) -> Void) {
         for c in text {
-            if c.unicodeScalars.count <= maximumScalars { out.append(c); continue }
+            if c.unicodeScalars.count <= maximumScalars { body(c); continue }
             var s = String.UnicodeScalarView()
             s.append(contentsOf: c.unicodeScalars.prefix(maximumScalars))
-            out.append(Character(String(s)))
+            body(Character(String(s)))
         }
-        return out
     }
 
     /// Whether a cluster is drawn as emoji (emoji presentation by default, or requested with

@@ -29,33 +29,31 @@ final class TextEngine {
     /// fonts and width caches).
     init(faces: TextFaces) { self.faces = faces }
 
-    /// One cluster of a paragraph with everything that decides its run.
-    struct Cluster {
-        let char: Character
-        let span: Int
-        var face: DrawFace
-        var script: TextScript
-        var level: UInt8
-        var isSpace: Bool
-        /// An ideograph or kana of its own (not punctuation that inherited the script): set solid
-        /// on the em square, so a run of them is as wide as the sum of their widths.
-        var isSolid = false
-        /// A digit of a `monospacedDigit()` font: set in a cell as wide as the face's widest
-        /// digit (see ``TextFaces/tabularDigitWidth(face:pixelSize:)``).
-        var isTabular = false
-    }
-
-    /// A paragraph's clusters, break opportunities and base level.
-    struct Paragraph {
-        var clusters: [Cluster]
-        var breaks: [Bool]
-        var baseLevel: UInt8
-        /// The span whose font sizes an empty paragraph.
-        var span: Int
-    }
-
     /// What a line shows: clusters of its paragraph, or an ellipsis standing for removed ones.
     enum Item: Equatable { case cluster(Int), ellipsis(span: Int) }
+
+    /// A line's items: a range of its paragraph's clusters (every line but a truncated one,
+    /// stored in 16 bytes whatever its length), or a list with an ellipsis.
+    enum LineItems {
+        case clusters(Range<Int>)
+        case list([Item])
+
+        var count: Int {
+            switch self {
+            case let .clusters(r): r.count
+            case let .list(items): items.count
+            }
+        }
+
+        subscript(k: Int) -> Item {
+            switch self {
+            case let .clusters(r): .cluster(r.lowerBound + k)
+            case let .list(items): items[k]
+            }
+        }
+
+        var first: Item? { count > 0 ? self[0] : nil }
+    }
 
     func layout(_ text: StyledText, maxWidth: Double?) -> TextBlock {
         let limit: Double? = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -80,14 +78,14 @@ final class TextEngine {
 
     private func compute(_ text: StyledText, limit: Double?) -> TextBlock {
         let paragraphs = itemize(text)
-        var lines: [(paragraph: Int, items: [Item], wrapped: Bool)] = []
+        var lines: [(paragraph: Int, items: LineItems, wrapped: Bool)] = []
         for (pi, p) in paragraphs.enumerated() {
             let ranges = limit.map { wrap(p, text: text, limit: $0) } ?? [0..<p.clusters.count]
             for (li, r) in ranges.enumerated() {
                 let wrapped = li < ranges.count - 1
                 var end = r.upperBound
                 if wrapped { while end > r.lowerBound && p.clusters[end - 1].isSpace { end -= 1 } }
-                lines.append((pi, (r.lowerBound..<end).map { .cluster($0) }, wrapped))
+                lines.append((pi, .clusters(r.lowerBound..<end), wrapped))
             }
         }
         let options = text.options
@@ -97,7 +95,7 @@ final class TextEngine {
             let start: Int = if case let .cluster(i)? = last.items.first { i } else { p.clusters.count }
             let items = TextTruncation(engine: self, text: text).truncate(p, content: start..<p.clusters.count,
                                                                           mode: options.truncationMode, limit: limit)
-            lines = Array(lines.prefix(most - 1)) + [(last.paragraph, items, false)]
+            lines = Array(lines.prefix(most - 1)) + [(last.paragraph, .list(items), false)]
         }
         var placed: [TextLine] = []
         var top = 0.0
@@ -110,7 +108,7 @@ final class TextEngine {
             _ = i
         }
         while placed.count < options.minimumLines, let p = paragraphs.last {
-            var l = build(p, [], text: text)
+            var l = build(p, .list([]), text: text)
             l.top = top
             top += l.ascent + l.descent + lineGap(p, text) + spacing
             placed.append(l)
@@ -124,75 +122,23 @@ final class TextEngine {
 
     func pixelSize(_ font: Font) -> Int { FontLibrary.pixelSize(font.resolvedSize, scale: 1) }
 
-    private func itemize(_ text: StyledText) -> [Paragraph] {
-        var raw: [[(Character, Int)]] = [[]]
-        var spanOfParagraph = [0]
-        for (si, span) in text.spans.enumerated() {
-            if raw[raw.count - 1].isEmpty { spanOfParagraph[raw.count - 1] = si }
-            for c in TextClusters.split(span.string[...]) {
-                if c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2028}" || c == "\u{2029}" {
-                    raw.append([]); spanOfParagraph.append(si)
-                } else {
-                    raw[raw.count - 1].append((c, si))
-                }
-            }
-        }
-        return raw.enumerated().map { pi, chars in paragraph(chars, span: spanOfParagraph[pi], text: text) }
-    }
-
-    private func paragraph(_ chars: [(Character, Int)], span: Int, text: StyledText) -> Paragraph {
-        var scalars: [Unicode.Scalar] = []
-        var firstScalar: [Int] = []
-        scalars.reserveCapacity(chars.count)
-        for (c, _) in chars { firstScalar.append(scalars.count); scalars.append(contentsOf: c.unicodeScalars) }
-        let (levels, baseLevel) = Bidi.levels(scalars, base: text.options.layoutDirection == .rightToLeft ? .autoElseRightToLeft : .auto)
-        let lang = TextScript.hanLanguage(of: scalars)
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(chars.count)
-        let primaries = text.spans.map { faces.primary($0.font) }
-        for (i, (c, si)) in chars.enumerated() {
-            let font = text.spans[si].font
-            let primary = primaries[si]
-            let face = faces.face(for: c, primary: primary, font: font, lang: lang)
-                ?? (clusters.last.flatMap { $0.span == si ? $0.face : nil } ?? primary.face)
-            let visible = c.unicodeScalars.first { !TextClusters.isInvisible($0) }
-            let script = visible.map(TextScript.of) ?? .common
-            let single = c.unicodeScalars.count == 1
-            let tabular = font.monospacedDigit && single && c.isASCII && c.isWholeNumber && face.strike == nil
-            clusters.append(Cluster(char: c, span: si, face: face, script: script, level: levels.isEmpty ? 0 : levels[firstScalar[i]],
-                                    isSpace: c == " " || c == "\u{3000}" || c == "\t",
-                                    isSolid: tabular || (script == .han || script == .hiragana || script == .katakana) && face.strike == nil && single,
-                                    isTabular: tabular))
-        }
-        // Common clusters take the script of the run they sit in (previous, else next).
-        var previous: TextScript?
-        for i in clusters.indices {
-            if clusters[i].script == .common { if let p = previous { clusters[i].script = p } } else { previous = clusters[i].script }
-        }
-        var next: TextScript?
-        for i in clusters.indices.reversed() {
-            if clusters[i].script == .common { if let n = next { clusters[i].script = n } } else { next = clusters[i].script }
-        }
-        return Paragraph(clusters: clusters, breaks: LineBreakRules.opportunities(chars.map(\.0)), baseLevel: baseLevel, span: span)
-    }
-
     // MARK: Measuring
 
     /// The width of clusters shaped as runs (split where span, face, script, level or solid
     /// setting change, as ``build(_:_:text:)`` splits them); a solid run is the sum of its
     /// clusters' (cached) widths, so measuring CJK needs no shaping beyond single characters.
     func width(_ p: Paragraph, _ range: Range<Int>, text: StyledText) -> Double {
-        if range.count == 1 { return clusterWidth(p.clusters[range.lowerBound], text: text) }
+        if range.count == 1 { return clusterWidth(p, range.lowerBound, text: text) }
         var total = 0.0
         var i = range.lowerBound
         while i < range.upperBound {
             let c = p.clusters[i]
-            if c.isSolid { total += clusterWidth(c, text: text); i += 1; continue }
+            if c.isSolid { total += clusterWidth(p, i, text: text); i += 1; continue }
             var j = i + 1
             var s = String(c.char)
             while j < range.upperBound, sameRun(p.clusters[j], c) { s.append(p.clusters[j].char); j += 1 }
-            total += j == i + 1 ? clusterWidth(c, text: text)
-                : faces.width(s, face: c.face, pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
+            total += j == i + 1 ? clusterWidth(p, i, text: text)
+                : faces.width(s, face: p.face(of: c), pixelSize: pixelSize(text.spans[c.span].font), script: c.script, rtl: c.level % 2 == 1)
             i = j
         }
         return total
@@ -200,14 +146,19 @@ final class TextEngine {
 
     /// The width of one cluster alone (for breaking inside a word and for truncation); a
     /// tabular digit's is its cell.
-    func clusterWidth(_ c: Cluster, text: StyledText) -> Double {
+    func clusterWidth(_ c: Cluster, face: DrawFace, text: StyledText) -> Double {
         let px = pixelSize(text.spans[c.span].font)
-        if c.isTabular { return faces.tabularDigitWidth(face: c.face, pixelSize: px) }
-        return faces.width(of: c.char, face: c.face, pixelSize: px, script: c.script, rtl: c.level % 2 == 1, solid: c.isSolid)
+        if c.isTabular { return faces.tabularDigitWidth(face: face, pixelSize: px) }
+        return faces.width(of: c.char, face: face, pixelSize: px, script: c.script, rtl: c.level % 2 == 1, solid: c.isSolid)
+    }
+
+    /// The width of cluster `i` of `p` alone.
+    func clusterWidth(_ p: Paragraph, _ i: Int, text: StyledText) -> Double {
+        clusterWidth(p.clusters[i], face: p.face(of: p.clusters[i]), text: text)
     }
 
     private func sameRun(_ a: Cluster, _ b: Cluster) -> Bool {
-        a.span == b.span && a.face == b.face && a.script == b.script && a.level == b.level && a.isSolid == b.isSolid
+        a.span == b.span && a.faceIndex == b.faceIndex && a.script == b.script && a.level == b.level && a.isSolid == b.isSolid
     }
 
     // MARK: Wrapping
@@ -236,7 +187,7 @@ final class TextEngine {
                 // A segment wider than the line: break between clusters.
                 var w = 0.0
                 for i in a..<b {
-                    let cw = clusterWidth(p.clusters[i], text: text)
+                    let cw = clusterWidth(p, i, text: text)
                     if i > lineStart && w + cw > limit + 1e-9 && !p.clusters[i].isSpace {
                         lines.append(lineStart..<i); lineStart = i; w = 0
                     }
@@ -261,20 +212,20 @@ final class TextEngine {
     }
 
     /// Runs of a line in visual order with their positions, and the line's metrics.
-    func build(_ p: Paragraph, _ items: [Item], text: StyledText) -> TextLine {
+    func build(_ p: Paragraph, _ items: LineItems, text: StyledText) -> TextLine {
         let paragraphFont = text.spans[p.span].font
         var metrics = faces.metrics(faces.primary(paragraphFont).face, pixelSize: pixelSize(paragraphFont))
         var runs: [PlacedRun] = []
         var levels: [UInt8] = []
         var i = 0
         while i < items.count {
-            let first = properties(items[i], p, text)
+            let (first, firstFace) = properties(items[i], p, text)
             var s = String(first.char)
             var j = i + 1
             var count = 1
             while j < items.count {
-                let next = properties(items[j], p, text)
-                guard next.span == first.span, next.face == first.face, next.script == first.script, next.level == first.level,
+                let (next, nextFace) = properties(items[j], p, text)
+                guard next.span == first.span, nextFace == firstFace, next.script == first.script, next.level == first.level,
                       next.isSolid == first.isSolid, next.isTabular == first.isTabular else { break }
                 // Long runs are cut (at a space when one is near) so no texture grows without bound.
                 if count >= 256 || (count >= 128 && (next.isSpace || s.last == " ")) { break }
@@ -283,15 +234,18 @@ final class TextEngine {
             let font = text.spans[first.span].font
             let px = pixelSize(font)
             let rtl = first.level % 2 == 1
-            let m = faces.metrics(first.face, pixelSize: px)
+            let m = faces.metrics(firstFace, pixelSize: px)
             metrics.include(m)
             // The run's width as SDL_ttf shapes and draws it; a run of ideographs and kana alone is
             // set solid, so the sum of its (cached) characters' widths is the same, without shaping
             // the line again (SDL_ttf's 256-glyph cache makes re-shaping CJK lines reload glyphs).
             let width = first.isSolid
-                ? items[i..<j].reduce(0) { $0 + clusterWidth(properties($1, p, text), text: text) }
-                : faces.width(s, face: first.face, pixelSize: px, script: first.script, rtl: rtl)
-            runs.append(PlacedRun(text: s, face: first.face, span: first.span, fontSize: font.resolvedSize, script: first.script,
+                ? (i..<j).reduce(0) { total, k in
+                    let (c, face) = properties(items[k], p, text)
+                    return total + clusterWidth(c, face: face, text: text)
+                }
+                : faces.width(s, face: firstFace, pixelSize: px, script: first.script, rtl: rtl)
+            runs.append(PlacedRun(text: s, face: firstFace, span: first.span, fontSize: font.resolvedSize, script: first.script,
                                   isRightToLeft: rtl, isSolid: first.isSolid, isTabular: first.isTabular,
                                   x: 0, width: width, ascent: m.ascent))
             levels.append(first.level)
@@ -309,13 +263,14 @@ final class TextEngine {
                         isRightToLeft: p.baseLevel % 2 == 1)
     }
 
-    private func properties(_ item: Item, _ p: Paragraph, _ text: StyledText) -> Cluster {
+    /// An item's cluster and face (an ellipsis is in the primary face of its span).
+    private func properties(_ item: Item, _ p: Paragraph, _ text: StyledText) -> (Cluster, DrawFace) {
         switch item {
-        case let .cluster(i): return p.clusters[i]
+        case let .cluster(i): return (p.clusters[i], p.face(of: p.clusters[i]))
         case let .ellipsis(span):
             let face = faces.primary(text.spans[span].font).face
             let script = p.clusters.first?.script ?? .common
-            return Cluster(char: "\u{2026}", span: span, face: face, script: script, level: p.baseLevel, isSpace: false)
+            return (Cluster(char: "\u{2026}", span: span, script: script, level: p.baseLevel), face)
         }
     }
 }

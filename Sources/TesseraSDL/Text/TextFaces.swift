@@ -26,7 +26,8 @@ struct PrimaryFace {
 /// caches. One per `FontLibrary`; use it on that library's thread.
 ///
 /// Primary face: `Font.custom` families through fontconfig (a family that is not installed is
-/// reported once and replaced by the system font); the default design is the bundled DejaVu
+/// reported once and replaced by the system font); the default design is the platform look's
+/// `Font.systemFamily` when it is installed (Inter on the desktop), else the bundled DejaVu
 /// Sans (regular up to medium, bold from semibold; other weights and italics from the installed
 /// DejaVu Sans faces when fontconfig has them, else synthesized); serif and monospaced are DejaVu
 /// Serif / DejaVu Sans Mono, else fontconfig's `serif` / `monospace`; rounded has no installed
@@ -77,6 +78,10 @@ final class TextFaces {
                 info = matcher.match(family: "DejaVu Sans Mono", weight: weight, italic: font.isItalic, exactFamily: true)
                     ?? matcher.match(family: "monospace", weight: weight, italic: font.isItalic, exactFamily: false)
             case .default, .rounded:
+                if let system = font.systemFamily, !system.isEmpty {
+                    info = matcher.match(family: system, weight: weight, italic: font.isItalic, exactFamily: true)
+                    if info != nil { break }
+                }
                 let bundled = (Font.Weight.regular...Font.Weight.medium).contains(font.weight) || font.weight >= .semibold
                 if font.isItalic || !bundled {
                     info = matcher.match(family: "DejaVu Sans", weight: weight, italic: font.isItalic, exactFamily: true)

@@ -24,7 +24,7 @@ struct TextTruncation {
         }
         let budget = max(0, limit - ew)
         // Per-cluster widths bound the search; the result is checked with real shaping below.
-        let widths = ids.map { engine.clusterWidth(p.clusters[$0], text: text) }
+        let widths = ids.map { engine.clusterWidth(p, $0, text: text) }
         func prefix(_ budget: Double) -> Int {
             var w = 0.0, k = 0
             while k < widths.count && w + widths[k] <= budget + 1e-9 { w += widths[k]; k += 1 }

@@ -100,10 +100,11 @@ struct LazyLifecycleTests {
         let h = ViewHost(Restless(counter: counter), textMeasurer: MonospaceTextMeasurer())
         let first = h.frame(size: size, at: 0)
         let afterFirst = counter.value
-        // Bounded: the host's first update, the frame's update and each of the layout's
-        // rounds run updates of at most 8 rounds each.
+        // Bounded: each run of the action is a lifecycle re-entry of the frame's one budget
+        // (the first one excepted, which appeared with the host).
         #expect(afterFirst > 1)
-        #expect(afterFirst <= 8 * (ViewHost.maxLifecycleRelayouts + 2) + 1)
+        #expect(afterFirst <= FrameTrace.reentryBudget + 1)
+        #expect(h.lastFrameTrace.budgetExhausted)
         // The frame completes and asks for the next one, which goes on (no input needed).
         #expect(first.isAnimating)
         #expect(h.needsUpdate)

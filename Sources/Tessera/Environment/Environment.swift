@@ -21,9 +21,9 @@ public struct EnvironmentValues: Equatable {
 
     public init() {}
 
-    /// The font text is drawn with.
+    /// The font text is drawn with, resolved for the platform look (``PlatformLook/resolve(_:)``).
     public var resolvedFont: Font {
-        var f = font ?? .body
+        var f = platformLook.resolve(font ?? .body)
         if let w = fontWeight { f.weight = w }
         return f
     }

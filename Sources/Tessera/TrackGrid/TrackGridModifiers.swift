@@ -2,7 +2,7 @@
 /// ``TrackGridLayout`` as layout values.
 struct TrackGridValueModifier: NodeModifier {
     enum Value: Equatable {
-        case span(GridItemSpan), start(GridItemStart), alignment(Alignment?), order(Int)
+        case span(GridItemSpan), start(GridItemStart), alignment(Alignment?), order(Int), lines(GridItemLines)
     }
     var value: Value
     var role: ModifierRole {
@@ -13,6 +13,7 @@ struct TrackGridValueModifier: NodeModifier {
             case .start(let s): values[GridStartKey.self] = s
             case .alignment(let a): values[GridItemAlignmentKey.self] = a
             case .order(let o): values[GridOrderKey.self] = o
+            case .lines(let l): values[GridLinesKey.self] = l
             }
         }
     }
@@ -50,5 +51,18 @@ extension View {
     /// It moves where the item is laid out, not the order of its subviews.
     public func gridOrder(_ order: Int) -> some View {
         modifier(TrackGridValueModifier(value: .order(order)))
+    }
+
+    /// Places the item by grid lines, CSS `grid-column` / `grid-row` (CSS Grid 2 §8.3; not in
+    /// exyte): numbered lines (1-based, negative from the end), named lines
+    /// (`TrackGrid/gridLineNames(_:)`, area edges `name-start`/`name-end`), `span N` and
+    /// `span name N`. An axis left nil keeps `gridStart`/`gridSpan`; a set axis wins over them.
+    ///
+    /// ```swift
+    /// Color.red.gridLines(column: GridLinePair(start: .named("side", 1), end: .namedSpan("main", 1)))
+    /// Color.blue.gridLines(column: try GridLinePair(css: "side / span main"))
+    /// ```
+    public func gridLines(column: GridLinePair? = nil, row: GridLinePair? = nil) -> some View {
+        modifier(TrackGridValueModifier(value: .lines(GridItemLines(column: column, row: row))))
     }
 }

@@ -21,6 +21,8 @@ public struct TrackGridConfiguration: Hashable, Sendable {
     /// Whether a subgridded axis uses the parent's spacing: true when `spacing` was left out
     /// (`TrackGridLayout/inheritsSubgridSpacing`).
     public var inheritsSubgridSpacing: Bool
+    /// Names of the lines along the tracks' axis (`TrackGridLayout/lineNames`).
+    public var lineNames: [[String]] = []
 
     /// `spacing` nil is exyte's default of 5, except in a subgridded axis, which then uses the
     /// parent grid's spacing (CSS `gap: normal`).
@@ -40,6 +42,7 @@ public struct TrackGridConfiguration: Hashable, Sendable {
                                 commonItemsAlignment: commonItemsAlignment, contentAlignment: contentAlignment)
         l.subgrid = subgrid
         l.inheritsSubgridSpacing = inheritsSubgridSpacing
+        l.lineNames = lineNames
         return l
     }
 
@@ -97,10 +100,12 @@ public struct TrackGrid<Content: View>: View, ContainerView {
     /// The configuration in effect: initializer parameters, then grid modifiers, then exyte's
     /// defaults (flow `.rows`, packing `.sparse`, content mode `.fill`, items `.center`).
     public var configuration: TrackGridConfiguration {
-        TrackGridConfiguration(tracks: tracks, flow: flow ?? modified.flow, packing: packing ?? modified.packing,
-                               contentMode: contentMode ?? modified.contentMode, spacing: spacing,
-                               commonItemsAlignment: commonItemsAlignment ?? modified.commonItemsAlignment,
-                               contentAlignment: contentAlignment ?? modified.contentAlignment, subgrid: modified.subgrid)
+        var c = TrackGridConfiguration(tracks: tracks, flow: flow ?? modified.flow, packing: packing ?? modified.packing,
+                                       contentMode: contentMode ?? modified.contentMode, spacing: spacing,
+                                       commonItemsAlignment: commonItemsAlignment ?? modified.commonItemsAlignment,
+                                       contentAlignment: contentAlignment ?? modified.contentAlignment, subgrid: modified.subgrid)
+        c.lineNames = modified.lineNames
+        return c
     }
 
     var containerContent: any View { content }
@@ -134,6 +139,10 @@ public struct TrackGrid<Content: View>: View, ContainerView {
     /// that it spans (`gridSpan` on this grid sets how many), and `tracks` is unused in a
     /// subgridded axis. Adds to `tracks: .subgrid`. See `GridSubgridAxes`.
     public func gridSubgrid(_ axes: GridSubgridAxes) -> TrackGrid { with { $0.subgrid = axes } }
+    /// Names the lines along the tracks' axis (CSS `grid-template-columns: [side] 100px [main]
+    /// 1fr`; not in exyte): entry k names the line before track k, one more entry the last
+    /// line. Items reach them with `gridLines(column:row:)`.
+    public func gridLineNames(_ names: [[String]]) -> TrackGrid { with { $0.lineNames = names } }
 }
 
 extension TrackGrid {

@@ -58,7 +58,7 @@ public struct Text: View, LeafView {
     /// The styled text the environment resolves this text to.
     func styled(_ env: EnvironmentValues) -> StyledText {
         let spans = runs.map { run -> TextSpan in
-            var f = run.font ?? env.resolvedFont
+            var f = run.font.map(env.platformLook.resolve) ?? env.resolvedFont
             if let w = run.weight ?? (run.font == nil ? nil : env.fontWeight) { f.weight = w }
             if let i = run.italic ?? (env.italic ? true : nil) { f.isItalic = i || f.isItalic }
             if let d = run.design { f.design = d }

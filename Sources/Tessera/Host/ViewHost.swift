@@ -2,7 +2,8 @@ import Observation
 import TesseraDisplayList
 
 /// Owns a view tree: the root view, the retained nodes made from it, the injected measurers,
-/// and the frame pipeline `update() -> layout(size:) -> displayList()`; input comes in through
+/// and the frame pipeline `update() -> layout(size:) -> displayList()` (`Frame/FramePipeline.swift`);
+/// input comes in through
 /// `handle(_:)`.
 ///
 /// Single-threaded: use a host from one thread. `@Observable` changes made on other threads are
@@ -20,9 +21,11 @@ public final class ViewHost {
     let rootNode: RootNode
     var rootView: any View
     /// The window size of the last `layout(size:)` (nil before the first).
-    public private(set) var layoutSize: Size?
+    public internal(set) var layoutSize: Size?
     /// The animation phase: attributes on screen per node, moving towards the latest layout.
     public let animator = RenderAnimator()
+    /// The frame pipeline's run in progress: steps, re-entries and budget (Frame/).
+    let pipeline = FramePipeline()
     var needsSync = true
     /// Called with keys no view handled (return true if consumed).
     public var keyHandler: ((KeyPress) -> Bool)?
@@ -92,20 +95,6 @@ public final class ViewHost {
         !context.dirty.isEmpty || !context.inbox.isEmpty || context.scrolling.needsFrame || context.lifecycle.hasWork
     }
 
-    /// Re-evaluates the views whose state or observed properties changed, shallowest first,
-    /// and updates the retained tree; unchanged subtrees are not touched. Then runs the
-    /// lifecycle actions the update queued (`onAppear`, `onChange`, `onDisappear`, starting
-    /// tasks) and, when they changed state, updates again (at most 8 rounds, so an `onChange`
-    /// that keeps changing its own value cannot hang the app).
-    public func update() {
-        var rounds = 0
-        repeat {
-            updateOnce()
-            context.lifecycle.flush()
-            rounds += 1
-        } while needsUpdate && rounds < 8
-    }
-
     /// Runs queued lifecycle actions after the tree was (re)built outside `update()`.
     func settleLifecycle() {
         context.lifecycle.flush()
@@ -148,7 +137,9 @@ public final class ViewHost {
         if marked { updateOnce() }
     }
 
-    private func updateOnce() {
+    /// The update step once: evaluates the dirty views and re-collects their ancestors
+    /// (``update()`` repeats it while state changes).
+    func updateOnce() {
         for (serial, generation) in context.inbox.drain() {
             guard let node = context.composites[serial]?.node, node.generation == generation else { continue }
             node.markDirty()
@@ -178,46 +169,6 @@ public final class ViewHost {
         syncFocusFromBindings()
         applyColorSchemePreference()
         // State set while evaluating (rare) waits for the next update.
-    }
-
-    /// Lays the tree out in a window of `size`: the root is proposed the size and centred in it,
-    /// like a hosting view. Only invalidated nodes are measured again. Lifecycle actions of
-    /// views the layout created or released (lazy items) run before it returns, and the
-    /// changes they make are updated and laid out too (`settleLayoutLifecycle(relayout:)`,
-    /// bounded by ``maxLifecycleRelayouts``). Returns the root's size.
-    @discardableResult
-    public func layout(size: Size) -> Size {
-        forgetHits()
-        if layoutSize != size { needsSync = true }
-        // A scroll offset moved (wheel, keys, motion, `scrollTo`): frames change without an
-        // update, so the animator must take the new layout too.
-        if context.scrolling.needsFrame { needsSync = true }
-        layoutSize = size
-        context.ui.window.size = size
-        let root = renderRoot.layout
-        var s = Size.zero
-        // One pass measures and places the tree; geometry readers whose space changed rebuild
-        // their content and the tree is laid out again (bounded).
-        func pass() {
-            for _ in 0..<3 {
-                s = root.sizeThatFits(ProposedSize(size))
-                // Centred where it fits; top-leading and scrollable where it does not (`RootOverflow`).
-                let origin = context.scrolling.root.origin(content: s, window: size)
-                root.place(in: Rect(origin: origin, size: s), proposal: ProposedSize(size))
-                guard rebuildMovedGeometryReaders() else { break }
-            }
-        }
-        realizeScrollingAhead()
-        pass()
-        settleScrolling(size: size) { needsSync = true; pass() }
-        // Items created or released by these passes appear / disappear before the frame shows.
-        settleLayoutLifecycle {
-            needsSync = true
-            realizeScrollingAhead()
-            pass()
-            settleScrolling(size: size) { pass() }
-        }
-        return s
     }
 
     /// The render node whose view has id `id` (`.id(_:)`), if any.

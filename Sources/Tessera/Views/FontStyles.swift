@@ -1,9 +1,10 @@
 /// SwiftUI's font constructors and text styles on `Font`.
 ///
-/// Text styles use SwiftUI's default (large) Dynamic Type sizes: largeTitle 34, title 28,
-/// title2 22, title3 20, headline 17 bold, body 17, callout 16, subheadline 15, footnote 13,
-/// caption 12, caption2 11 (`headline` is semibold in SwiftUI; bold here, drawn identically
-/// with the bundled faces).
+/// Text styles carry their `Font.TextStyle` and are sized by the platform look of the view
+/// they are used in (``PlatformLook``): macOS sizes in the desktop look (body 13, title 22),
+/// iOS's default Dynamic Type sizes in the touch look (body 17, title 28). Until resolved,
+/// `size` holds the touch size (`headline` is semibold in SwiftUI on iOS; bold here, drawn
+/// identically with the bundled faces).
 extension Font {
     /// A system font of `size` points, like SwiftUI's `.system(size:weight:design:)`.
     public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
@@ -27,14 +28,14 @@ extension Font {
     /// The font with digits of one width.
     public func monospacedDigit() -> Font { var f = self; f.monospacedDigit = true; return f }
 
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let title2 = Font(size: 22)
-    public static let title3 = Font(size: 20)
-    public static let headline = Font(size: 17, weight: .bold)
-    public static let subheadline = Font(size: 15)
-    public static let callout = Font(size: 16)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let caption2 = Font(size: 11)
+    public static let largeTitle = Font(size: 34, textStyle: .largeTitle)
+    public static let title = Font(size: 28, textStyle: .title)
+    public static let title2 = Font(size: 22, textStyle: .title2)
+    public static let title3 = Font(size: 20, textStyle: .title3)
+    public static let headline = Font(size: 17, weight: .bold, textStyle: .headline)
+    public static let subheadline = Font(size: 15, textStyle: .subheadline)
+    public static let callout = Font(size: 16, textStyle: .callout)
+    public static let footnote = Font(size: 13, textStyle: .footnote)
+    public static let caption = Font(size: 12, textStyle: .caption)
+    public static let caption2 = Font(size: 11, textStyle: .caption2)
 }
