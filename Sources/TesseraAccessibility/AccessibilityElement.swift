@@ -11,7 +11,7 @@ public final class AccessibilityElement {
     /// A number unique within the tree, kept while the element lives (0 is the window).
     public let id: Int
     /// Everything a derivation fills in, in one value, so a derivation can start it afresh
-    /// (``reset()``) or put back what a reused subtree had (``AccessibilityDerivation``).
+    /// (``reset()``) or put back what a reused subtree had (`AccessibilityDerivation`).
     var derived = Derived()
 
     public internal(set) var role: AccessibilityRole { get { derived.role } set { derived.role = newValue } }
@@ -69,7 +69,7 @@ public final class AccessibilityElement {
     /// The sort priority among siblings (`accessibilitySortPriority`).
     var sortPriority: Double { get { derived.sortPriority } set { derived.sortPriority = newValue } }
     /// The generation of the last build that made this element, and of the last that noted it
-    /// (``AccessibilityDerivation/note(_:existed:)``).
+    /// (`AccessibilityDerivation.note(_:existed:)`).
     var generation = 0
     var seen = 0
 

@@ -17,7 +17,7 @@ struct AccessibilityTreeBuilder {
     /// Makes or reuses the element for a node and a kind (its key).
     let make: (RenderNode, Int) -> AccessibilityElement
     /// The elements of a child node's subtree: derived again, or kept when nothing in it
-    /// changed (``AccessibilityDerivation``).
+    /// changed (`AccessibilityDerivation`).
     let child: (RenderNode, Context) -> [AccessibilityElement]
     /// Called before the builder changes an element made below the node it derives (a
     /// wrapper's label, a container's item roles), so a later derivation can put it back.
