@@ -76,6 +76,7 @@ struct InboxView: View {
                         Divider()
                     }
                 }
+                .accessibilityAttributes { $0.role = .list }  // the rows read as list items
             }
             .id("inbox")
             Text("\(store.inbox.count) messages, \(store.sent.count) sent")

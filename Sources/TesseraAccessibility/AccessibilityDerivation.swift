@@ -127,9 +127,9 @@ final class AccessibilityDerivation {
     /// changed, else derived again.
     private func derive(_ node: RenderNode, _ context: AccessibilityTreeBuilder.Context) -> Memo {
         let id = ObjectIdentifier(node)
+        if let m = memos[id], m.generation == generation { return m }
         let sig = signature(node)
         if let m = memos[id] {
-            if m.generation == generation { return m }
             if !full, m.signature == sig, m.context == context, Self.same(m.children, node.children) {
                 m.generation = generation
                 var below = false

@@ -11,7 +11,7 @@ public final class AccessibilityElement {
     /// A number unique within the tree, kept while the element lives (0 is the window).
     public let id: Int
     /// Everything a derivation fills in, in one value, so a derivation can start it afresh
-    /// (``reset()``) or put back what a reused subtree had (``AccessibilityDerivation``).
+    /// (``reset()``) or put back what a reused subtree had (`AccessibilityDerivation`).
     var derived = Derived()
 
     public internal(set) var role: AccessibilityRole { get { derived.role } set { derived.role = newValue } }
@@ -26,7 +26,11 @@ public final class AccessibilityElement {
     public internal(set) var states: AccessibilityStates { get { derived.states } set { derived.states = newValue } }
     /// The element's rectangle in window points.
     public internal(set) var frame: Rect { get { derived.frame } set { derived.frame = newValue } }
-    public internal(set) var children: [AccessibilityElement] { get { derived.children } set { derived.children = newValue } }
+    public internal(set) var children: [AccessibilityElement] {
+        get { derived.children }
+        set { derived.children = newValue }
+        _modify { yield &derived.children }  // in place: an append must not copy the array
+    }
     /// The parent, nil for the window.
     public internal(set) weak var parent: AccessibilityElement?
     /// A heading's level (0: unspecified).
@@ -49,7 +53,11 @@ public final class AccessibilityElement {
     }
 
     /// Where each facet's newest closures live: the render nodes carrying the attributes.
-    var actions: [(name: String, node: RenderNode)] { get { derived.actions } set { derived.actions = newValue } }
+    var actions: [(name: String, node: RenderNode)] {
+        get { derived.actions }
+        set { derived.actions = newValue }
+        _modify { yield &derived.actions }
+    }
     var adjustNode: RenderNode? { get { derived.adjustNode } set { derived.adjustNode = newValue } }
     var rangeNode: RenderNode? { get { derived.rangeNode } set { derived.rangeNode = newValue } }
     var textNode: RenderNode? { get { derived.textNode } set { derived.textNode = newValue } }
@@ -61,7 +69,7 @@ public final class AccessibilityElement {
     /// The sort priority among siblings (`accessibilitySortPriority`).
     var sortPriority: Double { get { derived.sortPriority } set { derived.sortPriority = newValue } }
     /// The generation of the last build that made this element, and of the last that noted it
-    /// (``AccessibilityDerivation/note(_:existed:)``).
+    /// (`AccessibilityDerivation.note(_:existed:)`).
     var generation = 0
     var seen = 0
 

@@ -3,8 +3,9 @@ import Tessera
 /// What a container's role says about its direct children and its name, as AT-SPI clients
 /// (Orca, pyatspi) expect the structure of GTK's dialogs, lists, tab bars and menus:
 /// - the children of a `list` are `list item`s, of a `page tab list` `page tab`s, of a `menu`
-///   or `menu bar` `menu item`s (a plain text, image, group or button child takes that role;
-///   controls of other kinds keep theirs);
+///   or `menu bar` `menu item`s (a plain text, image, group or button child takes that role,
+///   a button keeping its action as GTK's activatable list rows do; controls of other kinds
+///   keep theirs);
 /// - items marked `isSelected` are selected, and then every item of the container is selectable
 ///   (AT-SPI `Selection` lists them);
 /// - a `dialog` or `alert` without an `accessibilityLabel` is named by its first heading, else
@@ -19,7 +20,7 @@ enum AccessibilityStructure {
     static func childRole(_ child: AccessibilityRole, in container: AccessibilityRole) -> AccessibilityRole? {
         let plain: Set<AccessibilityRole> = [.panel, .label, .image]
         switch container {
-        case .list: return plain.contains(child) ? .listItem : nil
+        case .list: return plain.union([.pushButton, .link]).contains(child) ? .listItem : nil
         case .pageTabList: return plain.union([.pushButton, .toggleButton]).contains(child) ? .pageTab : nil
         case .menu, .menuBar: return plain.union([.pushButton, .link]).contains(child) ? .menuItem : nil
         default: return nil

@@ -48,7 +48,7 @@ public final class AccessibilityTree {
 
     /// Derives the tree from the host's current render tree (after `update()` and layout) and
     /// returns the changes since the last call (none the first time). Only the render subtrees
-    /// that changed are derived again (``AccessibilityDerivation``); an unchanged frame costs
+    /// that changed are derived again (`AccessibilityDerivation`); an unchanged frame costs
     /// one comparison per render node.
     @discardableResult
     public func update() -> [AccessibilityChange] {

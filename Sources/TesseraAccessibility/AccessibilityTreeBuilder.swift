@@ -17,7 +17,7 @@ struct AccessibilityTreeBuilder {
     /// Makes or reuses the element for a node and a kind (its key).
     let make: (RenderNode, Int) -> AccessibilityElement
     /// The elements of a child node's subtree: derived again, or kept when nothing in it
-    /// changed (``AccessibilityDerivation``).
+    /// changed (`AccessibilityDerivation`).
     let child: (RenderNode, Context) -> [AccessibilityElement]
     /// Called before the builder changes an element made below the node it derives (a
     /// wrapper's label, a container's item roles), so a later derivation can put it back.
@@ -133,12 +133,8 @@ struct AccessibilityTreeBuilder {
 
     /// Sets what `a` says on `e` (set fields replace the derived ones).
     private func override(_ e: AccessibilityElement, with a: AccessibilityAttributes, node: RenderNode) {
-        if let v = a.label { e.name = v }
-        if let v = a.hint { e.hint = v }
-        if let v = a.value { e.value = v }
-        if let v = a.identifier { e.identifier = v }
-        if let v = a.sortPriority { e.sortPriority = v }
-        if let v = a.labeledPair { e.labeledPair = v }
+        var target = e
+        for field in Self.replacedFields { field.copy(a, &target) }
         if let role = Self.role(for: a.addedTraits), e.role == .label || e.role == .panel || e.role == .image { e.role = role }
         if a.removedTraits.contains(.isButton), e.role == .pushButton { e.role = .label }
         if a.removedTraits.contains(.isHeader), e.role == .heading { e.role = .label }
@@ -162,6 +158,12 @@ struct AccessibilityTreeBuilder {
             e.children = options(choices, of: e, node: node)
         }
     }
+
+    /// The attributes that replace what an element derived from its content, when set.
+    nonisolated(unsafe) private static let replacedFields: [AccessibilityFieldCopy<AccessibilityElement>] = [
+        .init(\.label, \.name), .init(\.hint, \.hint), .init(\.value, \.value), .init(\.identifier, \.identifier),
+        .init(\.sortPriority, \.sortPriority), .init(\.labeledPair, \.labeledPair),
+    ]
 
     /// A choice control's options as children (menu items of a menu picker, tabs of a
     /// segmented one), so `Selection` and screen readers can list and choose them.
@@ -236,24 +238,29 @@ struct AccessibilityTreeBuilder {
         t.role = .table
         t.tableSize = (positions.rowCount, positions.columnCount)
         finish(t, node: node, clip: inner.clip)
-        t.children.reserveCapacity(positions.cells.count)
+        var cells: [AccessibilityElement] = []
+        cells.reserveCapacity(positions.cells.count)
         for (childNode, position) in zip(node.children, positions.cells) {
             let content = child(childNode, inner)
-            if let kept = keptCell(childNode, position) { t.children.append(kept); continue }
+            if let kept = keptCell(childNode, position) { cells.append(kept); continue }
             let cell = element(childNode, .cell)
             cell.role = content.contains { $0.role == .heading } ? .columnHeader : .tableCell
             cell.cell = position
             // A cell of plain text and images reads as one named cell; controls stay inside.
-            if content.allSatisfy({ [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }) {
+            let plain = content.allSatisfy { [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }
+            if plain {
                 cell.name = Self.combinedName(content)
                 cell.focusNode = firstFocusable(childNode)
+                cell.actions = content.flatMap(\.actions)  // a photo's "flip" is the cell's
             } else {
                 cell.children = content
             }
             finish(cell, node: childNode, clip: inner.clip)
-            t.children.append(cell)
+            if plain, content.contains(where: { $0.states.contains(.selected) }) { cell.states.formUnion([.selected, .selectable]) }
+            cells.append(cell)
         }
-        nameControlsFromRowLabels(t.children)
+        t.children = cells
+        nameControlsFromRowLabels(cells)
         return t
     }
 

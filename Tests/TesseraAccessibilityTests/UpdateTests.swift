@@ -21,6 +21,14 @@ private struct Mailboxes: View {
     }
 }
 
+/// A 1,000-cell grid of the model's strings (its body reads them, so a change re-evaluates it).
+private struct CellGrid: View {
+    let model: SheetModel
+    var body: some View {
+        Grid { ForEach(0..<100, id: \.self) { r in GridRow { ForEach(0..<10, id: \.self) { c in Text(model.cells[r * 10 + c]) } } } }
+    }
+}
+
 /// Updates: the frame after a change reports only what changed (the events AT-SPI sends), and
 /// elements of unchanged views keep their identity.
 @Suite struct UpdateTests {
@@ -84,7 +92,7 @@ private struct Mailboxes: View {
     /// numbers are printed.
     @Test func derivingAThousandCellGridIsFast() throws {
         let m = SheetModel()
-        let h = TreeHarness(Grid { ForEach(0..<100, id: \.self) { r in GridRow { ForEach(0..<10, id: \.self) { c in Text(m.cells[r * 10 + c]) } } } })
+        let h = TreeHarness(CellGrid(model: m))
         func ms(_ body: () -> Void) -> Double {
             let start = Date()
             for _ in 0..<10 { body() }
@@ -102,7 +110,7 @@ private struct Mailboxes: View {
             let start = Date()
             h.tree.update()
             oneCell += Date().timeIntervalSince(start) * 100
-            #expect(h.tree.derivedNodeCount < 10, "one cell derived \(h.tree.derivedNodeCount) nodes")
+            #expect(h.tree.derivedNodeCount > 0 && h.tree.derivedNodeCount < 10, "one cell derived \(h.tree.derivedNodeCount) nodes")
         }
         #expect(h.find(.table)?.children.count == 1_000)
         #expect(whole < 1_000, "one derivation of 1,000 cells took \(whole) ms")

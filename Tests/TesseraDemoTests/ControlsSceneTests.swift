@@ -5,6 +5,7 @@ import Tessera
 import TesseraSDL
 import TesseraSDLHost
 import TesseraTesting
+import TesseraAccessibility
 
 /// The `controls` scene driven through the demo's input path (the same `InputEvent`s a window
 /// or an event file delivers): the form reacts, the menu pops up over everything, and a golden
@@ -48,6 +49,27 @@ extension DemoTests {
             // Tab still switches scenes in the demo (tabNavigation is off there).
             s.handle(.key(name: "Tab", shift: false, modifiers: []))
             #expect(s.model.scene.id != scene)
+        }
+
+        /// Issue 30: a keyboard reaches every control of the scene (Tab stays the scene key).
+        @Test func ctrlTabMovesFocusThroughTheControlsWithoutAClick() throws {
+            let s = try session("controls")
+            let scene = s.model.scene.id
+            var names: [String] = []
+            for _ in 0..<4 {
+                s.handle(.key(name: "Tab", shift: false, modifiers: [.control]))
+                _ = s.frame()
+                let tree = AccessibilityTree(host: s.host, title: s.title)
+                tree.update()
+                names.append(tree.focusedElement.map { "\($0.role.rawValue) \($0.name)" } ?? "none")
+            }
+            #expect(s.model.scene.id == scene, "Ctrl+Tab must not switch scenes")
+            #expect(!names.contains("none") && Set(names).count == 4, "focus went \(names)")
+            s.handle(.key(name: "Tab", shift: true, modifiers: [.control]))
+            _ = s.frame()
+            let tree = AccessibilityTree(host: s.host, title: s.title)
+            tree.update()
+            #expect(tree.focusedElement.map { "\($0.role.rawValue) \($0.name)" } == names[2], "Ctrl+Shift+Tab goes back")
         }
 
         @Test func systemClipboardWithoutVideoFailsSafely() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraAccessibility
 @testable import TesseraDemo
 import Tessera
 import TesseraLayoutSpec
@@ -79,6 +80,30 @@ extension DemoTests {
             _ = s.frame()
             let flipped = (0..<7).flatMap { row in (0..<6).map { s.honeycomb.person(.init(row: row, column: $0)).flipped } }
             #expect(!flipped.contains(true))
+        }
+
+        /// Issue 30: a cell reads as "photo, <name>" in a table cell with its row and column,
+        /// the keyboard's cell is selected, and the "flip" action flips it.
+        @Test func cellsReadAsPhotosThatFlipThroughTheirAction() throws {
+            let s = try makeSession()
+            _ = s.frame()
+            s.handle(.key(name: "Right", shift: false))
+            _ = s.frame()
+            let tree = AccessibilityTree(host: s.host, title: s.title)
+            tree.update()
+            var selected: [AccessibilityElement] = []
+            tree.root.forEach { if $0.role == .tableCell, $0.states.contains(.selected) { selected.append($0) } }
+            let focus = try #require(s.honeycomb.focus)
+            let cell = try #require(selected.first)
+            #expect(selected.count == 1)
+            #expect(cell.name == "photo, \(s.honeycomb.person(focus).name)")
+            #expect(cell.cell?.row == focus.row && cell.cell?.column == focus.column)
+            #expect(cell.actionNames == ["flip"])
+            #expect(tree.perform("flip", on: cell))
+            _ = s.frame()
+            tree.update()
+            #expect(s.honeycomb.person(focus).flipped)
+            #expect(cell.name == "\(s.honeycomb.person(focus).name), name side")
         }
 
         @Test func keysFlipFocusAndStep() throws {

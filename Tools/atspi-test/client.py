@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """An AT-SPI client checking a running Tessera app as a screen reader sees it.
 
-usage: client.py settings|controls|hostile|idle|busdeath|lazy
+usage: client.py settings|controls|hostile|idle|busdeath|lazy|honeycomb|trainer
 Finds the application on the accessibility bus (pyatspi, as Orca does), walks its tree and
 checks roles, names, values and states; acts through Action, Value, EditableText and
 Selection; reads Grid cells through Table/TableCell; listens for focus events while Tab is
@@ -14,7 +14,7 @@ import pyatspi
 from gi.repository import Atspi, Gio, GLib
 
 APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings", "idle": "Settings", "busdeath": "Settings",
-             "lazy": "tessera"}
+             "lazy": "tessera", "honeycomb": "tessera", "trainer": "tessera"}
 
 
 def fail(message):
@@ -394,12 +394,64 @@ def tessera_bus_name(bus, app_name):
     fail("no Tessera application %r on the accessibility bus" % app_name)
 
 
+def wait_for_table(window, timeout=20):
+    table, deadline = None, time.time() + timeout
+    while table is None and time.time() < deadline:
+        table = find(window, pyatspi.ROLE_TABLE)
+        time.sleep(0.2)
+    if table is None:
+        fail("no table in %r" % window.name)
+    return table
+
+
+def check_honeycomb(app):
+    """The honeycomb's cells are photos in a table: "photo, <name>" at a row and column, and
+    the "flip" action turns one to its name side."""
+    window = app[0]
+    table = wait_for_table(window)
+    t = table.queryTable()
+    cells = [c for c in table if c is not None and c.getRoleName() == "table cell"]
+    if len(cells) != t.nRows * t.nColumns or not all(c.name.startswith("photo, ") for c in cells):
+        fail("honeycomb table %d x %d with cells %r" % (t.nRows, t.nColumns, [c.name for c in cells][:4]))
+    cell = t.getAccessibleAt(2, 3)
+    position = tuple(Atspi.TableCell.get_position(cell))[-2:]
+    if tuple(position) != (2, 3):
+        fail("the cell at row 2, column 3 says it is at %r" % (position,))
+    person = cell.name[len("photo, "):]
+    action = cell.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    if "flip" not in names:
+        fail("the honeycomb cell has actions %r" % names)
+    action.doAction(names.index("flip"))
+    wait_until("Action 'flip' turned %r (row 2, column 3 of a %d x %d table) to its name side" % (person, t.nRows, t.nColumns),
+               lambda: t.getAccessibleAt(2, 3).name == "%s, name side" % person)
+
+
+def check_trainer(app):
+    """The Grid Trainer's grid cells, inspector controls and code panel are in the tree and named."""
+    window = app[0]
+    table = wait_for_table(window)
+    cells = [c for c in table if c is not None and c.getRoleName() == "table cell"]
+    if not cells or any(not c.name and c.childCount == 0 for c in cells):
+        fail("trainer cells %r" % [c.name for c in cells][:6])
+    first = cells[0]
+    position = tuple(Atspi.TableCell.get_position(first))[-2:]
+    sliders = [n for n, _ in walk(window) if n.getRoleName() == "slider"]
+    if not sliders or any(not n.name for n in sliders):
+        fail("inspector sliders %r" % [n.name for n in sliders])
+    code = [n for n, _ in walk(window) if n.getRoleName() == "label" and n.name.lstrip().startswith(("Grid(", "TrackGrid(", "LazyVGrid("))]
+    if not code:
+        fail("no code panel text naming the grid")
+    ok("trainer: %d named cells (%r at %r), %d named inspector sliders (%s), code panel %r"
+       % (len(cells), first.name, position, len(sliders), ", ".join(n.name for n in sliders[:3]), code[0].name[:40]))
+
+
 def main():
     which = sys.argv[1]
     app = find_app(APP_NAMES[which])
     ok("found application %r" % app.name)
     {"settings": check_settings, "controls": check_controls, "hostile": check_hostile, "idle": check_idle,
-     "busdeath": check_bus_death, "lazy": check_lazy}[which](app)
+     "busdeath": check_bus_death, "lazy": check_lazy, "honeycomb": check_honeycomb, "trainer": check_trainer}[which](app)
 
 
 if __name__ == "__main__":

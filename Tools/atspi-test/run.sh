@@ -59,6 +59,8 @@ run_case() {  # NAME COMMAND...
 run_case settings "$BIN/SettingsForm"
 run_case hostile "$BIN/SettingsForm"
 run_case controls "$BIN/tessera" demo --scene controls
+run_case honeycomb "$BIN/tessera" demo --scene honeycomb
+run_case trainer "$BIN/tessera" demo --scene trainer
 run_case idle "$BIN/SettingsForm"
 run_case lazy "$BIN/tessera" demo --scene lazy-gallery
 export TESSERA_GALLERY_ITEMS=1000000

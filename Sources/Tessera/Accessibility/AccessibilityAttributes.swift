@@ -56,29 +56,38 @@ public struct AccessibilityAttributes {
     /// `self` with every field `outer` sets replacing this one's; traits and actions add up.
     public func overridden(by outer: AccessibilityAttributes) -> AccessibilityAttributes {
         var r = self
-        if let v = outer.role { r.role = v }
-        if let v = outer.label { r.label = v }
-        if let v = outer.hint { r.hint = v }
-        if let v = outer.value { r.value = v }
-        if let v = outer.identifier { r.identifier = v }
-        if let v = outer.isHidden { r.isHidden = v }
-        if let v = outer.childBehavior { r.childBehavior = v }
+        for field in Self.replacedFields { field.copy(outer, &r) }
         r.addedTraits = r.addedTraits.subtracting(outer.removedTraits).union(outer.addedTraits)
         r.removedTraits = r.removedTraits.subtracting(outer.addedTraits).union(outer.removedTraits)
-        if let v = outer.sortPriority { r.sortPriority = v }
-        if let v = outer.headingLevel { r.headingLevel = v }
         r.actions += outer.actions.filter { a in !r.actions.contains { $0.name == a.name } }
-        if let v = outer.adjust { r.adjust = v }
-        if let v = outer.isEnabled { r.isEnabled = v }
-        if let v = outer.isChecked { r.isChecked = v }
-        if let v = outer.isExpanded { r.isExpanded = v }
-        if let v = outer.range { r.range = v }
-        if let v = outer.text { r.text = v }
-        if let v = outer.labeledPair { r.labeledPair = v }
         if let v = outer.choices { r.choices = v; r.selectedChoice = outer.selectedChoice }
-        if let v = outer.choose { r.choose = v }
         r.isRepresentation = r.isRepresentation || outer.isRepresentation
         return r
+    }
+
+    /// The fields an outer modifier's value replaces when it sets one.
+    nonisolated(unsafe) private static let replacedFields: [AccessibilityFieldCopy<AccessibilityAttributes>] = [
+        .init(\.role, \.role), .init(\.label, \.label), .init(\.hint, \.hint), .init(\.value, \.value),
+        .init(\.identifier, \.identifier), .init(\.isHidden, \.isHidden), .init(\.childBehavior, \.childBehavior),
+        .init(\.sortPriority, \.sortPriority), .init(\.headingLevel, \.headingLevel), .init(\.adjust, \.adjust),
+        .init(\.isEnabled, \.isEnabled), .init(\.isChecked, \.isChecked), .init(\.isExpanded, \.isExpanded),
+        .init(\.range, \.range), .init(\.text, \.text), .init(\.labeledPair, \.labeledPair), .init(\.choose, \.choose),
+    ]
+}
+
+/// One optional field of ``AccessibilityAttributes`` copied onto a target when it is set: the
+/// one rule ("a set field replaces the value below") behind merging modifiers
+/// (``AccessibilityAttributes/overridden(by:)``) and applying them to an accessibility element.
+public struct AccessibilityFieldCopy<Target> {
+    /// Writes the field of the attributes into the target, if the attributes set it.
+    public let copy: (AccessibilityAttributes, inout Target) -> Void
+    /// Copies `field` into an optional `target`.
+    public init<Value>(_ field: KeyPath<AccessibilityAttributes, Value?>, _ target: WritableKeyPath<Target, Value?>) {
+        copy = { a, t in if let v = a[keyPath: field] { t[keyPath: target] = v } }
+    }
+    /// Copies `field` into a `target` that always has a value.
+    public init<Value>(_ field: KeyPath<AccessibilityAttributes, Value?>, _ target: WritableKeyPath<Target, Value>) {
+        copy = { a, t in if let v = a[keyPath: field] { t[keyPath: target] = v } }
     }
 }
 

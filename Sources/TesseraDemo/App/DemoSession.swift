@@ -52,7 +52,7 @@ public final class DemoSession {
         self.photos = photos
         host = ViewHost(EmptyView(), textMeasurer: textMeasurer, images: images)
         host.scrollClock = clock
-        host.tabNavigation = false  // Tab switches scenes in the demo; controls take focus by click
+        host.tabNavigation = false  // Tab switches scenes in the demo; Ctrl+Tab or a click focuses controls
         status = Self.status(model, selectionFrame: nil)
         rebuild()
     }
@@ -71,6 +71,9 @@ public final class DemoSession {
             let press = KeyPress(name, shift: shift, control: modifiers.contains(.control),
                                  alt: modifiers.contains(.alt), command: modifiers.contains(.command))
             if host.handle(.key(press)) { return afterHandlers() }
+            // Tab switches scenes; Ctrl+Tab / Ctrl+Shift+Tab move focus between the controls,
+            // so a keyboard or screen reader user reaches them without a click.
+            if press.control, press.matches("Tab"), host.moveFocus(forward: !shift) { return afterHandlers() }
             guard modifiers.isEmpty,
                   let action = DemoKeymap.action(key: name, shift: shift, helpShown: model.showHelp) else { return .none }
             return perform(action)

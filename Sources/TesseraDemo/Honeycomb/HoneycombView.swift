@@ -89,6 +89,15 @@ struct HoneycombCell: View {
         }
         .contentShape(shape)
         .onTapGesture(perform: onTap)
+        // A screen reader reads the cell as "photo, Peter" (its table cell adds row and
+        // column), "selected" where the keyboard focus is, and flips it with the "flip" action.
+        .accessibilityAttributes { a in
+            a.role = .image
+            a.label = person.flipped ? "\(person.name), name side" : "photo, \(person.name)"
+            a.childBehavior = .ignore
+            if focused { a.addedTraits = .isSelected }
+            a.actions = [AccessibilityActionHandler(name: "flip", handler: onTap)]
+        }
     }
 
     private func front(_ shape: AnyShape) -> some View {

@@ -110,6 +110,19 @@ struct TrainerCellView: View, Equatable {
     let menu: TrainerGridView.Menu
 
     var body: some View {
+        content
+            // A screen reader reads "Cell 3" (with the properties the overlay shows), in its
+            // table cell's row and column; the selected cells are selected.
+            .accessibilityAttributes { a in
+                let properties = showProperties ? TrainerOverlayText.text(for: cell, mode: mode) : nil
+                a.label = "Cell \(cell.id)" + (properties.map { ", " + $0.split(separator: "\n").joined(separator: ", ") } ?? "")
+                a.childBehavior = .ignore
+                a.role = .label
+                if selected { a.addedTraits = .isSelected }
+            }
+    }
+
+    @ViewBuilder private var content: some View {
         let shape = RoundedRectangle(cornerRadius: 5)
             .fill(cell.color.color.gradient)
             .frame(width: cell.frame.flexibleWidth ? nil : cell.width, height: cell.frame.flexibleHeight ? nil : cell.height)

@@ -120,9 +120,11 @@ struct TrainerSliderRow: View {
         HStack(spacing: 6) {
             TrainerInspectorRows.title(r.label, mixed: r.mixed)
             if r.springLoaded {
-                SpringLoadedSlider(value: binding, range: r.range, knobID: "\(r.id)-knob", onEditingChanged: onEditingChanged).id(r.id)
+                SpringLoadedSlider(value: binding, range: r.range, knobID: "\(r.id)-knob", onEditingChanged: onEditingChanged)
+                    .accessibilityAttributes { $0.label = r.label }.id(r.id)  // "H Spacing slider 5"
             } else {
-                Slider(value: binding, in: r.range, onEditingChanged: onEditingChanged).id(r.id)
+                Slider(value: binding, in: r.range, onEditingChanged: onEditingChanged)
+                    .accessibilityAttributes { $0.label = r.label }.id(r.id)
             }
             Text(r.mixed ? "—" : TrainerNumber.oneDecimal(r.value)).font(.callout).frame(width: 52, alignment: .trailing)
         }

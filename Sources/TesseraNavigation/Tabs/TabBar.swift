@@ -40,13 +40,17 @@ struct TabButton: View {
                 .background(isSelected ? AnyView(Capsule().fill(Color.accentColor)) : AnyView(Color.clear))
         }
         .buttonStyle(.plain)
-        .accessibilityAttributes { if isSelected { $0.addedTraits = .isSelected } }
+        .accessibilityAttributes { a in
+            if isSelected { a.addedTraits = .isSelected }
+            if let badge { a.value = badge.string }  // "Inbox page tab 5", not a tab of its own
+        }
         .overlay(alignment: .topTrailing) {
             if let badge {
                 badge.font(.caption2).foregroundColor(.white)
                     .padding(.horizontal, 5).padding(.vertical, 1)
                     .background(Capsule().fill(Color.red))
                     .offset(x: 6, y: -5)
+                    .accessibilityAttributes { $0.isHidden = true }
             }
         }
     }
