@@ -26,21 +26,25 @@ import TesseraSDLHost
     }
 
     /// A FIFO with a reader is written through: the reader gets the bytes, the FIFO stays.
-    @Test func fifoWithReaderIsWrittenThrough() async throws {
+    /// The reader is a thread of its own (a task could wait behind busy test tasks for longer
+    /// than the writer tries, which made this test fail under load).
+    @Test func fifoWithReaderIsWrittenThrough() throws {
         let fifo = temporaryFolder() + "/stream.json"
         #expect(mkfifo(fifo, 0o644) == 0)
-        let reader = Task.detached { () -> Data in
+        let received = ReceivedBytes()
+        let reader = Thread {
             let fd = open(fifo, O_RDONLY)
             defer { close(fd) }
-            return FileHandle(fileDescriptor: fd).readDataToEndOfFile()
+            received.finish(FileHandle(fileDescriptor: fd).readDataToEndOfFile())
         }
+        reader.start()
         // The reader must have the FIFO open before the writer looks for one.
         var written = false
-        for _ in 0..<200 where !written {
+        for _ in 0..<1000 where !written {
             do { try AtomicFile.write(Data("payload".utf8), to: fifo); written = true } catch { usleep(10_000) }
         }
         #expect(written)
-        #expect(await reader.value == Data("payload".utf8))
+        #expect(received.wait(seconds: 10) == Data("payload".utf8))
         #expect(fileType(fifo) == S_IFIFO)
     }
 
@@ -113,5 +117,24 @@ import TesseraSDLHost
         #expect(HeadlessOptionValues.decimal("1e-3") == 0.001)
         #expect(throws: HeadlessOptionValues.Invalid.self) { try HeadlessOptionValues.scale("0x8") }
         #expect(throws: HeadlessOptionValues.Invalid.self) { try HeadlessOptionValues.time("0x1p-1074") }
+    }
+}
+
+/// Bytes a reader thread hands to the test, with a wait for them.
+private final class ReceivedBytes: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var data: Data?
+
+    func finish(_ bytes: Data) {
+        lock.lock(); data = bytes; lock.unlock()
+        done.signal()
+    }
+
+    /// The bytes, or nil when the reader has not finished within `seconds`.
+    func wait(seconds: Double) -> Data? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return data
     }
 }
