@@ -10,7 +10,7 @@ import TesseraLayout
 ///
 /// Choose it with ``View/platformLook(_:)`` on a window's root view (or on every window of an
 /// app); views read it as `@Environment(\.platformLook)`. A host may force one look for
-/// screenshots (`--look desktop|touch`) with ``View/_platformLookOverride(_:)``, which wins over
+/// screenshots (`--look desktop|touch`) with `View/_platformLookOverride(_:)`, which wins over
 /// every choice below it. SwiftUI has no such value: its look is the platform the app is built for.
 public enum PlatformLook: String, Hashable, Sendable, CaseIterable {
     case desktop, touch

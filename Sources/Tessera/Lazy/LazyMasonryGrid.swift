@@ -6,11 +6,11 @@ import TesseraLayout
 ///
 /// Views are stacked down `columns` (`GridItem`s resolved as a `LazyVGrid`'s columns, so
 /// `.adaptive(minimum:)` re-flows them with the width) into whichever column ends earliest, as
-/// CSS Grid Level 3 `display: grid-lanes` does (``MasonryLayout``). Inside a `ScrollView` along
+/// CSS Grid Level 3 `display: grid-lanes` does (`MasonryLayout`). Inside a `ScrollView` along
 /// its axis only the views meeting the viewport (plus a margin) exist: a view is measured when
 /// it first comes into view, views never measured are estimated at the mean of the measured
 /// ones, and a correction moves only the views after it while the scroll view keeps the first
-/// view on screen still (``LazyMasonryPlan``). Outside such a scroll view every view is made.
+/// view on screen still (`LazyMasonryPlan`). Outside such a scroll view every view is made.
 /// Wheel, drag and the scroll view's keys (arrows, PageUp/PageDown, Home/End) scroll it;
 /// `ScrollViewReader.scrollTo` finds views that were never made.
 ///

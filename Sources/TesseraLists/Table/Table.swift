@@ -15,7 +15,7 @@
 /// menus); `contextMenu(forSelectionType:menu:)` gives every row a menu for the selection.
 ///
 /// Columns are moved by dragging their titles and resized by dragging the edge after a title
-/// (``TableHeader``), as in macOS; the arrangement lasts as long as the table's state.
+/// (`TableHeader`), as in macOS; the arrangement lasts as long as the table's state.
 ///
 /// Differences from SwiftUI (macOS): there is no horizontal scrolling (columns that do not fit
 /// shrink to their minimums, then are clipped).
