@@ -11,23 +11,7 @@ import TesseraSDLHost
 ///   (128 points, so photos come into view and others leave every frame), layout, display list,
 ///   pixels, with 100,000 (1,000) photos. At the end of the content the direction turns.
 func waterfallBenchmarks() -> [Benchmark] {
-    let size = Size(width: 1280, height: 800)
-    func scrolling(_ count: Int) -> () -> Void {
-        guard let renderer = try? ViewRenderer() else { return unavailable() }
-        let h = ViewHost(WaterfallWall(count: count), textMeasurer: renderer.textMeasurer, images: renderer.images)
-        h.pointerLocation = Point(x: 640, y: 400)
-        var t = 0.0
-        var direction = -1.0
-        _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-        return {
-            t += 1.0 / 60
-            if !h.handle(.scroll(dx: 0, dy: direction * 3.2)) {
-                direction = -direction
-                h.handle(.scroll(dx: 0, dy: direction * 3.2))
-            }
-            _ = try? renderer.render(h.frame(size: size, at: t).displayList, size: size)
-        }
-    }
+    func scrolling(_ count: Int) -> () -> Void { scrollingFrames(WaterfallWall(count: count), step: 3.2) }
     return [
         Benchmark("waterfall-scroll-frame-100k") { scrolling(100_000) },
         Benchmark("waterfall-scroll-frame-1k") { scrolling(1_000) },
