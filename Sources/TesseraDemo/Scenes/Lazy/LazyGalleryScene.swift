@@ -110,13 +110,21 @@ struct GalleryTile: View {
             .scaledToFill()
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: LazyGalleryScene.tileHeight, maxHeight: LazyGalleryScene.tileHeight)
             .clipped()
-            .overlay(alignment: .bottomLeading) {
-                Text("#\(index)")
-                    .font(Font(size: 12))
-                    .foregroundColor(.white)
-                    .padding(4)
-                    .background(Color(red: 0, green: 0, blue: 0, alpha: 0.55))
-            }
+            .photoNumberBadge(index)
             .id("tile\(index)")
+    }
+}
+
+extension View {
+    /// The photo's number, white on a dark band in its bottom-leading corner (the lazy gallery's
+    /// tiles and the waterfall's photos).
+    func photoNumberBadge(_ index: Int) -> some View {
+        overlay(alignment: .bottomLeading) {
+            Text("#\(index)")
+                .font(Font(size: 12))
+                .foregroundColor(.white)
+                .padding(4)
+                .background(Color(red: 0, green: 0, blue: 0, alpha: 0.55))
+        }
     }
 }

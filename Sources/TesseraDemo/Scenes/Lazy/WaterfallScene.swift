@@ -100,13 +100,7 @@ struct WaterfallTile: View {
             .aspectRatio(ratio, contentMode: .fit)
             .overlay { Image(pixels: photo.image, key: photo.key).resizable().scaledToFill() }
             .clipped()
-            .overlay(alignment: .bottomLeading) {
-                Text("#\(index)")
-                    .font(Font(size: 12))
-                    .foregroundColor(.white)
-                    .padding(4)
-                    .background(Color(red: 0, green: 0, blue: 0, alpha: 0.55))
-            }
+            .photoNumberBadge(index)
             .id("photo\(index)")
     }
 }
