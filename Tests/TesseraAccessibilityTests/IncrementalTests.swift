@@ -105,7 +105,7 @@ private struct Sheet: View {
         let h = TreeHarness(Sheet(model: m))
         _ = h.host.moveFocus(forward: true)
         h.refresh()
-        let toggle = try #require(h.find(.switchControl))
+        let toggle = try #require(h.find(.checkBox))   // the desktop look's toggle
         #expect(h.tree.focusedElement === toggle)
         _ = h.host.moveFocus(forward: true)
         let changes = h.refresh()

@@ -69,7 +69,7 @@ import TesseraAccessibility
             Toggle("Notify", isOn: .constant(true))
         }.accessibilityAttributes { $0.role = .list })
         let list = try #require(h.find(.list))
-        #expect(list.children.map(\.role) == [.listItem, .listItem, .listItem, .switchControl])
+        #expect(list.children.map(\.role) == [.listItem, .listItem, .listItem, .checkBox])   // the desktop look's toggle
         #expect(list.children.map(\.name).prefix(2) == ["Inbox", "Drafts"])
         // A row of text and an image reads as one item.
         #expect(list.children[2].children.isEmpty && list.children[2].name.hasSuffix("Trash"))
@@ -83,7 +83,7 @@ import TesseraAccessibility
             HStack { Text("Wi-Fi"); Toggle("On", isOn: .constant(false)) }.accessibilityAttributes { $0.role = .listItem }
         }.accessibilityAttributes { $0.role = .list })
         let item = try #require(h.find(.listItem))
-        #expect(item.children.contains { $0.role == .switchControl })
+        #expect(item.children.contains { $0.role == .checkBox })
     }
 
     @Test func tabBarButtonsArePageTabsAndSelectChildPressesOne() throws {

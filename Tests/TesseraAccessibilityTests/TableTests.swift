@@ -41,12 +41,12 @@ import TesseraAccessibility
     @Test func elementsKeepTheirIdentityAcrossUpdates() throws {
         let m = FormModel()
         let h = TreeHarness(VStack { Toggle("A", isOn: binding({ m.on }, { m.on = $0 })); Text("Static") })
-        let before = try #require(h.find(.switchControl, "A"))
+        let before = try #require(h.find(.checkBox, "A"))
         let id = before.id
         m.on = true
         h.host.setRoot(VStack { Toggle("A", isOn: binding({ m.on }, { m.on = $0 })); Text("Static") })
         h.refresh()
-        let after = try #require(h.find(.switchControl, "A"))
+        let after = try #require(h.find(.checkBox, "A"))
         #expect(after === before && after.id == id)
         #expect(h.tree.element(id: id) === after)
     }
@@ -60,6 +60,6 @@ import TesseraAccessibility
             GridRow { Text("Power"); Toggle("Switch", isOn: binding({ m.on }, { m.on = $0 })).labelsHidden() }
         })
         #expect(h.find(.slider)?.name == "Volume")
-        #expect(h.find(.switchControl)?.name == "Switch")  // its own label, though hidden, wins
+        #expect(h.find(.checkBox)?.name == "Switch")  // its own label, though hidden, wins
     }
 }

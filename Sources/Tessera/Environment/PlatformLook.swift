@@ -2,11 +2,11 @@ import TesseraLayout
 
 /// The platform a window's views look like (DESIGN.md §3.8 "Platform looks"): `desktop` is a
 /// Mac app (macOS text sizes, body 13; the Inter face; macOS control text, 13), `touch` an
-/// iPhone app (iOS text sizes, body 17; DejaVu Sans). The looks' `.automatic` control styles
-/// (``PlatformLook/automaticButtonStyle``, ``PlatformLook/automaticToggleStyle``) are what
-/// the controls will resolve once the default switches to desktop (branch `fidelity-desktop`:
-/// bordered buttons, check boxes in `.columns` forms, `.columns` forms on the desktop;
-/// borderless tinted buttons, switches, inset grouped lists, large titles on touch).
+/// iPhone app (iOS text sizes, body 17; DejaVu Sans). `.automatic` styles resolve per look
+/// (``PlatformLook/automaticButtonStyle``, ``PlatformLook/automaticToggleStyle``): on the
+/// desktop bordered buttons, check boxes (switches in grouped forms, as macOS draws them),
+/// `.columns` forms and inset lists; on touch borderless buttons in the tint colour, switches,
+/// inset grouped lists and forms, and large navigation titles. Desktop is the default.
 ///
 /// Choose it with ``View/platformLook(_:)`` on a window's root view (or on every window of an
 /// app); views read it as `@Environment(\.platformLook)`. A host may force one look for
@@ -15,9 +15,9 @@ import TesseraLayout
 public enum PlatformLook: String, Hashable, Sendable, CaseIterable {
     case desktop, touch
 
-    /// The look of views that chose none: touch (today's sizes and DejaVu Sans) until the
-    /// default switches to desktop with the goldens re-recorded (branch `fidelity-desktop`).
-    public static let `default` = PlatformLook.touch
+    /// The look of views that chose none: desktop (Tessera runs on Linux desktops; code written
+    /// for an iPhone says `.platformLook(.touch)`).
+    public static let `default` = PlatformLook.desktop
 
     /// Parses a `--look` value; nil with no match.
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
