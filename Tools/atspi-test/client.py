@@ -394,6 +394,26 @@ def check_hostile(app):
             fail("%s.%s on %s answered instead of failing" % (iface, method, path))
         except GLib.Error as e:
             ok("%s %s%s: %s" % (path, method, args if args is not None else "()", e.message[:90]))
+    # Huge and negative indices on a real table and a real cell.
+    table = must(app[0], pyatspi.ROLE_TABLE)
+    cell = table.queryTable().getAccessibleAt(0, 0)
+    for path, iface, method, args in [
+        (table.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (10**9, -10**9))),
+        (table.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (-1, 0))),
+        (table.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ss)", ("a", "b"))),
+        (cell.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (0, 0))),
+    ]:
+        try:
+            bus.call_sync(name, path, iface, method, args, None, Gio.DBusCallFlags.NONE, 3000, None)
+            fail("%s%s on %s answered instead of failing" % (method, args, path))
+        except GLib.Error as e:
+            ok("%s %s%s: %s" % (path.rsplit("/", 1)[1], method, args, e.message[:90]))
+    for method, args in [("GetRowAtIndex", (2**31 - 1,)), ("GetColumnAtIndex", (-7,)), ("GetIndexAt", (10**9, 10**9))]:
+        reply = bus.call_sync(name, table.path, "org.a11y.atspi.Table", method, GLib.Variant("(%s)" % ("i" * len(args)), args),
+                              None, Gio.DBusCallFlags.NONE, 3000, None).unpack()[0]
+        if reply != -1:
+            fail("%s%s answered %r, not -1" % (method, args, reply))
+    ok("GetRowAtIndex, GetColumnAtIndex and GetIndexAt out of range answer -1")
     # A client that disconnects mid-call: a fresh connection sends calls and closes at once.
     for _ in range(20):
         c = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
