@@ -15,7 +15,9 @@ final class AccessibilityDerivation {
 
     /// What the builder reads from one render node itself.
     struct Signature: Equatable {
-        enum Content: Equatable { case none, text(TextContent), image(String?, decorative: Bool) }
+        /// What the builder reads of the content: a text's string (not its fonts or colour),
+        /// an image's name and whether it is decorative.
+        enum Content: Equatable { case none, text(String), image(String?, decorative: Bool) }
         var content: Content
         var frame: Rect
         var attributes: ObjectIdentifier?
@@ -46,7 +48,7 @@ final class AccessibilityDerivation {
         var changed = true
         /// The table this node's derivation gave alone (a grid without attributes of its own),
         /// and its cells' places: a build that finds only some cells changed re-derives those.
-        var table: (element: AccessibilityElement, positions: AccessibilityGridPositions)?
+        var table: (element: AccessibilityElement, positions: AccessibilityGridPositions, rowMajor: Bool)?
         init(_ node: RenderNode, _ signature: Signature, _ context: AccessibilityTreeBuilder.Context) {
             self.node = node; self.signature = signature; self.context = context; children = node.children; childContext = context
         }
@@ -88,7 +90,7 @@ final class AccessibilityDerivation {
                                            child: { [unowned self] in child($0, $1) },
                                            touch: { [unowned self] in touch($0) },
                                            keptCell: { [unowned self] in keptCell($0, $1) },
-                                           madeTable: { [unowned self] in stack.last?.table = ($0, $1) },
+                                           madeTable: { [unowned self] in stack.last?.table = ($0, $1, $1.isRowMajor) },
                                            focusable: focusable, focused: focusedNode, modalLayer: modalLayer)
         defer { builder = nil }
         let renderRoot = host.renderRoot
@@ -115,7 +117,7 @@ final class AccessibilityDerivation {
     private func signature(_ node: RenderNode) -> Signature {
         let content: Signature.Content
         switch node.content {
-        case .text(let t): content = .text(t)
+        case .text(let t): content = .text(t.string)
         case .image(let i): content = .image(i.name, decorative: i.isDecorative)
         default: content = .none
         }
@@ -137,7 +139,8 @@ final class AccessibilityDerivation {
             if !full, m.signature == sig, m.context == context, Self.same(m.children, node.children) {
                 m.generation = generation
                 var changed: [Int] = []
-                for (i, c) in m.walked.enumerated() where derive(c, m.childContext).changed { changed.append(i) }
+                let walked = m.walked
+                for i in walked.indices where derive(walked[i], m.childContext).changed { changed.append(i) }
                 if changed.isEmpty { m.changed = false; return m }
                 if refreshTable(m, node, changed) { return m }
             }
@@ -175,7 +178,8 @@ final class AccessibilityDerivation {
         stack.append(m)
         let walked = m.walked.count
         defer { stack.removeLast(); m.walked.removeLast(m.walked.count - walked) }  // `child` appended what it visited
-        guard builder.refreshCells(of: t.element, in: node, at: changed, positions: positions, m.childContext) else { return false }
+        guard builder.refreshCells(of: t.element, in: node, at: changed, positions: positions, rowMajor: t.rowMajor, m.childContext)
+        else { return false }
         m.bases = m.outputs.map(\.derived)
         m.changed = true
         derivedNodes += 1
@@ -290,7 +294,15 @@ final class AccessibilityDerivation {
         ids.count == elements.count && zip(ids, elements).allSatisfy { $0 == $1.id }
     }
 
+    /// Whether two child lists hold the same nodes in the same order (a plain loop: this runs
+    /// for every node of every build).
     private static func same(_ a: [RenderNode], _ b: [RenderNode]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+        guard a.count == b.count else { return false }
+        var i = 0
+        while i < a.count {
+            if a[i] !== b[i] { return false }
+            i += 1
+        }
+        return true
     }
 }

@@ -17,7 +17,14 @@ struct AccessibilityGridPositions: Equatable {
     var columnCount: Int
     /// Whether the cells come in row order (each row's cells one run): true for `Grid` and
     /// lazy grids, not always for the track grid.
-    var isRowMajor: Bool { zip(cells, cells.dropFirst()).allSatisfy { $0.row <= $1.row } }
+    var isRowMajor: Bool {
+        var i = 1
+        while i < cells.count {
+            if cells[i - 1].row > cells[i].row { return false }
+            i += 1
+        }
+        return true
+    }
 
     /// The positions of `node`'s children, or nil when the node is not a grid.
     init?(_ node: RenderNode) {

@@ -7,7 +7,7 @@ import TesseraLayout
 /// a cell of text and images reads as one named cell, a cell holding controls keeps them
 /// inside; a nameless control is named by the text in its row's first column. A derivation
 /// that finds only some cells changed re-derives those cells alone
-/// (``refreshCells(of:in:at:positions:_:)``), so a one-cell change in a flat grid costs that
+/// (`refreshCells`), so a one-cell change in a flat grid costs that
 /// cell, not the grid.
 extension AccessibilityTreeBuilder {
     /// A grid as a table: one cell per child, with its row and column.
@@ -56,9 +56,8 @@ extension AccessibilityTreeBuilder {
     /// again. Returns false, changing nothing, when a cell would become another element (the
     /// caller then derives the whole grid).
     func refreshCells(of table: AccessibilityElement, in node: RenderNode, at changed: [Int],
-                      positions: AccessibilityGridPositions, _ inner: Context) -> Bool {
+                      positions: AccessibilityGridPositions, rowMajor: Bool, _ inner: Context) -> Bool {
         let children = node.children
-        let rowMajor = positions.isRowMajor
         var rows: [Int] = []
         for i in changed {
             let content = child(children[i], inner)
@@ -77,7 +76,7 @@ extension AccessibilityTreeBuilder {
     }
 
     /// The indices of the cells in `row`: the run around `index` when the cells are in row
-    /// order (`Grid`, lazy grids), else every cell of the row.
+    /// order (`rowMajor`: `Grid`, lazy grids), else every cell of the row.
     private static func indices(ofRow row: Int, around index: Int, in cells: [AccessibilityCellPosition], rowMajor: Bool) -> [Int] {
         guard rowMajor else { return cells.indices.filter { cells[$0].row == row } }
         var lo = index, hi = index
@@ -88,7 +87,7 @@ extension AccessibilityTreeBuilder {
 
     /// Whether a grid is a data table by itself: a lazy grid (a collection of items, as GTK's
     /// grid and column views are) or a grid with a header cell (a column header). Other grids
-    /// lay a form or a picture out until the view says otherwise (``marksDataTable(_:)``).
+    /// lay a form or a picture out until the view says otherwise (`marksDataTable`).
     static func holdsData(_ node: RenderNode, _ cells: [AccessibilityElement]) -> Bool {
         node.layout.layout is LazyGridLayout || cells.contains { $0.role == .columnHeader }
     }

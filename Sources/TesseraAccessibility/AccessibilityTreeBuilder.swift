@@ -26,7 +26,7 @@ struct AccessibilityTreeBuilder {
     /// The cell element kept for a grid's child whose subtree and place did not change, if any.
     var keptCell: (RenderNode, AccessibilityCellPosition) -> AccessibilityElement? = { _, _ in nil }
     /// Told of each table made from a grid and its cells' places (the derivation keeps them
-    /// to re-derive only the changed cells of that grid later, ``refreshCells(of:in:at:positions:_:)``).
+    /// to re-derive only the changed cells of that grid later, `refreshCells`).
     var madeTable: (AccessibilityElement, AccessibilityGridPositions) -> Void = { _, _ in }
     /// The enabled focusable controls (Tab stops) and the focused one.
     let focusable: Set<ObjectIdentifier>
