@@ -87,6 +87,24 @@ def attributes(node):
 
 
 def orca_reads_as_layout(table):
+    """Whether Orca reads `table` as layout: by Orca's own isLayoutOnly where Orca is installed
+    (not needed by make test), which must agree with the rule restated below."""
+    emulated = orca_rule(table)
+    try:
+        from orca import script_utilities
+    except Exception:
+        return emulated
+
+    class Script:  # what isLayoutOnly reads of a script: its generator cache
+        generatorCache = {}
+    own = script_utilities.Utilities(Script()).isLayoutOnly(table)
+    if own != emulated:
+        fail("Orca's own isLayoutOnly says %s, the restated rule %s" % (own, emulated))
+    ok("Orca's own isLayoutOnly agrees: %s" % ("layout" if own else "data table"))
+    return emulated
+
+
+def orca_rule(table):
     """Orca 43's rule for a table (orca/script_utilities.py, isLayoutOnly): a table marked
     layout-guess=true is layout; one with no rows or columns too; one whose xml-roles or tag
     says table is data; a table without a name is layout unless it has a header in column 0 or
