@@ -11,10 +11,20 @@ import TesseraLayout
 /// from the laid-out frames: the
 /// distinct left edges are the column lines and the distinct top edges the row lines (to 0.5
 /// points), and a cell spans the lines its frame covers.
-struct AccessibilityGridPositions {
+struct AccessibilityGridPositions: Equatable {
     var cells: [AccessibilityCellPosition]
     var rowCount: Int
     var columnCount: Int
+    /// Whether the cells come in row order (each row's cells one run): true for `Grid` and
+    /// lazy grids, not always for the track grid.
+    var isRowMajor: Bool {
+        var i = 1
+        while i < cells.count {
+            if cells[i - 1].row > cells[i].row { return false }
+            i += 1
+        }
+        return true
+    }
 
     /// The positions of `node`'s children, or nil when the node is not a grid.
     init?(_ node: RenderNode) {

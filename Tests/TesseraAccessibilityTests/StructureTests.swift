@@ -23,7 +23,8 @@ import TesseraAccessibility
     }
 
     /// A modal presentation layer (what `.sheet` and `.alert` present through) is a modal
-    /// dialog with no marking by the presenting view; closing it removes the dialog.
+    /// dialog with no marking by the presenting view, and the only thing reachable while it is
+    /// open; closing it removes the dialog and brings the content back.
     @Test func openModalPresentationIsAModalDialog() throws {
         let m = FormModel()
         m.on = true
@@ -35,7 +36,9 @@ import TesseraAccessibility
         let dialog = try #require(tree.root.first(role: .dialog))
         #expect(dialog.states.contains(.modal) && dialog.name == "Edit event")
         #expect(dialog.first(role: .pushButton, name: "Close") != nil)
-        #expect(dialog.first(role: .label, name: "Behind") == nil)
+        // The content under the sheet is not reachable while it is open (it comes back below).
+        #expect(tree.root.first(role: .label, name: "Behind") == nil && tree.root.first(role: .pushButton, name: "Open") == nil)
+        #expect(tree.root.children.count == 1 && tree.root.children.first === dialog)
         let close = try #require(dialog.first(role: .pushButton, name: "Close"))
         #expect(tree.press(close))
         _ = host.frame(size: size, at: 1)
