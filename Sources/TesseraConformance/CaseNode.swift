@@ -43,7 +43,10 @@ final class CaseNode {
     private(set) var inlineSizeDependsOnBlockSize = false
 
     /// Measurement cache: (known, available, containing block) → border-box size.
-    var cache: [MeasureKey: Size] = [:]
+    var cache: MeasureCache = [:]
+    /// The children's item styles, in order (they do not change once the tree is read): what
+    /// this node hands the track grid engine on every layout, without copying them each time.
+    private(set) var childItems: [TrackGridItemStyle] = []
 
     struct MeasureKey: Hashable {
         var known: GridOptionalSize
@@ -136,6 +139,7 @@ final class CaseNode {
                             width: dec.number(l["width"]) ?? 0, height: dec.number(l["height"]) ?? 0)
         }
         children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0) }
+        childItems = children.map(\.item)
         inlineSizeDependsOnBlockSize = text == nil && children.contains { c in
             guard !c.isAbsolute && c.display != .none else { return false }
             if case .px = c.box.size.horizontal { return false }
