@@ -36,6 +36,7 @@ let groups: [[Benchmark]] = [
     honeycombBenchmarks(),
     screenshotBenchmarks(),
     transitionBenchmarks(),
+    hiDPIFrameBenchmarks(),
     textBenchmarks(),
     lazyGridBenchmarks(),
     appBenchmarks(),

@@ -4,8 +4,8 @@ import Tessera
 import TesseraSDL
 import TesseraSDLHost
 
-/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`:
-/// renders a scene headless (SDL's software renderer, no display), after replaying the
+/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`
+/// (or `--batch FILE`, many of them in one process: ``ScreenshotBatch``): renders a scene headless (SDL's software renderer, no display), after replaying the
 /// event file through the same session code as the window. The PNG is written atomically
 /// (``AtomicFile``): "wrote FILE" is printed only after it is safely in place.
 struct ScreenshotCommand: TesseraSubcommand {
@@ -29,7 +29,20 @@ struct ScreenshotCommand: TesseraSubcommand {
     @Flag(name: .long, help: "Print the accessibility tree as JSON (Contracts.md) instead of writing a PNG.")
     var accessibility = false
 
+    @Option(name: .long, help: ArgumentHelp("Render many screenshots in one process: a file (or - for stdin) with one screenshot's options per line.",
+                                            valueName: "FILE"), completion: .file())
+    var batch: String?
+
     func execute(_ output: CommandOutput) throws {
+        if let batch {
+            try ScreenshotBatch.run(batch, alone: self, output: output)
+            return
+        }
+        try execute(output, renderer: try ViewRenderer())
+    }
+
+    /// Renders with `renderer` (a batch shares one: its fonts and photo sprites stay loaded).
+    func execute(_ output: CommandOutput, renderer: ViewRenderer) throws {
         guard let sceneID = window.scene else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
@@ -51,7 +64,6 @@ struct ScreenshotCommand: TesseraSubcommand {
             throw UsageError(e.description)
         }
         let photos = try window.loadPhotos(output)
-        let renderer = try ViewRenderer()
         let clock = SimulatedClock()
         let session = DemoSession(model: try window.model(sceneIndex: index),
                                   textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
