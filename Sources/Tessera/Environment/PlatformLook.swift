@@ -43,10 +43,19 @@ public enum PlatformLook: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The text size of controls of `size` with no font set: macOS's control font sizes on the
-    /// desktop (regular 13, small 11, mini 9), Tessera's touch sizes otherwise.
+    /// desktop (regular 13, small 11, mini 9); on touch iOS's body size (17) for regular and
+    /// large controls, as iOS buttons, toggles and fields use `.body`, smaller below.
     func controlFontSize(_ size: ControlSize) -> Double {
-        guard self == .desktop else { return size.fontSize }
-        switch size { case .mini: return 9; case .small: return 11; case .regular, .large: return 13; case .extraLarge: return 15 }
+        switch (self, size) {
+        case (.desktop, .mini): 9
+        case (.desktop, .small): 11
+        case (.desktop, .regular), (.desktop, .large): 13
+        case (.desktop, .extraLarge): 15
+        case (.touch, .mini): 13
+        case (.touch, .small): 15
+        case (.touch, .regular), (.touch, .large): 17
+        case (.touch, .extraLarge): 20
+        }
     }
 }
 

@@ -42,7 +42,7 @@ import Testing
         // A bezel (rounded rectangle) on the desktop; on touch only the label, as tall as its text.
         #expect(desktop.paints(RoundedRectangle.self, under: "b"))
         #expect(!touch.paints(RoundedRectangle.self, under: "b"))
-        #expect(touch.frame("b").height == 1.2 * ControlSize.regular.fontSize)
+        #expect(touch.frame("b").height == 1.2 * 17)   // iOS's body size
         var colour: Color?
         touch.host.node(withID: "b")?.forEachNode { n in if case .text(let t) = n.content { colour = t.color } }
         #expect(colour == ControlPalette.accent, "the label in the tint colour")
