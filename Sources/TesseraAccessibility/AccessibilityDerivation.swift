@@ -169,11 +169,19 @@ final class AccessibilityDerivation {
     /// Re-derives only the changed cells (`changed`, indices of its children) of a grid whose
     /// own signature, context and children are as before and whose cells keep their places
     /// (`AccessibilityTreeBuilder.refreshCells`); false when the whole node must be derived.
-    /// The grid's walk costs one position per child; the cells' derivations, the events and the
-    /// new index cost only the changed cells.
+    /// A `Grid`'s cells keep their places when its rows and the changed cells' spans are as
+    /// before (other grids compute their positions again); the cells' derivations, the events
+    /// and the new index cost only the changed cells.
     private func refreshTable(_ m: Memo, _ node: RenderNode, _ changed: [Int]) -> Bool {
-        guard let t = m.table, m.walked.count == node.children.count, let positions = AccessibilityGridPositions(node),
-              positions == t.positions else { return false }
+        guard let t = m.table, m.walked.count == node.children.count else { return false }
+        let positions: AccessibilityGridPositions
+        if let holds = t.positions.stillHold(for: node, changed: changed) {
+            guard holds else { return false }
+            positions = t.positions
+        } else {
+            guard let now = AccessibilityGridPositions(node), now == t.positions else { return false }
+            positions = now
+        }
         restoreIfChanged(m)
         stack.append(m)
         let walked = m.walked.count
