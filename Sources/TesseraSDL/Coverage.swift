@@ -105,7 +105,7 @@ struct CoverageRasterizer {
     private func clampX(_ p: Point) -> Point { Point(x: min(max(p.x, 0), Double(width)), y: p.y) }
 
     private mutating func line(_ a: Point, _ b: Point) {
-        guard a.y != b.y, height > 0 else { return }
+        guard a.y != b.y, height > 0, a.x.isFinite, b.x.isFinite, a.y.isFinite, b.y.isFinite else { return }
         let dir: Float = a.y < b.y ? 1 : -1
         let (p0, p1) = a.y < b.y ? (a, b) : (b, a)
         let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
@@ -120,13 +120,16 @@ struct CoverageRasterizer {
                 let dy = min(Double(y + 1), p1.y) - max(Double(y), p0.y)
                 let xnext = x + dxdy * dy
                 let d = Float(dy) * dir
-                let x0 = min(x, xnext), x1 = max(x, xnext)
+                // The edge was clamped to 0...width, but stepping by dxdy can drift past either
+                // end by a rounding error (a cell before the row, or past its two spare cells).
+                let xa = min(max(x, 0), Double(width)), xb = min(max(xnext, 0), Double(width))
+                let x0 = min(xa, xb), x1 = max(xa, xb)
                 let x0floor = x0.rounded(.down)
                 let x0i = Int(x0floor)
                 let x1ceil = x1.rounded(.up)
                 let x1i = Int(x1ceil)
                 if x1i <= x0i + 1 {
-                    let xmf = Float(0.5 * (x + xnext) - x0floor)
+                    let xmf = Float(0.5 * (xa + xb) - x0floor)
                     buf[row + x0i] += d - d * xmf
                     buf[row + x0i + 1] += d * xmf
                 } else {
