@@ -50,7 +50,10 @@ final class CaseNode {
     private(set) var inlineSizeDependsOnBlockSize = false
 
     /// Measurement cache: (known, available, containing block) → border-box size.
-    var cache: [MeasureKey: Size] = [:]
+    var cache: MeasureCache = [:]
+    /// The children's item styles, in order (they do not change once the tree is read): what
+    /// this node hands the track grid engine on every layout, without copying them each time.
+    private(set) var childItems: [TrackGridItemStyle] = []
 
     struct MeasureKey: Hashable {
         var known: GridOptionalSize
@@ -154,6 +157,7 @@ final class CaseNode {
         }
         children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0, parentWritingMode: writingMode) }
         resolveChildSelfAlignment()
+        childItems = children.map(\.item)
         inlineSizeDependsOnBlockSize = text == nil && children.contains { c in
             guard !c.isAbsolute && c.display != .none else { return false }
             if case .px = c.item.box.size.horizontal { return false }

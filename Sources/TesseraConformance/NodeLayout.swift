@@ -158,7 +158,7 @@ enum NodeLayout {
         input.contentBasedHeight = contentBasedHeight
         // Only `baseline(_:size:last:)` reads a grid's baselines.
         input.reportsBaselines = false
-        let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
+        let result = layoutTrackGrid(style: node.grid, items: node.childItems, input: input, measurer: &measurer)
         if perform {
             node.usedTracks = (result.columnSizes, result.rowSizes)
             for (i, child) in children.enumerated() where !child.isAbsolute {
@@ -203,38 +203,7 @@ enum NodeLayout {
     }
 
     /// Measures a grid container's children through `compute` and reports their baselines.
-    static func gridMeasurer(_ children: [CaseNode]) -> TrackGridClosureMeasurer {
-        var m = TrackGridClosureMeasurer({ i, k, a, cb in
-            compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-        }, baseline: { i, size, last in
-            baseline(children[i], size: size, last: last)
-        })
-        // Subgrids (CSS Grid 2 §9): their items by path, and themselves with the parent's tracks.
-        m.subgridItemBody = { path, style, k, a, cb in
-            var nodes = children
-            var node: CaseNode?
-            for j in path {
-                guard j >= 0 && j < nodes.count else { return .zero }
-                node = nodes[j]; nodes = nodes[j].children
-            }
-            guard let node else { return .zero }
-            var s = Size.zero
-            withGridStyle(node, style) {
-                s = compute(node, known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-            }
-            return s
-        }
-        m.blockSizeDependence = { i in children[i].inlineSizeDependsOnBlockSize }
-        m.contentBlockSizeBody = { i, size, cb in contentBlockSize(children[i], size: size, parentSize: cb) }
-        m.subgridBody = { i, style, k, a, cb in
-            var s = Size.zero
-            withGridStyle(children[i], style) {
-                s = compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-            }
-            return s
-        }
-        return m
-    }
+    static func gridMeasurer(_ children: [CaseNode]) -> CaseNodeMeasurer { CaseNodeMeasurer(children) }
 
     /// The extent of a node's content when it is laid out at `size` (its height given by its
     /// aspect ratio): a grid's rows sized in that height, percentages resolved against it; other
@@ -249,7 +218,7 @@ enum NodeLayout {
         var input = TrackGridInput(knownSize: GridOptionalSize(horizontal: size.width, vertical: size.height), parentSize: parentSize,
                                    availableSpace: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)))
         input.reportsBaselines = false
-        return layoutTrackGrid(style: node.grid, items: node.children.map(\.item), input: input, measurer: &measurer).contentBlockSize
+        return layoutTrackGrid(style: node.grid, items: node.childItems, input: input, measurer: &measurer).contentBlockSize
     }
 
     /// Runs `body` with `node` laid out as a grid of `style` (a subgrid's resolved tracks), its
@@ -278,7 +247,7 @@ enum NodeLayout {
         }
         if node.display == .grid {
             var measurer = gridMeasurer(node.children)
-            let result = layoutTrackGrid(style: node.grid, items: node.children.map(\.item),
+            let result = layoutTrackGrid(style: node.grid, items: node.childItems,
                                          input: TrackGridInput(knownSize: known, availableSpace: available), measurer: &measurer)
             return last ? result.lastBaseline : result.firstBaseline
         }
