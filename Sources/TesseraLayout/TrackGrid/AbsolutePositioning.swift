@@ -58,6 +58,9 @@ extension TrackGridSolver {
                 bothInsets[a] = !ins.start.isAuto && !ins.end.isAuto
                 imStart[a] = cbStart[a] + ins.start.resolveOrZero(cbSize[a])
                 imSize[a] = cbEnd[a] - ins.end.resolveOrZero(cbSize[a]) - imStart[a]
+                // Between two insets, a negative inset-modified block is a zero-sized one at its
+                // start edge (Chromium).
+                if bothInsets[a] { imSize[a] = Swift.max(0, imSize[a]) }
                 margins[a] = box.logicalMargins(a, rtl: rtl, widthBasis: widthBasis)
                 let p = box.paddingBorder(a, widthBasis: widthBasis)
                 pb[a] = p.start + p.end
@@ -93,8 +96,18 @@ extension TrackGridSolver {
             if w == nil && stretches(.horizontal) { w = clamp(fill(.horizontal), .horizontal) }
             if h == nil, let w, let t = transfer(w, to: .vertical) { h = clamp(t, .vertical) }
             if h == nil && stretches(.vertical) { h = clamp(fill(.vertical), .vertical) }
-            if w == nil, let h, let t = transfer(h, to: .horizontal) { w = clamp(t, .horizontal) }
             let cb = GridOptionalSize(horizontal: cbSize.horizontal, vertical: cbSize.vertical)
+            if w == nil, let h, let t = transfer(h, to: .horizontal) {
+                w = clamp(t, .horizontal)
+                // `min-width: auto` of a box with a ratio is its min-content width (CSS Sizing 4
+                // §5.1): a width through the ratio does not go below it.
+                if box.minSize.horizontal == .auto && !box.isScrollContainer.horizontal {
+                    let s = measurer.measure(item: i, knownSize: GridOptionalSize(horizontal: nil, vertical: h),
+                                             availableSpace: GridAvailableSize(horizontal: .minContent, vertical: .definite(h)),
+                                             containingBlock: cb)
+                    if s.width.isFinite { w = Swift.max(w ?? 0, clamp(s.width, .horizontal)) }
+                }
+            }
             if w == nil {
                 let s = measurer.measure(item: i, knownSize: GridOptionalSize(horizontal: nil, vertical: h),
                                          availableSpace: GridAvailableSize(horizontal: .definite(fill(.horizontal)),
@@ -131,7 +144,13 @@ extension TrackGridSolver {
                     offset[a] = ins.start.isAuto ? imStart[a] + imSize[a] - m.end - size[a] : imStart[a] + m.start
                     continue
                 }
-                offset[a] = imStart[a] + m.start + alignmentShift(absoluteAlignment(st, a), axis: a, free: free, itemRTL: st.direction.map { $0 == .rtl })
+                let alignment = absoluteAlignment(st, a)
+                offset[a] = imStart[a] + m.start + alignmentShift(alignment, axis: a, free: free, itemRTL: st.direction.map { $0 == .rtl })
+                let explicit = alignment.position != .normal && alignment.position != .stretch
+                if bothInsets[a] && free < 0 && explicit && alignment.safety != .unsafe {
+                    offset[a] = overflowingOffset(margin: m, size: size[a], imStart: imStart[a], imSize: imSize[a],
+                                                  cbStart: cbStart[a], cbEnd: cbEnd[a])
+                }
             }
             var x = offset.horizontal, cbx = cbStart.horizontal
             if rtl {
@@ -141,6 +160,21 @@ extension TrackGridSolver {
             frames[i] = Rect(x: x, y: offset.vertical, width: size.horizontal, height: size.vertical)
             areas[i] = Rect(x: cbx, y: cbStart.vertical, width: cbSize.horizontal, height: cbSize.vertical)
         }
+    }
+
+    /// Where a box placed between two insets with an explicit self-alignment (not `normal` or
+    /// `stretch`) goes when its margin box overflows the inset-modified containing block (CSS
+    /// Position 3 §4.4, default overflow alignment, as Chromium does it):
+    /// when it fits in the containing block, flush with whichever edge of the inset-modified
+    /// block leaves less of it outside the containing block (the start edge on a tie); else at
+    /// the containing block's start. Returns the border box's logical offset.
+    private func overflowingOffset(margin m: (start: Double, end: Double), size: Double, imStart: Double, imSize: Double,
+                                   cbStart: Double, cbEnd: Double) -> Double {
+        let marginBox = size + m.start + m.end
+        guard marginBox <= cbEnd - cbStart else { return cbStart + m.start }
+        func outside(_ s: Double) -> Double { Swift.max(0, cbStart - s) + Swift.max(0, s + marginBox - cbEnd) }
+        let startFlush = imStart, endFlush = imStart + imSize - marginBox
+        return (outside(endFlush) < outside(startFlush) ? endFlush : startFlush) + m.start
     }
 
     /// The alignment of an absolutely positioned item along `axis`: its own `*-self`; else,
