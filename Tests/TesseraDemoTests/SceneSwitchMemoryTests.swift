@@ -10,6 +10,8 @@ import TesseraSDLHost
 /// of the properties read changes; the session's Trainer model lived as long as the session
 /// and, without an edit, collected the registrations of every visit. Each visit now gets a
 /// fresh copy of the model (as the honeycomb's does), so the old registrations go with it.
+/// (The heap is measured by `tessera-soak`, not here: `mallinfo2` counts the whole process,
+/// and tests run in parallel.)
 extension DemoTests {
     @Suite struct SceneSwitchMemory {
         func session(at scene: String) throws -> DemoSession {
@@ -34,24 +36,6 @@ extension DemoTests {
             s.perform(.switchScene(-1))
             _ = s.frame()
             #expect(s.trainer.state.grid.horizontalSpacing == 17)
-        }
-
-        /// Visiting the Trainer again and again without an edit keeps the heap flat: 24 visits
-        /// after 8 of warm-up grow it by less than 300 KB (+37 KB per visit before, 0.9 MB).
-        @Test func revisitingTheTrainerKeepsTheHeapFlat() throws {
-            let s = try session(at: "trainer")
-            func visit() {
-                s.perform(.switchScene(1)); _ = s.frame()
-                s.perform(.switchScene(-1)); _ = s.frame()
-            }
-            for _ in 0..<8 { visit() }
-            SceneMemory.trim()
-            let before = Soak.heapInUse()
-            for _ in 0..<24 { visit() }
-            SceneMemory.trim()
-            let growth = Soak.heapInUse() - before
-            #expect(before > 0, "mallinfo2 answers on glibc")
-            #expect(growth < 300_000, "the heap grew \(growth) bytes over 24 visits")
         }
     }
 }
