@@ -19,8 +19,10 @@ public struct FuzzSettings: Sendable, Equatable {
 
     /// The settings from `environment` (the process's by default), each variable falling back
     /// to the default given when unset or empty.
-    public init(defaultIterations: Int, defaultSeed: UInt64,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws(FuzzSettingsError) {
+    public init(
+        defaultIterations: Int, defaultSeed: UInt64,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(FuzzSettingsError) {
         iterations = try Self.value("TESSERA_FUZZ_ITERATIONS", in: environment, default: defaultIterations)
         seed = try Self.value("TESSERA_FUZZ_SEED", in: environment, default: defaultSeed)
     }
@@ -28,7 +30,9 @@ public struct FuzzSettings: Sendable, Equatable {
     /// A new generator seeded with ``seed``.
     public var random: SeededRandom { SeededRandom(seed: seed) }
 
-    static func value<T: FixedWidthInteger>(_ name: String, in environment: [String: String], default value: T) throws(FuzzSettingsError) -> T {
+    static func value<T: FixedWidthInteger>(_ name: String, in environment: [String: String], default value: T)
+        throws(FuzzSettingsError) -> T
+    {
         guard let text = environment[name], !text.isEmpty else { return value }
         guard let parsed = T(text, radix: 10), parsed >= 0 else { throw FuzzSettingsError(variable: name, value: text) }
         return parsed
@@ -51,7 +55,9 @@ public struct FuzzSettingsError: Error, CustomStringConvertible, Equatable {
     /// One line: the variable, its value (escaped, so a control character cannot reach the
     /// terminal) and what to do.
     public var description: String {
-        let shown = value.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        let shown = value.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        }.joined()
         return "\(variable)=\"\(shown)\" is not a whole number of 0 or more; set it to one (such as 17) or unset it"
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TesseraFuzzing
+import Testing
 
 /// `SeededRandom` is SplitMix64 as its reference implementation defines it, so seeds recorded
 /// in failure messages and benchmark grids shared with Python reproduce.
@@ -33,7 +33,9 @@ import TesseraFuzzing
     }
 
     @Test func theSameSeedGivesTheSameSequenceAndAnotherSeedAnother() {
-        var a = SeededRandom(seed: 17), b = SeededRandom(seed: 17), c = SeededRandom(seed: 18)
+        var a = SeededRandom(seed: 17)
+        var b = SeededRandom(seed: 17)
+        var c = SeededRandom(seed: 18)
         let first = (0..<50).map { _ in a.next() }
         #expect(first == (0..<50).map { _ in b.next() })
         #expect(first != (0..<50).map { _ in c.next() })
@@ -52,7 +54,8 @@ import TesseraFuzzing
 
     /// It plugs into the standard library's random APIs.
     @Test func worksAsARandomNumberGenerator() {
-        var a = SeededRandom(seed: 9), b = SeededRandom(seed: 9)
+        var a = SeededRandom(seed: 9)
+        var b = SeededRandom(seed: 9)
         #expect(Int.random(in: 0..<1_000, using: &a) == Int.random(in: 0..<1_000, using: &b))
         #expect([1, 2, 3, 4].shuffled(using: &a) == [1, 2, 3, 4].shuffled(using: &b))
     }
