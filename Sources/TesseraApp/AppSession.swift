@@ -69,7 +69,8 @@ final class AppSession {
         (clock as? SimulatedClock)?.advance(to: time)
         onTimeline {
             MainQueue.drain()
-            timeline?.advance(to: time) { MainQueue.drainUntilQuiet() }
+            guard let timeline else { return }
+            timeline.advance(to: time) { MainQueue.drain(until: { timeline.wokenNotRunning == 0 }) }
         }
     }
 

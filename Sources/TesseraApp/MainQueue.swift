@@ -41,20 +41,22 @@ enum MainQueue {
         dispatchDrainMainQueue(nil)
     }
 
-    /// Drains the main queue until it stays empty: after a sleeping task is resumed, its
-    /// continuation runs first on the global executor and only then hops back to the main
-    /// actor, so the job appears on the main queue a moment later. This waits up to `first`
-    /// seconds for the first job, then keeps draining while jobs keep arriving within `quiet`
-    /// seconds (for headless rendering, where the woken tasks must run before the next frame).
-    static func drainUntilQuiet(first: Double = 0.05, quiet: Double = 0.005) {
+    /// Drains the main queue until `done()` holds, such as "every sleeper the simulated
+    /// timeline woke has run" (`SimulatedTimeline.wokenNotRunning == 0`): a woken task's job
+    /// reaches the main queue when its continuation is resumed, or a moment later when it comes
+    /// through another executor, so between checks this waits for the queue's descriptor rather
+    /// than for a fixed time. Whether the jobs ran never depends on how busy the machine is;
+    /// `patience` (seconds) only ends the wait for a task that never runs (its executor blocked).
+    /// Then runs the jobs the woken tasks queued for the main actor. Call on the main thread.
+    static func drain(until done: () -> Bool, patience: Double = 60) {
         guard isOwned else { return }
-        var timeout = first
-        while true {
+        drain()
+        let deadline = ProcessInfo.processInfo.systemUptime + patience
+        while !done(), ProcessInfo.processInfo.systemUptime < deadline {
             var p = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
-            guard poll(&p, 1, Int32((timeout * 1000).rounded(.up))) > 0 else { return }
-            drain()
-            timeout = quiet
+            if poll(&p, 1, 10) > 0 { drain() }
         }
+        drain()
     }
 }
 

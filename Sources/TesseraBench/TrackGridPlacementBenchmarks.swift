@@ -1,3 +1,4 @@
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraConformance
 import TesseraLayout
@@ -13,7 +14,7 @@ import TesseraLayout
 func trackGridPlacementBenchmarks() -> [Benchmark] {
     [
         Benchmark("track-grid-placement-dense-3k") {
-            var rng = SplitMix64(state: 0xDE75E)
+            var rng = SeededRandom(seed: 0xDE75E)
             var style = TrackGridStyle()
             style.templateColumns = (0..<12).map { _ in .track(.auto) }
             style.autoFlow = GridAutoFlow(.row, dense: true)
@@ -32,7 +33,7 @@ func trackGridPlacementBenchmarks() -> [Benchmark] {
             }
         },
         Benchmark("track-grid-placement-span-1000-100k") {
-            var rng = SplitMix64(state: 0x5BA1000)
+            var rng = SeededRandom(seed: 0x5BA1000)
             let style = TrackGridStyle()
             let items: [TrackGridItemStyle] = (0..<100_000).map { _ in
                 var item = TrackGridItemStyle()

@@ -1,3 +1,4 @@
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraLayout
 
@@ -19,7 +20,7 @@ public final class NestedGridBenchmark {
     /// `fanOut` lists each level's tracks per axis from the root down (`[4, 5, 5]`: the issue's
     /// tree); `leafSize` is the leaves' width and height in px.
     public init(fanOut: [Int] = [4, 5, 5], leafSize: Double = 20, seed: UInt64 = 0x4E_57ED) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         var grids = 0, leaves = 0
         func node(level: Int) -> [String: Any] {
             guard level < fanOut.count else {

@@ -1,20 +1,5 @@
+import TesseraFuzzing
 import TesseraLayout
-
-/// SplitMix64: a small deterministic PRNG, so every run draws the same tracks (the same
-/// generator as `Tools/chrome-diff/taffy_bench.py`, which has Chromium lay the grid out).
-public struct SplitMix64: Sendable {
-    public var state: UInt64
-    public init(state: UInt64) { self.state = state }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in 0..<100.
-    public mutating func percent() -> Int { Int(next() % 100) }
-}
 
 /// The kinds of track in Taffy's grid benchmark mix, in the order of their draw thresholds.
 enum TaffyBenchmarkTrackKind {
@@ -22,7 +7,7 @@ enum TaffyBenchmarkTrackKind {
 
     /// A kind drawn from the mix: auto 10%, min-content 10%, max-content 10%, 1fr 20%,
     /// minmax(0, 1fr) 10%, 40px 20%, 30% 20%.
-    static func draw(_ rng: inout SplitMix64) -> TaffyBenchmarkTrackKind {
+    static func draw(_ rng: inout SeededRandom) -> TaffyBenchmarkTrackKind {
         switch rng.percent() {
         case 0..<10: return .auto
         case 10..<20: return .minContent
@@ -63,7 +48,7 @@ enum TaffyBenchmarkTrackKind {
 }
 
 /// A track drawn from Taffy's grid benchmark mix (``TaffyBenchmarkTrackKind/draw(_:)``).
-func taffyBenchmarkTrack(_ rng: inout SplitMix64) -> GridTrackListItem {
+func taffyBenchmarkTrack(_ rng: inout SeededRandom) -> GridTrackListItem {
     .track(TaffyBenchmarkTrackKind.draw(&rng).sizingFunction)
 }
 
@@ -73,7 +58,7 @@ func taffyBenchmarkTrack(_ rng: inout SplitMix64) -> GridTrackListItem {
 /// max-content space in both axes; `Tests/TesseraConformanceTests/taffy-benchmark-grid-1k.json`
 /// holds Chromium's layout of the 31×31 grid for checking the frames.
 public func taffyBenchmarkGrid(_ n: Int, dense: Bool = false) -> (style: TrackGridStyle, items: [TrackGridItemStyle]) {
-    var rng = SplitMix64(state: 0x7E55_E7A0 &+ UInt64(n))
+    var rng = SeededRandom(seed: 0x7E55_E7A0 &+ UInt64(n))
     var style = TrackGridStyle()
     style.templateColumns = (0..<n).map { _ in taffyBenchmarkTrack(&rng) }
     style.templateRows = (0..<n).map { _ in taffyBenchmarkTrack(&rng) }

@@ -17,7 +17,10 @@ let seed = UInt64(args.count > 2 ? args[2] : 17)
 let verbose = ProcessInfo.processInfo.environment["TESSERA_SOAK_PROGRESS"] != nil
 
 func progress(_ step: Int, _ resident: Int) {
-    if verbose { defer { fflush(nil) }; print("  step \(step): \(String(format: "%.1f", Double(resident) / 1_048_576)) MB") }
+    guard verbose else { return }
+    defer { fflush(nil) }
+    let mb = { (b: Int) in String(format: "%.1f", Double(b) / 1_048_576) }
+    print("  step \(step): \(mb(resident)) MB resident, \(mb(Soak.heapInUse())) MB heap in use")
 }
 
 func session() throws -> (DemoSession, SimulatedClock) {
@@ -31,6 +34,7 @@ func line(_ name: String, _ r: Soak.Report) -> String {
     return "\(name): \(r.steps) steps in \(String(format: "%.1f", r.seconds)) s; warm-up high-water \(mb(r.residentAfterWarmUp)), "
         + "max after \(mb(r.residentMaximum)), at end \(mb(r.residentAtEnd)); growth \(String(format: "%+.1f%%", r.growth * 100)); "
         + "settled \(mb(r.settledAfterWarmUp)) -> \(mb(r.settledAtEnd)) (\(String(format: "%+.1f%%", r.settledGrowth * 100)))"
+        + "; heap in use \(mb(r.heapAfterWarmUp)) -> \(mb(r.heapAtEnd)) (\(String(format: "%+.1f%%", r.heapGrowth * 100)))"
 }
 
 do {

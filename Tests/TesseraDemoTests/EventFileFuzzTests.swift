@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraSDL
 import TesseraSDLHost
@@ -10,25 +11,15 @@ import TesseraSDLHost
 /// control characters, or read; a file read has its work checked in bounded time, and its
 /// events come out sorted by time.
 @Suite struct EventFileFuzzTests {
-    static var iterations: Int { Int(ProcessInfo.processInfo.environment["TESSERA_FUZZ_ITERATIONS"] ?? "") ?? 300 }
-    static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["TESSERA_FUZZ_SEED"] ?? "") ?? 34 }
-
-    struct Random {
-        var state: UInt64
-        mutating func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(max(1, n)))
-        }
-    }
 
     static let numbers = ["0", "0.5", "-1", "1e308", "-1e308", "1e-320", "16384", "16385", "60", "60.0001", "3", "1e9", "\"7\"", "null", "[]"]
     static let names = ["\"A\"", "\"Tab\"", "\"Keypad 7\"", "\"Ctrl++\"", "\"Shift+\"", "\"\(String(repeating: "Alt+", count: 300))B\"",
                         "\"\\u001b[2J\\n\"", "\"\\ud800\"", "\"\"", "\"Fnord\"", "5"]
 
-    func number(_ r: inout Random) -> String { Self.numbers[r.next(Self.numbers.count)] }
-    func point(_ r: inout Random) -> String { "{\"x\": \(number(&r)), \"y\": \(number(&r))}" }
+    func number(_ r: inout SeededRandom) -> String { Self.numbers[r.next(Self.numbers.count)] }
+    func point(_ r: inout SeededRandom) -> String { "{\"x\": \(number(&r)), \"y\": \(number(&r))}" }
 
-    func event(_ r: inout Random) -> String {
+    func event(_ r: inout SeededRandom) -> String {
         let at = "\"at\": \(number(&r))"
         switch r.next(8) {
         case 0: return "{\(at), \"key\": \(Self.names[r.next(Self.names.count)])}"
@@ -42,9 +33,10 @@ import TesseraSDLHost
         }
     }
 
-    @Test func randomEventFilesAreReadOrRefusedInOneLine() {
-        var r = Random(state: Self.seed)
-        for _ in 0..<Self.iterations {
+    @Test func randomEventFilesAreReadOrRefusedInOneLine() throws {
+        let settings = try FuzzSettings(defaultIterations: 300, defaultSeed: 34)
+        var r = settings.random
+        for _ in 0..<settings.iterations {
             var text = "[" + (0..<(1 + r.next(30))).map { _ in event(&r) }.joined(separator: ", ") + "]"
             if r.next(3) == 0 {
                 var bytes = Array(text.utf8)

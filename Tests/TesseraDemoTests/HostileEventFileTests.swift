@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraSDL
 @testable import TesseraSDLHost
@@ -62,8 +63,8 @@ import TesseraSDL
     /// Lazy expansion keeps the order of the eager sort: by time, ties in file order, then in a
     /// drag's own order (a random property over mixed files).
     @Test func lazyOrderIsTheEagerOrder() throws {
-        var seed: UInt64 = 34
-        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int((seed >> 33) % UInt64(n)) }
+        var random = SeededRandom(seed: 34)
+        func next(_ n: Int) -> Int { random.next(n) }
         for _ in 0..<30 {
             var parts: [String] = []
             for _ in 0..<(1 + next(40)) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraLayoutSpec
@@ -14,41 +15,27 @@ import TesseraLayout
 /// Seeds that once failed live in `Fuzz/seeds.txt`, libFuzzer's corpus in `Fuzz/corpus`; both
 /// run every time.
 @Suite struct SpecFuzzTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
-        mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
-    }
-
     /// A number, sometimes hostile.
-    static func number(_ r: inout Random) -> String {
+    static func number(_ r: inout SeededRandom) -> String {
         if r.chance(0.1) { return r.pick(["0", "-1", "1e308", "1e-300", "-0", "1e7", "10000001", "\"infinity\"", "null", "3.5e9", "\"x\""]) }
-        return String(r.int(300))
+        return String(r.next(300))
     }
 
-    static func modifier(_ r: inout Random) -> String {
-        switch r.int(9) {
+    static func modifier(_ r: inout SeededRandom) -> String {
+        switch r.next(9) {
         case 0: return #"{"frame": {"width": \#(number(&r)), "height": \#(number(&r))}}"#
-        case 1: return #"{"frame": {"minWidth": \#(r.int(50)), "maxWidth": \#(r.pick(["\"infinity\"", "200", "1e308"]))}}"#
+        case 1: return #"{"frame": {"minWidth": \#(r.next(50)), "maxWidth": \#(r.pick(["\"infinity\"", "200", "1e308"]))}}"#
         case 2: return #"{"padding": \#(number(&r))}"#
         case 3: return #"{"offset": {"x": \#(number(&r)), "y": \#(number(&r))}}"#
         case 4: return #"{"gridCellColumns": \#(r.pick(["1", "2", "3", "5000", "0", "1e19"]))}"#
-        case 5: return #"{"layoutPriority": \#(r.int(3))}"#
+        case 5: return #"{"layoutPriority": \#(r.next(3))}"#
         case 6: return #"{"aspectRatio": {"ratio": \#(r.pick(["1", "0.5", "2", "1e-9"]))}}"#
         case 7: return #"{"gridSpan": {"column": \#(r.pick(["1", "2", "3", "-1", "100000"]))}}"#
         default: return #"{"fixedSize": true}"#
         }
     }
 
-    static func view(_ r: inout Random, depth: Int, ids: inout Int) -> String {
+    static func view(_ r: inout SeededRandom, depth: Int, ids: inout Int) -> String {
         var fields: [String] = []
         let leaf = depth > 3 || r.chance(0.4)
         let kind = leaf ? r.pick(["rectangle", "color", "circle", "text", "spacer", "divider", "roundedRectangle"])
@@ -60,17 +47,17 @@ import TesseraLayout
         case "text": fields.append(#""text": "\#(r.pick(["hi", "a longer line of text", ""]))", "fontSize": \#(r.pick(["12", "17", "1000", "3e9"]))"#)
         case "hstack", "vstack": fields.append(#""spacing": \#(number(&r))"#)
         case "trackGrid":
-            let track = { (r: inout Random) -> String in r.pick([#"{"pt": \#(number(&r))}"#, #"{"fr": 1}"#, #""auto""#]) }
+            let track = { (r: inout SeededRandom) -> String in r.pick([#"{"pt": \#(number(&r))}"#, #"{"fr": 1}"#, #""auto""#]) }
             fields.append(#""tracks": [\#(track(&r)), \#(track(&r))], "contentMode": "\#(r.pick(["fill", "scroll"]))""#)
         case "grid": fields.append(#""horizontalSpacing": \#(number(&r))"#)
         default: break
         }
         if !leaf {
-            let n = r.int(5)
+            let n = r.next(5)
             var items: [String] = []
             for _ in 0..<n {
                 if kind == "grid" && r.chance(0.6) {
-                    let cells = (0..<r.int(4)).map { _ in view(&r, depth: depth + 2, ids: &ids) }
+                    let cells = (0..<r.next(4)).map { _ in view(&r, depth: depth + 2, ids: &ids) }
                     items.append(#"{"kind": "gridRow", "content": [\#(cells.joined(separator: ","))]}"#)
                 } else {
                     items.append(view(&r, depth: depth + 1, ids: &ids))
@@ -78,25 +65,25 @@ import TesseraLayout
             }
             fields.append(#""content": [\#(items.joined(separator: ","))]"#)
         }
-        if r.chance(0.5) { fields.append(#""modifiers": [\#((0..<r.int(4)).map { _ in modifier(&r) }.joined(separator: ","))]"#) }
+        if r.chance(0.5) { fields.append(#""modifiers": [\#((0..<r.next(4)).map { _ in modifier(&r) }.joined(separator: ","))]"#) }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    static func spec(_ r: inout Random) -> String {
+    static func spec(_ r: inout SeededRandom) -> String {
         var ids = 0
-        let p = { (r: inout Random) -> String in r.pick(["null", "\"infinity\"", "0", "100", "1280", "1e7"]) }
+        let p = { (r: inout SeededRandom) -> String in r.pick(["null", "\"infinity\"", "0", "100", "1280", "1e7"]) }
         return #"{"proposal": {"width": \#(p(&r)), "height": \#(p(&r))}, "root": \#(view(&r, depth: 0, ids: &ids))}"#
     }
 
     /// A hostile edit of valid text: a byte changed, the text cut, or a part repeated.
-    static func mutate(_ text: String, _ r: inout Random) -> String {
+    static func mutate(_ text: String, _ r: inout SeededRandom) -> String {
         var b = Array(text.utf8)
         guard !b.isEmpty else { return text }
-        switch r.int(4) {
-        case 0: b[r.int(b.count)] = r.pick(Array("{}[],:\"0-e9 nx".utf8))
-        case 1: b = Array(b.prefix(r.int(b.count)))
-        case 2: let i = r.int(b.count), j = min(b.count, i + r.int(40)); b.insert(contentsOf: b[i..<j], at: i)
-        default: b.insert(contentsOf: Array(",".utf8), at: r.int(b.count))
+        switch r.next(4) {
+        case 0: b[r.next(b.count)] = r.pick(Array("{}[],:\"0-e9 nx".utf8))
+        case 1: b = Array(b.prefix(r.next(b.count)))
+        case 2: let i = r.next(b.count), j = min(b.count, i + r.next(40)); b.insert(contentsOf: b[i..<j], at: i)
+        default: b.insert(contentsOf: Array(",".utf8), at: r.next(b.count))
         }
         return String(decoding: b, as: UTF8.self)
     }
@@ -124,25 +111,24 @@ import TesseraLayout
         return nil
     }
 
-    static var iterations: Int { Int(ProcessInfo.processInfo.environment["TESSERA_FUZZ_ITERATIONS"] ?? "") ?? 300 }
-    static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["TESSERA_FUZZ_SEED"] ?? "") ?? 17 }
 
-    @Test func randomSpecsNeverCrashHangOrGiveNaN() {
-        var r = Random(state: Self.seed)
+    @Test func randomSpecsNeverCrashHangOrGiveNaN() throws {
+        let settings = try FuzzSettings(defaultIterations: 300, defaultSeed: 17)
+        var r = settings.random
         var failures: [String] = []
         var laidOut = 0
-        for i in 0..<Self.iterations {
+        for i in 0..<settings.iterations {
             let text = Self.spec(&r)
-            if let f = Self.check(text) { failures.append("seed \(Self.seed) iteration \(i): \(f)\n\(text)") }
+            if let f = Self.check(text) { failures.append("seed \(settings.seed) iteration \(i): \(f)\n\(text)") }
             if (try? LayoutSpec(data: Data(text.utf8), textMeasurer: MonospaceTextMeasurer())) != nil { laidOut += 1 }
             let hostile = Self.mutate(text, &r)
-            if let f = Self.check(hostile) { failures.append("seed \(Self.seed) iteration \(i) (mutated): \(f)\n\(hostile)") }
+            if let f = Self.check(hostile) { failures.append("seed \(settings.seed) iteration \(i) (mutated): \(f)\n\(hostile)") }
             if failures.count > 5 { break }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
         // The generator must reach layout, not only the reader's errors.
-        #expect(laidOut * 5 >= Self.iterations, "only \(laidOut) of \(Self.iterations) specs were valid")
-        print("spec fuzz: \(Self.iterations) specs + \(Self.iterations) mutations from seed \(Self.seed), \(laidOut) laid out, 0 failures")
+        #expect(laidOut * 5 >= settings.iterations, "only \(laidOut) of \(settings.iterations) specs were valid")
+        print("spec fuzz: \(settings.iterations) specs + \(settings.iterations) mutations from seed \(settings.seed), \(laidOut) laid out, 0 failures")
     }
 
     /// Findings of earlier runs, minimised, kept as regression seeds (one spec per line).

@@ -1,4 +1,5 @@
 import Testing
+import TesseraFuzzing
 import TesseraGeometry
 @testable import TesseraLayout
 
@@ -55,11 +56,8 @@ import TesseraGeometry
     /// and one-cell automatic items (some with a definite column), compared with a direct
     /// transcription of §8.5 on a set of occupied cells.
     @Test func oneCellItemsAgreeWithTheSpecOnRandomGrids() {
-        var seed: UInt64 = 0x5EED_CA11
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = SeededRandom(seed: 0x5EED_CA11)
+        func next(_ n: Int) -> Int { random.next(n) }
         for _ in 0..<300 {
             let columns = 1 + next(5)
             var style = TrackGridStyle()

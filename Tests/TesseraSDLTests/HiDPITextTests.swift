@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraDisplayList
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSDL
@@ -17,11 +18,8 @@ import TesseraLayout
     static let words: [String] = {
         let pool = ["moon", "neon", "none", "omen", "nun", "menu", "noun", "mum", "emu", "mono",
                     "nomen", "memo", "eon", "mummen", "nee", "one", "ommen", "moue", "mun", "unmoon"]
-        var state: UInt32 = 11
-        return (0..<60).map { _ in
-            state = state &* 1_664_525 &+ 1_013_904_223
-            return pool[Int(state >> 16) % pool.count]
-        }
+        var random = SeededRandom(seed: 11)
+        return (0..<60).map { _ in random.pick(pool) }
     }()
     static let fontSize = 20.0
     static let origin = Point(x: 10, y: 10)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraDisplayList
+import TesseraFuzzing
 @testable import TesseraSDL
 
 /// `PNGEncoder`: what it writes decodes (through SDL2_image's libpng, which checks every chunk's
@@ -8,11 +9,8 @@ import TesseraDisplayList
 struct PNGEncoderTests {
     /// Seeded noise with runs, so both the filter and deflate see varied input.
     private func noise(width: Int, height: Int, seed: UInt64, opaque: Bool) -> PixelImage {
-        var state = seed
-        func next() -> UInt8 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return UInt8(truncatingIfNeeded: state >> 33)
-        }
+        var random = SeededRandom(seed: seed)
+        func next() -> UInt8 { random.byte() }
         var px = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: px.count, by: 4) {
             let run = (i / 4) % 7 < 3

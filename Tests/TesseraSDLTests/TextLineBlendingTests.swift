@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraDisplayList
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSDL
@@ -12,13 +13,12 @@ import TesseraLayout
 @Suite(.serialized) struct TextLineBlendingTests {
     /// The benchmark's kind of paragraph: ideographs with full-width punctuation, wrapped.
     static let paragraph: String = {
-        var state: UInt32 = 7
+        var random = SeededRandom(seed: 7)
         var s = ""
         for i in 0..<600 {
             if i % 41 == 40 { s.append("。"); continue }
             if i % 13 == 12 { s.append("，"); continue }
-            state = state &* 1_664_525 &+ 1_013_904_223
-            s.unicodeScalars.append(Unicode.Scalar(0x4E00 + (state >> 8) % 800 * 13)!)
+            s.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(random.next(800)) * 13)!)
         }
         return s
     }()
@@ -162,11 +162,8 @@ import TesseraLayout
     /// random colours, blending each composed part of the composite in its unit's colour, then
     /// the deferred units in theirs, gives the pixels of blending every unit in order.
     @Test func partsInTheirColoursThenDeferredUnitsEqualBlendingEveryUnit() {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ n: Int) -> Int { random.next(n) }
         let (w, h) = (64, 24)
         let palette: [UInt32] = [0x20_80_C0, 0x9C_24_94, 0x1C_00_CF, 0x38_45_A1, 0x26_26_26]
         var roundsWithDeferredUnits = 0, roundsWithSeveralColours = 0
@@ -238,11 +235,8 @@ import TesseraLayout
     /// overlapping units, composite then deferred units give the pixels of blending every unit
     /// in order (the argument of `LineCoverage`), on a background that is not uniform.
     @Test func deferredUnitsKeepTheOrderOfEveryPixelsBlends() {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ n: Int) -> Int { random.next(n) }
         let (w, h) = (64, 24)
         var roundsWithDeferredUnits = 0
         for round in 0..<50 {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraDisplayList
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSDL
@@ -31,11 +32,8 @@ import TesseraLayout
     static var paragraph: String {
         let pool = ["moon", "neon", "none", "omen", "nun", "menu", "noun", "mum", "emu", "mono",
                     "nomen", "memo", "eon", "mummen", "nee", "one", "ommen", "moue", "mun", "unmoon"]
-        var state: UInt32 = 29
-        return (0..<70).map { _ in
-            state = state &* 1_664_525 &+ 1_013_904_223
-            return pool[Int(state >> 16) % pool.count]
-        }.joined(separator: " ")
+        var random = SeededRandom(seed: 29)
+        return (0..<70).map { _ in random.pick(pool) }.joined(separator: " ")
     }
 
     /// The ink coverage (0...1) of each column of device pixels over rows `rows`.

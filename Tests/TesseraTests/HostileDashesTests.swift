@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraFuzzing
 import TesseraGeometry
 
 /// A dashed outline around a lazy grid 10^8 points tall (`lazy-gallery` selected, then made 1
@@ -23,8 +24,8 @@ import TesseraGeometry
     /// Where the outline is visible, its dashes are the ones the whole outline has (odd and even
     /// patterns, phases, outlines partly off-screen; a seeded random property).
     @Test func visibleDashesAreTheUnclippedOnes() {
-        var seed: UInt64 = 34
-        func next(_ n: Int) -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double((seed >> 33) % UInt64(n)) }
+        var random = SeededRandom(seed: 34)
+        func next(_ n: Int) -> Double { Double(random.next(n)) }
         let window = Rect(x: 0, y: 0, width: 400, height: 300)
         for _ in 0..<200 {
             let r = Rect(x: next(600) - 100, y: next(500) - 100, width: next(3000) + 1, height: next(3000) + 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraFuzzing
 import TesseraTrainer
 
 /// Seeded fuzzing of the Trainer's state reader (`make fuzz`, with `TESSERA_FUZZ_ITERATIONS`
@@ -7,26 +8,17 @@ import TesseraTrainer
 /// by field with hostile values. Every file is read or refused with one line (its JSON path,
 /// no raw control character) and a file that is read saves and loads back to the same text.
 @Suite struct TrainerStateFuzzTests {
-    static var iterations: Int { Int(ProcessInfo.processInfo.environment["TESSERA_FUZZ_ITERATIONS"] ?? "") ?? 200 }
-    static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["TESSERA_FUZZ_SEED"] ?? "") ?? 34 }
-
-    struct Random {
-        var state: UInt64
-        mutating func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(max(1, n)))
-        }
-    }
 
     static let hostileValues = ["1e308", "-1e308", "0", "-0", "1e-320", "20.000000001", "801", "null", "true", "[]", "{}",
                                 "\"\\u0000\"", "\"\\n\\u001b[2J\"", "\"\\ud800\"", "\"top\"", "\"\(String(repeating: "x", count: 5000))\"",
                                 "[[0, 1], [1e9, -1]]", "{\"fr\": 1e308}", "{\"minmax\": [\"auto\", {\"fr\": -1}]}", "99999999999999999999"]
 
-    @Test func mutatedStatesAreReadOrRefusedInOneLine() {
-        var random = Random(state: Self.seed)
+    @Test func mutatedStatesAreReadOrRefusedInOneLine() throws {
+        let settings = try FuzzSettings(defaultIterations: 200, defaultSeed: 34)
+        var random = settings.random
         let base = TrainerStateFile.encode(TrainerStateFileTests.everything)
         var read = 0, refused = 0
-        for _ in 0..<Self.iterations {
+        for _ in 0..<settings.iterations {
             var text = base
             for _ in 0..<(1 + random.next(3)) { text = mutate(text, &random) }
             do {
@@ -42,12 +34,12 @@ import TesseraTrainer
                 Issue.record("unexpected error \(error) for \(text.prefix(200))")
             }
         }
-        #expect(read + refused == Self.iterations)
+        #expect(read + refused == settings.iterations)
     }
 
     /// One mutation: a number or string value replaced by a hostile one, a byte flipped, a
     /// stretch deleted or duplicated.
-    func mutate(_ text: String, _ random: inout Random) -> String {
+    func mutate(_ text: String, _ random: inout SeededRandom) -> String {
         var bytes = Array(text.utf8)
         switch random.next(4) {
         case 0, 1:

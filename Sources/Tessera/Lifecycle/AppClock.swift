@@ -92,6 +92,8 @@ public final class SimulatedTimeline: Sendable {
         var nextID = 0
         var sleepers: [Sleeper] = []
         var cancelled: Set<Int> = []
+        /// Sleepers resumed by `advance` whose task has not run since.
+        var wokenNotRunning = 0
     }
     private let state = Mutex(State())
 
@@ -127,6 +129,12 @@ public final class SimulatedTimeline: Sendable {
     /// How many tasks are sleeping.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// How many sleepers `advance` has resumed whose task has not run yet: a resumed task's job
+    /// may still be on its way to its executor. A headless render drains the main queue until
+    /// this is 0 (`MainQueue.drain(until:)` in TesseraApp) instead of waiting some wall-clock
+    /// time for the job to show up, which a busy machine can exceed.
+    public var wokenNotRunning: Int { state.withLock { $0.wokenNotRunning } }
+
     /// Moves the time to `time`, waking the sleepers due by then one deadline at a time: the
     /// time is set to the deadline, the sleeper is resumed, and `drain` is called so the woken
     /// task runs (to its next suspension: on the main actor, `drain` runs the main queue) before
@@ -156,6 +164,7 @@ public final class SimulatedTimeline: Sendable {
                   s.sleepers[i].deadline <= time else { return nil }
             let sleeper = s.sleepers.remove(at: i)
             s.now = max(s.now, sleeper.deadline)
+            s.wokenNotRunning += 1
             return sleeper.continuation
         }
     }
@@ -179,6 +188,11 @@ public final class SimulatedTimeline: Sendable {
             }
             c?.resume(throwing: CancellationError())
         }
+        // Resumed without an error: only `advance` does that. Counted here, back on the
+        // caller's executor (this function is `nonisolated(nonsending)`), not in the operation
+        // closure above, which resumes on the global executor before the task hops back: the
+        // rest of the caller's step runs in this same job, so once it is counted, it has run.
+        state.withLock { $0.wokenNotRunning -= 1 }
         try Task.checkCancellation()
     }
 }

@@ -31,8 +31,10 @@ public final class DemoSession {
     /// The honeycomb scene's state (flips, step, focus, scroll), made on first use from the
     /// session's photos (`--photos`) or the bundled portraits.
     public private(set) lazy var honeycomb = HoneycombModel(photos: photos ?? .bundled())
-    /// The Trainer's state (the `trainer` scene; `tessera trainer --state` loads it).
-    public let trainer: TrainerModel
+    /// The Trainer's state (the `trainer` scene; `tessera trainer --state` loads it). Each
+    /// visit of the scene gets a fresh copy of it (``TrainerModel/copy()``), so read it here
+    /// rather than keeping the object.
+    public private(set) var trainer: TrainerModel
     /// Whether the window shows the Trainer alone (`tessera trainer`), without the demo's frame.
     public let trainerOnly: Bool
     /// Where the Trainer's Save button writes its state (the `--state` file), if anywhere.
@@ -114,11 +116,13 @@ public final class DemoSession {
     /// change of the app goes through (an animation layer wraps this).
     @discardableResult
     public func perform(_ action: DemoAction) -> DemoModel.Effect {
-        let wasHoneycomb = showsHoneycomb
+        let (wasHoneycomb, wasTrainer) = (showsHoneycomb, showsTrainer)
         let effect = model.apply(action)
         guard effect == .redraw else { return effect }
-        // Leaving the honeycomb: its state moves to a fresh model object (HoneycombModel.copy).
+        // Leaving a scene whose model the session keeps: its state moves to a fresh model
+        // object, which drops the registrations the scene's views left in the old one.
         if wasHoneycomb && !showsHoneycomb { honeycomb = honeycomb.copy() }
+        if wasTrainer && !showsTrainer { trainer = trainer.copy() }
         if action.animates { withAnimation(keyAnimation) { rebuild() } } else { rebuild() }
         return effect
     }
@@ -222,6 +226,9 @@ public final class DemoSession {
 
     /// Whether the current scene is the honeycomb (whose state the session owns).
     private var showsHoneycomb: Bool { model.scene.id == DemoScene.honeycomb.id }
+
+    /// Whether the current scene is the Trainer (whose state the session owns).
+    private var showsTrainer: Bool { !trainerOnly && model.scene.id == DemoScene.trainer.id }
 
     /// Tells the honeycomb how much taller than its viewport it is (so scrolling stops at its
     /// bottom), and lays out again when that moved it.

@@ -1,6 +1,8 @@
+import CHeapStats
 import Foundation
 import Tessera
 import TesseraAnimation
+import TesseraFuzzing
 import TesseraGeometry
 import TesseraSDL
 
@@ -21,11 +23,18 @@ public struct Soak {
         /// pages returned) right after the warm-up and at the end, in bytes.
         public var settledAfterWarmUp: Int
         public var settledAtEnd: Int
+        /// The C heap in use (``Soak/heapInUse()``) in the same reference state, right after
+        /// the warm-up and at the end: growth here is objects kept; resident growth without it
+        /// is the allocator's fragmentation.
+        public var heapAfterWarmUp: Int
+        public var heapAtEnd: Int
         /// `residentMaximum / residentAfterWarmUp - 1`.
         public var growth: Double { Double(residentMaximum) / Double(max(1, residentAfterWarmUp)) - 1 }
         /// `settledAtEnd / settledAfterWarmUp - 1`: what the run kept, with every scene's working
         /// set and the allocator's free pages out of the picture.
         public var settledGrowth: Double { Double(settledAtEnd) / Double(max(1, settledAfterWarmUp)) - 1 }
+        /// `heapAtEnd / heapAfterWarmUp - 1`.
+        public var heapGrowth: Double { Double(heapAtEnd) / Double(max(1, heapAfterWarmUp)) - 1 }
     }
 
     /// The keys the soak presses: every key of the demo's keymap and the scenes' own.
@@ -34,16 +43,13 @@ public struct Soak {
 
     let session: DemoSession
     let clock: SimulatedClock
-    var random: UInt64
+    var random: SeededRandom
 
     public init(session: DemoSession, clock: SimulatedClock, seed: UInt64) {
-        self.session = session; self.clock = clock; random = seed
+        self.session = session; self.clock = clock; random = SeededRandom(seed: seed)
     }
 
-    mutating func next(_ n: Int) -> Int {
-        random = random &* 6364136223846793005 &+ 1442695040888963407
-        return Int((random >> 33) % UInt64(max(1, n)))
-    }
+    mutating func next(_ n: Int) -> Int { random.next(n) }
 
     /// One random event: mostly keys and clicks, sometimes a scroll or a resize. `Q` and
     /// `Escape` outside help would quit the window; here they only change the model.
@@ -65,6 +71,9 @@ public struct Soak {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Bytes of C heap in use (glibc's `mallinfo2`), or 0 where unknown.
+    public static func heapInUse() -> Int { Int(tessera_heap_in_use()) }
+
     /// The warm-up's first events when it has room for them: every scene in turn (`Tab`), and
     /// in each every key of ``keys`` but the scene-switching ones pressed ``tourPresses``
     /// times, so each scene's heaviest state (the eager side of `eager-vs-lazy` at its largest
@@ -85,7 +94,7 @@ public struct Soak {
     /// The resident size in one reference state: the first scene at 1280x800 after a frame,
     /// with the allocator's free pages returned. Comparing it after the warm-up and at the end
     /// shows what the run kept, whatever scene it was in and however large its working set.
-    mutating func settledResident() -> Int {
+    mutating func settledResident() -> (resident: Int, heap: Int) {
         _ = session.handle(.resize(Size(width: 1280, height: 800)))
         for _ in SceneCatalog.ids where session.model.sceneIndex != 0 {
             _ = session.perform(.switchScene(1))
@@ -93,7 +102,7 @@ public struct Soak {
         }
         _ = session.frame()
         SceneMemory.trim()
-        return Self.residentBytes()
+        return (Self.residentBytes(), Self.heapInUse())
     }
 
     /// How often the tour presses each key: `+` six times takes `eager-vs-lazy` from its first
@@ -112,7 +121,7 @@ public struct Soak {
                              progress: (_ step: Int, _ resident: Int) -> Void = { _, _ in }) -> Report {
         let start = Date()
         let skipped = Set((ProcessInfo.processInfo.environment["TESSERA_SOAK_SKIP"] ?? "").split(separator: ",").map(String.init))
-        var after = 0, maximum = 0, settledAfterWarmUp = 0
+        var after = 0, maximum = 0, settledAfterWarmUp = (resident: 0, heap: 0)
         var time = 0.0
         // TESSERA_SOAK_TRACE=MB: each event after which resident memory grew by MB or more,
         // with the scene and the window size (to tell what makes memory jump).
@@ -141,7 +150,9 @@ public struct Soak {
             if (i + 1) % max(1, steps / 100) == 0 { progress(i + 1, resident) }
         }
         let atEnd = Self.residentBytes()
+        let settledAtEnd = settledResident()
         return Report(steps: steps, residentAfterWarmUp: after, residentMaximum: maximum, residentAtEnd: atEnd,
-                      seconds: Date().timeIntervalSince(start), settledAfterWarmUp: settledAfterWarmUp, settledAtEnd: settledResident())
+                      seconds: Date().timeIntervalSince(start), settledAfterWarmUp: settledAfterWarmUp.resident,
+                      settledAtEnd: settledAtEnd.resident, heapAfterWarmUp: settledAfterWarmUp.heap, heapAtEnd: settledAtEnd.heap)
     }
 }

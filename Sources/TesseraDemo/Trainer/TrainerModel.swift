@@ -33,6 +33,24 @@ public final class TrainerModel {
         code = state.code
     }
 
+    /// A new model object with this one's state and code. Observation keeps a view's
+    /// registrations in the model until a property it read changes, so a long-lived model whose
+    /// views come and go collects them (the `trainer` scene shown again and again without an
+    /// edit: +8% settled memory over 20,000 scene switches); the session hands each visit a
+    /// fresh copy (``DemoSession``), as it does the honeycomb's, and the registrations go away
+    /// with the old object.
+    public func copy() -> TrainerModel {
+        let m = TrainerModel(state: state, code: code)
+        m.menuCell = menuCell; m.showsAlignmentHelp = showsAlignmentHelp; m.isDragging = isDragging
+        m.lastCopied = lastCopied; m.trackIndex = trackIndex; m.animation = animation
+        return m
+    }
+
+    private init(state: TrainerState, code: GeneratedCode) {
+        self.state = state
+        self.code = code
+    }
+
     /// Applies `change` to the state, animated unless `animated` is false, and regenerates the
     /// code.
     public func edit(animated: Bool = true, _ change: (inout TrainerState) -> Void) {

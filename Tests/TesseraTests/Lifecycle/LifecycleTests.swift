@@ -203,6 +203,33 @@ private struct Toggler: View {
         #expect(SimulatedTimeline.current == nil, "outside run(_:) the clock is real time")
     }
 
+    /// A headless render must know when a task it woke has run (issue 34: waiting a fixed
+    /// 50 ms of wall time for the job made `SettingsForm`'s timed tests fail on a busy
+    /// machine): a resumed sleeper counts in `wokenNotRunning` until its task runs again; a
+    /// cancelled one never counts.
+    @MainActor @Test func wokenSleepersCountUntilTheirTaskRuns() async {
+        let timeline = SimulatedTimeline()
+        defer { timeline.cancelAll() }
+        final class Log: @unchecked Sendable { var woke = 0 }
+        let log = Log()
+        let (sleeper, cancelled) = timeline.run {
+            (Task { @MainActor in try? await Task.sleep(for: .seconds(1), clock: .app); log.woke += 1 },
+             Task { @MainActor in try? await Task.sleep(for: .seconds(5), clock: .app) })
+        }
+        for _ in 0..<200_000 where timeline.sleeperCount < 2 { await Task.yield() }
+        cancelled.cancel()
+        _ = await cancelled.value
+        #expect(timeline.wokenNotRunning == 0, "a cancelled sleeper is not waited for")
+        var seen: [Int] = []
+        await timeline.advance(to: 2) {
+            seen.append(timeline.wokenNotRunning)
+            for _ in 0..<200_000 where timeline.wokenNotRunning > 0 { await Task.yield() }
+        }
+        _ = await sleeper.value
+        #expect(seen == [1], "resumed and not yet run when the drain starts")
+        #expect(timeline.wokenNotRunning == 0 && log.woke == 1)
+    }
+
     @MainActor @Test func cancellingASleeperWakesItWithCancellation() async {
         let timeline = SimulatedTimeline()
         let t = timeline.run {
