@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 // Tessera: SwiftUI for Linux on SDL2. The target graph enforces the layers of ARCHITECTURE.md:
-// geometry <- layout, animation, JSON (each on geometry alone) <- display list (on layout's text
-// model) <- views (Tessera) | SDL backend (side by side) <- view libraries (navigation, lists,
+// geometry <- text model, animation, JSON (each on geometry alone) <- layout (on the text model)
+// and display list (on the text model) <- views (Tessera) | SDL backend (side by side) <- view libraries (navigation, lists,
 // controls, accessibility) | SDL host (on JSON, not on the spec reader) <- app runtime (TesseraApp)
-// <- apps. The spec reader, conformance and trainer sit on layout and JSON; the demo and the
-// developer tools on what they need.
+// <- apps. The spec reader, conformance and trainer sit on layout and JSON; the demo on the
+// views and the host; the developer commands (layout, conformance, trainer) on the demo, the
+// spec reader and conformance; the `tessera` command line on both.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -40,12 +41,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
-        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
+        .target(name: "TesseraText", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry", "TesseraText"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
         .target(name: "TesseraAnimation", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .target(name: "TesseraJSON", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .target(name: "TesseraLayoutSpec", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraJSON"], swiftSettings: strict),
         .target(name: "TesseraConformance", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
-        .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
+        .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraText"], swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraAnimation", "TesseraDisplayList"], swiftSettings: strict),
         .target(name: "TesseraAccessibility", dependencies: ["Tessera", "TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -57,21 +59,28 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CX11Errors", linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "TesseraSDL", dependencies: ["CSDL2", "CX11Errors", "CJPEG", "CFontconfig", "CFriBidi", "CFreeType", "CZlib", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
+        .target(name: "TesseraSDL", dependencies: ["CSDL2", "CX11Errors", "CJPEG", "CFontconfig", "CFriBidi", "CFreeType", "CZlib", "TesseraDisplayList", "TesseraGeometry", "TesseraText"],
                 swiftSettings: strict),
         .target(name: "TesseraSDLHost", dependencies: ["Tessera", "TesseraSDL", "TesseraDisplayList", "TesseraJSON"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraAccessibility", "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
                 swiftSettings: strict),
         .target(name: "TesseraTrainer", dependencies: ["TesseraLayoutSpec"], swiftSettings: strict),
-        .target(name: "TesseraDemo", dependencies: ["TesseraTrainer", "TesseraAccessibility", "TesseraATSPI", "TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec", "TesseraConformance", "Tessera",
+        .target(name: "TesseraDemo", dependencies: ["TesseraTrainer", "TesseraAccessibility", "TesseraATSPI", "TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec", "Tessera",
                                                     "TesseraDisplayList", "TesseraSDL", "TesseraSDLHost",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL",
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraConformance", "TesseraTrainer",
-                                                                "TesseraNavigation", "TesseraLists", "TesseraControls"],
+                                                                "TesseraNavigation", "TesseraLists", "TesseraControls", "TesseraTesting", "TesseraCommandLine"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
-        .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
+        .target(name: "TesseraDeveloperCommands", dependencies: ["TesseraDemo", "TesseraConformance", "TesseraLayoutSpec", "TesseraTrainer", "Tessera",
+                                                                "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList",
+                                                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        .target(name: "TesseraCommandLine", dependencies: ["TesseraDemo", "TesseraDeveloperCommands", "TesseraGeometry", "TesseraJSON", "TesseraSDL",
+                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"], swiftSettings: strict),
         .macro(name: "TesseraMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                                                      .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                swiftSettings: strict),
@@ -108,7 +117,7 @@ let package = Package(
         .testTarget(name: "TesseraAccessibilityTests", dependencies: ["TesseraAccessibility", "Tessera", "TesseraSDLHost"], swiftSettings: strict),
         .testTarget(name: "TesseraATSPITests", dependencies: ["TesseraATSPI", "TesseraAccessibility", "Tessera", "CGio"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec"], exclude: ["Fuzz"], resources: [.copy("Cases")], swiftSettings: strict),
-        .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "CJPEG", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry"],
+        .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "CJPEG", "TesseraSDL", "TesseraDisplayList", "TesseraGeometry", "TesseraTesting"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraTrainerTests", dependencies: ["TesseraTrainer", "TesseraLayoutSpec", "TesseraLayout", "TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "ExamplesTests", dependencies: ["Calculator", "SettingsForm", "TodoList", "Mail", "Contacts", "Notes", "TesseraApp", "TesseraTesting",
@@ -126,7 +135,8 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraSDL", "TesseraSDLHost", "PreviewFixtures"], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
-                                                             "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer"],
+                                                             "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer", "TesseraCommandLine",
+                                                             "TesseraDeveloperCommands"],
                     exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
