@@ -65,14 +65,9 @@ public struct TesseraCommand: ParsableCommand {
         }
     }
 
-    /// A parser message on one line, with where to find help.
+    /// A parser message on one line, with where to find help (``ParserMessage``).
     static func oneLine(_ message: String, arguments: [String]) -> String {
-        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
-        var text = lines.joined(separator: " ")
-        if let first = text.first, first.isUppercase { text = first.lowercased() + text.dropFirst() }
-        let sub = arguments.first.flatMap { commandNames.contains($0) ? $0 + " " : nil } ?? ""
-        return text + "; run `tessera \(sub)--help`"
+        ParserMessage.oneLine(message, subcommand: arguments.first.flatMap { commandNames.contains($0) ? $0 : nil })
     }
 
     /// A first argument that looks like a command name but is none: "unknown command", with

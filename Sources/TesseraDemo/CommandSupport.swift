@@ -76,6 +76,19 @@ public enum CommandValues {
     }
 }
 
+/// swift-argument-parser's messages as the one line a `tessera` command prints.
+public enum ParserMessage {
+    /// `message` on one line, without the parser's usage and "See" lines, starting in lower case,
+    /// with where to find help: `tessera SUBCOMMAND --help` (nil: `tessera --help`).
+    public static func oneLine(_ message: String, subcommand: String?) -> String {
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
+        var text = lines.joined(separator: " ")
+        if let first = text.first, first.isUppercase { text = first.lowercased() + text.dropFirst() }
+        return text + "; run `tessera \(subcommand.map { $0 + " " } ?? "")--help`"
+    }
+}
+
 /// "Did you mean": the candidate closest to a mistyped word by edit distance.
 public enum Suggestion {
     /// The candidate within `max(2, word.count / 3)` edits of `word` (ignoring case), closest first.

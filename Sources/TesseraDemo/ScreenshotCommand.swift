@@ -4,8 +4,8 @@ import Tessera
 import TesseraSDL
 import TesseraSDLHost
 
-/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`:
-/// renders a scene headless (SDL's software renderer, no display), after replaying the
+/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`
+/// (or `--batch FILE`, many of them in one process: ``ScreenshotBatch``): renders a scene headless (SDL's software renderer, no display), after replaying the
 /// event file through the same session code as the window. The PNG is written atomically
 /// (``AtomicFile``): "wrote FILE" is printed only after it is safely in place.
 public struct ScreenshotCommand: TesseraSubcommand {
@@ -29,9 +29,22 @@ public struct ScreenshotCommand: TesseraSubcommand {
     @Flag(name: .long, help: "Print the accessibility tree as JSON (Contracts.md) instead of writing a PNG.")
     var accessibility = false
 
+    @Option(name: .long, help: ArgumentHelp("Render many screenshots in one process: a file (or - for stdin) with one screenshot's options per line.",
+                                            valueName: "FILE"), completion: .file())
+    var batch: String?
+
     public init() {}
 
     public func execute(_ output: CommandOutput) throws {
+        if let batch {
+            try ScreenshotBatch.run(batch, alone: self, output: output)
+            return
+        }
+        try execute(output, renderer: try ViewRenderer())
+    }
+
+    /// Renders with `renderer` (a batch shares one: its fonts and photo sprites stay loaded).
+    func execute(_ output: CommandOutput, renderer: ViewRenderer) throws {
         guard let sceneID = window.scene else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
@@ -47,7 +60,7 @@ public struct ScreenshotCommand: TesseraSubcommand {
             try CommandValues.checkWritable(out)
         }
         do {
-            try render(index: index, scale: scale, time: time, out: out, output: output)
+            try render(index: index, scale: scale, time: time, out: out, output: output, renderer: renderer)
         } catch let e as HeadlessRunError {
             throw UsageError(e.description)
         }
@@ -56,10 +69,10 @@ public struct ScreenshotCommand: TesseraSubcommand {
     /// The scene after the replay of `--events`, at `--time` or once animations settled, on the
     /// headless path every app's `--screenshot` takes (``HeadlessRun``): printed as an
     /// accessibility tree or written to `out`.
-    private func render(index: Int, scale: Double, time: Double?, out: String, output: CommandOutput) throws {
+    private func render(index: Int, scale: Double, time: Double?, out: String, output: CommandOutput,
+                        renderer: ViewRenderer) throws {
         let events = try HeadlessRun.loadEvents(self.events)
         let photos = try window.loadPhotos(output)
-        let renderer = try ViewRenderer()
         let session = DemoSession(model: try window.model(sceneIndex: index), textMeasurer: renderer.textMeasurer,
                                   images: renderer.images, clock: SimulatedClock(), photos: photos)
         try HeadlessRun.replay(events, path: self.events, into: session, until: time, warn: { output.err("tessera: " + $0) })

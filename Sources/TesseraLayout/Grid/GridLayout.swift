@@ -23,7 +23,7 @@ public struct GridLayout: Layout, Sendable {
         /// A view placed directly in the grid: one cell across every column.
         case fullWidth
     }
-    /// The direction the grid's columns run in (``TesseraText/LayoutDirection``).
+    /// The direction the grid's columns run in (`TesseraText.LayoutDirection`).
     public typealias LayoutDirection = TesseraText.LayoutDirection
 
     public static let defaultSpacing = 8.0
