@@ -175,7 +175,8 @@ docs: deps
 # pass (format a folder nobody else is changing: a format pass is a conflict magnet).
 # `make format-check-all` reports the whole tree (16,000 findings at the last count).
 FORMAT_PATHS := Package.swift Sources Tests Examples
-FORMAT_CLEAN := Sources/Combine Sources/Tessera/Frame Sources/TesseraJSON \
+FORMAT_CLEAN := Sources/Combine Sources/Tessera/Frame Sources/TesseraJSON Sources/TesseraText \
+	Sources/TesseraCommandLine Sources/TesseraDeveloperCommands \
 	Tests/PreviewFixtures Tests/TesseraTests/Frame Tests/TesseraTests/Symbols
 format:
 	$(SWIFT) format format --in-place --recursive --parallel --configuration .swift-format $(FORMAT_PATHS)

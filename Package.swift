@@ -1,11 +1,12 @@
 // swift-tools-version: 6.0
 // Tessera: SwiftUI for Linux on SDL2. The target graph enforces the layers of ARCHITECTURE.md:
-// geometry <- layout, animation, JSON (each on geometry alone) <- display list (on layout's text
-// model) <- views (Tessera) | SDL backend (side by side) <- view libraries (navigation, lists,
+// geometry <- text model, animation, JSON (each on geometry alone) <- layout (on the text model)
+// and display list (on the text model) <- views (Tessera) | SDL backend (side by side) <- view libraries (navigation, lists,
 // controls, accessibility) | SDL host (on JSON, not on the spec reader) <- app runtime (TesseraApp)
-// <- apps. The spec reader, conformance and trainer sit on layout and JSON; the demo and the
-// developer tools on what they need. TesseraFuzzing (the seeded generator and fuzz settings)
-// depends on nothing and serves tests, the soak and the benchmarks.
+// <- apps. The spec reader, conformance and trainer sit on layout and JSON; the demo on the
+// views and the host; the developer commands (layout, conformance, trainer) on the demo, the
+// spec reader and conformance; the `tessera` command line on both. TesseraFuzzing (the seeded
+// generator and fuzz settings) depends on nothing and serves tests, the soak and the benchmarks.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -42,12 +43,13 @@ let package = Package(
     targets: [
         .target(name: "TesseraGeometry", swiftSettings: strict),
         .target(name: "TesseraFuzzing", swiftSettings: strict),
-        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
+        .target(name: "TesseraText", dependencies: ["TesseraGeometry"], swiftSettings: strict),
+        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry", "TesseraText"], exclude: ["TrackGrid/DEVIATIONS.md"], swiftSettings: strict),
         .target(name: "TesseraAnimation", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .target(name: "TesseraJSON", dependencies: ["TesseraGeometry"], swiftSettings: strict),
         .target(name: "TesseraLayoutSpec", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraJSON"], swiftSettings: strict),
         .target(name: "TesseraConformance", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraFuzzing"], swiftSettings: strict),
-        .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
+        .target(name: "TesseraDisplayList", dependencies: ["TesseraGeometry", "TesseraText"], swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraAnimation", "TesseraDisplayList"], swiftSettings: strict),
         .target(name: "TesseraAccessibility", dependencies: ["Tessera", "TesseraGeometry", "TesseraLayout"], swiftSettings: strict),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -61,21 +63,29 @@ let package = Package(
         .target(name: "CX11Errors", linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "CHeapStats"),
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "TesseraSDL", dependencies: ["CSDL2", "CX11Errors", "CJPEG", "CFontconfig", "CFriBidi", "CFreeType", "CZlib", "CDeflate", "TesseraDisplayList", "TesseraGeometry", "TesseraLayout"],
+        .target(name: "TesseraSDL", dependencies: ["CSDL2", "CX11Errors", "CJPEG", "CFontconfig", "CFriBidi", "CFreeType", "CZlib", "CDeflate", "TesseraDisplayList", "TesseraGeometry", "TesseraText"],
                 swiftSettings: strict),
         .target(name: "TesseraSDLHost", dependencies: ["Tessera", "TesseraSDL", "TesseraDisplayList", "TesseraJSON"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraAccessibility", "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList"],
                 swiftSettings: strict),
         .target(name: "TesseraTrainer", dependencies: ["TesseraLayoutSpec"], swiftSettings: strict),
-        .target(name: "TesseraDemo", dependencies: ["TesseraTrainer", "TesseraFuzzing", "CHeapStats", "TesseraAccessibility", "TesseraATSPI", "TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec", "TesseraConformance", "Tessera",
+        .target(name: "TesseraDemo", dependencies: ["TesseraTrainer", "TesseraFuzzing", "CHeapStats", "TesseraAccessibility", "TesseraATSPI", "TesseraGeometry", "TesseraLayout", "TesseraLayoutSpec", "Tessera",
                                                     "TesseraDisplayList", "TesseraSDL", "TesseraSDLHost",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL",
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraConformance", "TesseraTrainer",
-                                                                "TesseraNavigation", "TesseraLists", "TesseraControls", "TesseraAccessibility", "TesseraFuzzing"],
+                                                                "TesseraNavigation", "TesseraLists", "TesseraControls", "TesseraAccessibility", "TesseraTesting",
+                                                                "TesseraCommandLine", "TesseraFuzzing"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
-        .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
+        .target(name: "TesseraDeveloperCommands", dependencies: ["TesseraDemo", "TesseraConformance", "TesseraLayoutSpec", "TesseraTrainer", "Tessera",
+                                                                "TesseraSDL", "TesseraSDLHost", "TesseraDisplayList",
+                                                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        .target(name: "TesseraCommandLine", dependencies: ["TesseraDemo", "TesseraDeveloperCommands", "TesseraGeometry", "TesseraJSON", "TesseraSDL",
+                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine"], swiftSettings: strict),
         .macro(name: "TesseraMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                                                      .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                swiftSettings: strict),
@@ -113,7 +123,7 @@ let package = Package(
         .testTarget(name: "TesseraAccessibilityTests", dependencies: ["TesseraAccessibility", "Tessera", "TesseraSDLHost"], swiftSettings: strict),
         .testTarget(name: "TesseraATSPITests", dependencies: ["TesseraATSPI", "TesseraAccessibility", "Tessera", "CGio"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutSpecTests", dependencies: ["TesseraLayoutSpec", "TesseraFuzzing"], exclude: ["Fuzz"], resources: [.copy("Cases")], swiftSettings: strict),
-        .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "CJPEG", "TesseraSDL", "TesseraFuzzing", "TesseraDisplayList", "TesseraGeometry"],
+        .testTarget(name: "TesseraSDLTests", dependencies: ["CSDL2", "CJPEG", "TesseraSDL", "TesseraFuzzing", "TesseraDisplayList", "TesseraGeometry", "TesseraTesting"],
                     swiftSettings: strict),
         .testTarget(name: "TesseraTrainerTests", dependencies: ["TesseraTrainer", "TesseraFuzzing", "TesseraLayoutSpec", "TesseraLayout", "TesseraGeometry"], swiftSettings: strict),
         .testTarget(name: "ExamplesTests", dependencies: ["Calculator", "SettingsForm", "TodoList", "Mail", "Contacts", "Notes", "TesseraApp", "TesseraTesting",
@@ -131,7 +141,8 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraSDL", "TesseraSDLHost", "PreviewFixtures"], swiftSettings: strict),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraFuzzing", "TesseraTesting", "Tessera", "TesseraSDL", "TesseraSDLHost",
-                                                             "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer"],
+                                                             "TesseraDisplayList", "TesseraLayoutSpec", "TesseraTrainer", "TesseraCommandLine",
+                                                             "TesseraDeveloperCommands"],
                     exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

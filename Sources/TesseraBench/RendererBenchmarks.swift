@@ -1,5 +1,6 @@
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTesting
 import TesseraSDL
 
 /// Renderer benchmarks: display list to pixels at 1280x800 with the headless software

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommandLine
 import TesseraDemo
 import TesseraDisplayList
 import TesseraSDL

@@ -3,15 +3,17 @@ import Foundation
 
 /// `tessera [demo] [--scene ID] [--size WxH] [--photos DIR] [--look desktop|touch]`: opens the demo window (needs a
 /// display). `--photos` puts the PNG and JPEG files of DIR in the honeycomb.
-struct DemoCommand: TesseraSubcommand {
-    static let configuration = CommandConfiguration(
+public struct DemoCommand: TesseraSubcommand {
+    public static let configuration = CommandConfiguration(
         commandName: "demo", abstract: "Open the demo window on a scene (the default command).",
         discussion: "Needs a display; without one, render headless with `tessera screenshot`.")
 
     @OptionGroup var window: WindowOptions
 
-    func execute(_ output: CommandOutput) throws {
-        let index = try window.scene.map(TesseraCommand.sceneIndex) ?? 0
+    public init() {}
+
+    public func execute(_ output: CommandOutput) throws {
+        let index = try window.scene.map(CommandValues.sceneIndex) ?? 0
         let model = try window.model(sceneIndex: index)  // bad --size, --lang, --look before the display check
         let photos = try window.loadPhotos(output)
         let env = ProcessInfo.processInfo.environment

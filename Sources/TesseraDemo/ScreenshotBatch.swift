@@ -60,7 +60,7 @@ enum ScreenshotBatch {
         switch error {
         case let e as UsageError: return e.description
         case let e as TesseraSDLError: return e.description
-        default: return TesseraCommand.oneLine(ScreenshotCommand.message(for: error), arguments: ["screenshot"])
+        default: return ParserMessage.oneLine(ScreenshotCommand.message(for: error), subcommand: "screenshot")
         }
     }
 

@@ -8,8 +8,8 @@ import TesseraSDLHost
 /// (or `--batch FILE`, many of them in one process: ``ScreenshotBatch``): renders a scene headless (SDL's software renderer, no display), after replaying the
 /// event file through the same session code as the window. The PNG is written atomically
 /// (``AtomicFile``): "wrote FILE" is printed only after it is safely in place.
-struct ScreenshotCommand: TesseraSubcommand {
-    static let configuration = CommandConfiguration(
+public struct ScreenshotCommand: TesseraSubcommand {
+    public static let configuration = CommandConfiguration(
         commandName: "screenshot", abstract: "Render a scene headless into a PNG file (no display needed).")
 
     @OptionGroup var window: WindowOptions
@@ -33,7 +33,9 @@ struct ScreenshotCommand: TesseraSubcommand {
                                             valueName: "FILE"), completion: .file())
     var batch: String?
 
-    func execute(_ output: CommandOutput) throws {
+    public init() {}
+
+    public func execute(_ output: CommandOutput) throws {
         if let batch {
             try ScreenshotBatch.run(batch, alone: self, output: output)
             return
@@ -46,16 +48,16 @@ struct ScreenshotCommand: TesseraSubcommand {
         guard let sceneID = window.scene else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
-        let index = try TesseraCommand.sceneIndex(sceneID)
+        let index = try CommandValues.sceneIndex(sceneID)
         _ = try window.windowSize()  // a bad --size is named before a bad --scale
-        let scale = try scale.map(TesseraCommand.parseScale) ?? 1
-        let time = try time.map(TesseraCommand.parseTime)
+        let scale = try scale.map(CommandValues.parseScale) ?? 1
+        let time = try time.map(CommandValues.parseTime)
         if accessibility, out != nil { throw UsageError("screenshot --accessibility prints the tree and writes no PNG; leave out --out") }
         let out = self.out ?? ""
         if !accessibility {
             guard !out.isEmpty else { throw UsageError("screenshot needs --out FILE.png") }
             guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
-            try TesseraCommand.checkWritable(out)
+            try CommandValues.checkWritable(out)
         }
         do {
             try render(index: index, scale: scale, time: time, out: out, output: output, renderer: renderer)
@@ -83,17 +85,5 @@ struct ScreenshotCommand: TesseraSubcommand {
         let image = try HeadlessRun.writePNG(session.displayList(scale: scale), size: session.model.size, scale: scale,
                                              background: session.windowBackground, renderer: renderer, to: out)
         output.out("wrote \(out) (\(image.width)x\(image.height) pixels, scene \(session.model.scene.id))")
-    }
-}
-
-extension TesseraCommand {
-    /// Parses `--time`: seconds, finite, from 0 to 3600 (``HeadlessOptionValues``).
-    static func parseTime(_ s: String) throws -> Double {
-        do { return try HeadlessOptionValues.time(s) } catch { throw UsageError(error.message) }
-    }
-
-    /// Fails with one line unless `path` can be created or overwritten.
-    static func checkWritable(_ path: String) throws {
-        do { try HeadlessRun.checkWritable(path) } catch { throw UsageError(error.description) }
     }
 }

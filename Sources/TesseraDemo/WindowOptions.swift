@@ -44,7 +44,7 @@ struct WindowOptions: ParsableArguments {
     func language() throws -> DemoLanguage { try lang.map(DemoLanguage.parse) ?? DemoLanguage.fromEnvironment() }
 
     /// The parsed `--size`, or the default.
-    func windowSize() throws -> Size { try size.map(TesseraCommand.parseSize) ?? TesseraCommand.defaultSize }
+    func windowSize() throws -> Size { try size.map(CommandValues.parseSize) ?? CommandValues.defaultSize }
 
     /// The photos of `--photos`, warnings through `output`.
     func loadPhotos(_ output: CommandOutput) throws -> HoneycombPhotos? {
@@ -53,10 +53,12 @@ struct WindowOptions: ParsableArguments {
 }
 
 /// `tessera scenes`: the scene ids, one per line, in order.
-struct ScenesCommand: TesseraSubcommand {
-    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "Print the scene ids, one per line, in order.")
+public struct ScenesCommand: TesseraSubcommand {
+    public static let configuration = CommandConfiguration(commandName: "scenes", abstract: "Print the scene ids, one per line, in order.")
 
-    func execute(_ output: CommandOutput) throws {
+    public init() {}
+
+    public func execute(_ output: CommandOutput) throws {
         for id in SceneCatalog.ids { output.out(id) }
     }
 }

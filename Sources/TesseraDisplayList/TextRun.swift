@@ -1,5 +1,5 @@
 import TesseraGeometry
-import TesseraLayout
+import TesseraText
 
 /// The two weights of the original text runs (kept for callers that only need regular or bold).
 public enum FontWeight: String, Hashable, Sendable {

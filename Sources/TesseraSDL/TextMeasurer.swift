@@ -1,6 +1,6 @@
 import TesseraDisplayList
 import TesseraGeometry
-import TesseraLayout
+import TesseraText
 
 /// Measures text with the same ``TextEngine`` the canvas draws with (fontconfig faces with
 /// per-character fallback, FriBidi, HarfBuzz shaping through SDL2_ttf), in points at scale 1

@@ -162,62 +162,7 @@ public final class WindowHost {
         case quit
     }
 
-    /// Runs the event loop until a `.quit` event or until `onEvent` answers `.quit`.
-    ///
-    /// Each SDL event becomes an `InputEvent` passed to `onEvent`; after a batch of events
-    /// (and right away at start) `frame` is asked for the display list at the window's size in
-    /// points and it is drawn and presented. While a frame says `isAnimating`, frames follow
-    /// at the display rate (vsync; at most 60 per second without it); otherwise the loop
-    /// blocks in `SDL_WaitEvent`. Errors thrown by `frame` or by drawing end the loop.
-    ///
-    /// `wake()` (from any thread) interrupts the wait: `onWake` is then called on the loop's
-    /// thread and answers whether a frame is needed (an app runs its main-actor jobs there).
-    public func run(onEvent: (InputEvent) -> EventResponse, onWake: () -> Bool = { false },
-                    frame: (Size) throws -> WindowFrame) throws {
-        var needsFrame = true
-        var animating = false
-        var running = true
-        var lastFrame = SDL_GetTicks64()
-        while running {
-            var event = SDL_Event()
-            var got: Int32
-            if needsFrame {
-                got = SDL_PollEvent(&event)
-            } else if animating {
-                let elapsed = SDL_GetTicks64() - lastFrame
-                got = elapsed >= 16 ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, Int32(16 - elapsed))
-                if got == 0 { needsFrame = true }
-            } else {
-                got = SDL_WaitEvent(&event)
-            }
-            while got != 0 {
-                if let input = Self.inputEvent(event) {
-                    if input == .quit { _ = onEvent(input); running = false; break }
-                    let response = onEvent(input)
-                    if response == .quit { running = false; break }
-                    // Pointer motion redraws only when it changed something (hover); other
-                    // input always does.
-                    if case .pointerMoved = input { needsFrame = needsFrame || response == .redraw } else { needsFrame = true }
-                } else if event.type == SDL_WINDOWEVENT.rawValue {
-                    needsFrame = true
-                } else if event.type == SDL_USEREVENT.rawValue {
-                    if onWake() { needsFrame = true }
-                }
-                got = SDL_PollEvent(&event)
-            }
-            guard running else { break }
-            if needsFrame || animating {
-                let f = try frame(size)
-                try draw(f)
-                SDL_RenderPresent(renderer)
-                lastFrame = SDL_GetTicks64()
-                animating = f.isAnimating
-                needsFrame = false
-            }
-        }
-    }
-
-    /// Wakes a `run` loop waiting for events (safe from any thread): it calls its `onWake`.
+    /// Wakes the ``WindowLoop`` waiting for events (safe from any thread): it calls its `onWake`.
     public static func wake() {
         var event = SDL_Event()
         event.type = SDL_USEREVENT.rawValue

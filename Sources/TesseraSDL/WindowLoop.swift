@@ -3,10 +3,10 @@ import Foundation
 import TesseraDisplayList
 import TesseraGeometry
 
-/// The event loop of an app with several windows: SDL events go to the window they name, each
-/// window draws when something of it changed (or every display frame while it animates), and
-/// the loop sleeps in `SDL_WaitEvent` when nothing moves, as ``WindowHost/run(onEvent:onWake:frame:)``
-/// does for one window. Windows may be added and removed while it runs (from an event handler
+/// The one event loop of every Tessera window (an app's windows, the demo's): SDL events go to
+/// the window they name, each window draws when something of it changed (or every display frame
+/// while it animates, at the display rate: at most 60 a second without vsync), and the loop
+/// sleeps in `SDL_WaitEvent` when nothing moves. Windows may be added and removed while it runs (from an event handler
 /// or `onWake`); it returns when the last window is gone or on a quit request. Use it on the
 /// main thread.
 public final class WindowLoop {

@@ -1,3 +1,3 @@
-import TesseraDemo
+import TesseraCommandLine
 import Foundation
 exit(TesseraCommand.run(Array(CommandLine.arguments.dropFirst())))

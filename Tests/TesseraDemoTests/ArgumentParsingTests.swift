@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraCommandLine
 
 /// The command line on swift-argument-parser (Contracts.md, "Command lines"): `demo` by default,
 /// `--opt=value`, help per command, one-line errors with exit 2, "did you mean".

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraCommandLine
 import TesseraLayout
 import TesseraLayoutSpec
 

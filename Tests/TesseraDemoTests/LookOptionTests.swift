@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tessera
 @testable import TesseraDemo
+import TesseraCommandLine
 import TesseraSDLHost
 
 extension DemoTests {

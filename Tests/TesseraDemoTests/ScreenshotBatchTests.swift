@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraCommandLine
 
 extension DemoTests {
     /// `tessera screenshot --batch FILE` (ScreenshotBatch.swift): every screenshot of a batch is

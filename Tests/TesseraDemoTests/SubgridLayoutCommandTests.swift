@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraCommandLine
 
 /// `tessera layout` on a spec with a subgrid (CSS Grid 2 §9): the hand-derived case
 /// `trackgrid-subgrid-columns.json` of the layout spec tests goes through the command line and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraCommandLine
+import TesseraDeveloperCommands
 import Tessera
 import TesseraLayoutSpec
 import TesseraSDLHost

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraDemo
+import TesseraCommandLine
 import Tessera
 import TesseraSDL
 import TesseraTesting

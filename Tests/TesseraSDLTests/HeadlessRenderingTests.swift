@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTesting
 @testable import TesseraSDL
 
 private func px(_ img: PixelImage, _ x: Int, _ y: Int) -> [Int] {

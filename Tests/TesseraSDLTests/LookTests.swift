@@ -1,6 +1,7 @@
 import Testing
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTesting
 @testable import TesseraSDL
 
 /// Renders sample scenes into PNGs under the artifacts folder for a person to look at (and

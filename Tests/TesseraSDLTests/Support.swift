@@ -1,6 +1,7 @@
 import Foundation
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTesting
 @testable import TesseraSDL
 
 /// Where tests may write PNGs for a human to look at.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TesseraDisplayList
 import TesseraGeometry
+import TesseraTesting
 @testable import TesseraSDL
 
 @Suite(.serialized) struct WindowHostTests {

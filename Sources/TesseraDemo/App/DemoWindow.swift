@@ -5,9 +5,9 @@ import TesseraSDL
 import TesseraSDLHost
 import TesseraATSPI
 
-/// The demo in an SDL window: window events go through the same `DemoSession` as headless
-/// replay; a frame is drawn only after an event changed something (an idle window sleeps in
-/// `SDL_WaitEvent`). `S` renders the current frame headless at the window's pixel size and
+/// The demo in an SDL window, on the window loop every app runs in (``WindowLoop``): window
+/// events go through the same `DemoSession` as headless replay; a frame is drawn only after an
+/// event changed something (an idle window sleeps in `SDL_WaitEvent`). `S` renders the current frame headless at the window's pixel size and
 /// saves it in the current folder.
 ///
 /// With `TESSERA_TRACE_STARTUP=1` it prints to stderr how long after the process started the
@@ -31,7 +31,8 @@ enum DemoWindow {
         var frameStart = 0.0
         var screenshotRenderer: HeadlessRenderer?
         var lastList: DisplayList?
-        try window.run(onEvent: { event in
+        let loop = WindowLoop()
+        loop.add(WindowLoop.Window(host: window, onEvent: { event in
             let effect = session.handle(event)
             switch effect {
             case .quit: return .quit
@@ -54,8 +55,6 @@ enum DemoWindow {
                 accessibility?.tree.title = session.title  // the frame's name follows the scene
             }
             return effect == .none ? .unchanged : .redraw
-        }, onWake: {
-            (accessibility?.performPending() ?? false) || session.host.needsUpdate
         }, frame: { size in
             if frames == 0 { frameStart = ProcessClock.now() }
             if size != session.model.size { session.perform(.resize(size)) }
@@ -69,7 +68,8 @@ enum DemoWindow {
                 frames = 1
             }
             return WindowFrame(displayList: list, background: .white, isAnimating: frame.isAnimating)
-        })
+        }))
+        try loop.run(onWake: { (accessibility?.performPending() ?? false) || session.host.needsUpdate })
     }
 
     /// `tessera-SCENE-N.png` with the first N not yet taken in the current folder.

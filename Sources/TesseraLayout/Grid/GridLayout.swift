@@ -1,4 +1,5 @@
 import TesseraGeometry
+import TesseraText
 
 /// SwiftUI's eager `Grid` as a layout (Apple: `Grid`, `GridRow`, `GridLayout`,
 /// `gridCellColumns`, `gridCellAnchor`, `gridColumnAlignment`, `gridCellUnsizedAxes`).
@@ -22,7 +23,8 @@ public struct GridLayout: Layout, Sendable {
         /// A view placed directly in the grid: one cell across every column.
         case fullWidth
     }
-    public enum LayoutDirection: String, Hashable, Sendable { case leftToRight, rightToLeft }
+    /// The direction the grid's columns run in (`TesseraText.LayoutDirection`).
+    public typealias LayoutDirection = TesseraText.LayoutDirection
 
     public static let defaultSpacing = 8.0
 

@@ -1,6 +1,6 @@
 import TesseraDisplayList
 import TesseraGeometry
-import TesseraLayout
+import TesseraText
 
 /// Where the runs of one laid-out line land on the device when drawn upright at a scale.
 ///

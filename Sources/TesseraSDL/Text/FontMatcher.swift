@@ -1,7 +1,7 @@
 import CFontconfig
 import Foundation
 import Synchronization
-import TesseraLayout
+import TesseraText
 
 /// A face on disk: a font file and the index of the face in it (collections such as
 /// `NotoSansCJK-Regular.ttc` hold several).

@@ -1,4 +1,4 @@
-import TesseraLayout
+import TesseraText
 
 /// A shaped run placed on a line: one face, script, direction and span, in points at scale 1.
 struct PlacedRun: Hashable {
@@ -62,7 +62,7 @@ struct TextBlock: Hashable {
     /// the left edge of a left-to-right paragraph and the right edge of a right-to-left one (or
     /// of any paragraph in a right-to-left environment), `trailing` the other; `center` is
     /// rounded down to whole points.
-    func offset(of line: TextLine, alignment: TextAlignment, direction: GridLayout.LayoutDirection) -> Double {
+    func offset(of line: TextLine, alignment: TextAlignment, direction: LayoutDirection) -> Double {
         let rightToLeft = direction == .rightToLeft || line.isRightToLeft
         let slack = width - line.width
         switch alignment {

@@ -1,7 +1,7 @@
 import CSDL2
 import TesseraDisplayList
 import TesseraGeometry
-import TesseraLayout
+import TesseraText
 
 /// Drawing text runs on the canvas: the text is laid out by the canvas's ``TextEngine`` exactly
 /// as the measurer laid it out (points at scale 1), then each run is drawn at whole physical

@@ -1,4 +1,4 @@
-import TesseraLayout
+import TesseraText
 
 /// Lays out styled text: itemizes it into grapheme clusters, gives each a face (primary or
 /// fallback, ``TextFaces``), a script (``TextScript``) and a bidi level (``Bidi``), wraps the

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TesseraLayout
+import TesseraText
 
 /// A face as text is drawn with it: the face, the styles SDL_ttf synthesizes because the face
 /// lacks them (oblique slant, emboldening), and for a colour bitmap face its strike size.

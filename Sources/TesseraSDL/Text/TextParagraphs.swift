@@ -1,4 +1,4 @@
-import TesseraLayout
+import TesseraText
 
 extension TextEngine {
     /// One cluster of a paragraph with everything that decides its run, in 32 bytes: its face

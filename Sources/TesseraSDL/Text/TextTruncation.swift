@@ -1,4 +1,4 @@
-import TesseraLayout
+import TesseraText
 
 /// Shortens the last line a line limit keeps (SwiftUI's `truncationMode`): the clusters from
 /// the line's start to its paragraph's end are cut at the end (tail), start (head) or middle,

@@ -1,5 +1,10 @@
 import TesseraGeometry
 
+/// The direction text and layout run in (SwiftUI's `LayoutDirection`): a paragraph without a
+/// strong character takes it, `leading` and `trailing` follow it, and a grid's columns run in
+/// it.
+public enum LayoutDirection: String, Hashable, Sendable { case leftToRight, rightToLeft }
+
 /// How a line too long for its text's line limit is shortened (SwiftUI's `Text.TruncationMode`):
 /// the ellipsis `…` replaces the removed characters at the start, middle or end.
 public enum TruncationMode: String, Hashable, Sendable { case head, middle, tail }
@@ -15,7 +20,11 @@ public struct TextSpan: Hashable, Sendable {
     public var font: Font
     /// nil: the text's colour.
     public var color: Color?
-    public init(_ string: String, font: Font, color: Color? = nil) { self.string = string; self.font = font; self.color = color }
+    public init(_ string: String, font: Font, color: Color? = nil) {
+        self.string = string
+        self.font = font
+        self.color = color
+    }
 }
 
 /// Paragraph options of a text (SwiftUI's `lineLimit`, `truncationMode`,
@@ -36,15 +45,20 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// `trailing` alignment mirror for every paragraph, as SwiftUI's do; in a left-to-right one
     /// they follow each paragraph's base direction, so a Hebrew or Arabic paragraph's leading
     /// edge is its right edge.
-    public var layoutDirection: GridLayout.LayoutDirection
+    public var layoutDirection: LayoutDirection
     /// How far the text may shrink to fit its line limit in the proposed width (SwiftUI's
-    /// `minimumScaleFactor`; 1: not at all). See ``TextLeaf/fitted(toWidth:)``.
+    /// `minimumScaleFactor`; 1: not at all). See `TextLeaf.fitted(toWidth:)`.
     public var minimumScaleFactor: Double = 1
 
-    public init(lineLimit: ClosedRange<Int>? = nil, truncationMode: TruncationMode = .tail,
-                alignment: TextAlignment = .leading, lineSpacing: Double = 0,
-                layoutDirection: GridLayout.LayoutDirection = .leftToRight) {
-        self.lineLimit = lineLimit; self.truncationMode = truncationMode; self.alignment = alignment; self.lineSpacing = lineSpacing
+    public init(
+        lineLimit: ClosedRange<Int>? = nil, truncationMode: TruncationMode = .tail,
+        alignment: TextAlignment = .leading, lineSpacing: Double = 0,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
         self.layoutDirection = layoutDirection
     }
 
@@ -62,7 +76,10 @@ public struct StyledText: Hashable, Sendable {
     public var spans: [TextSpan]
     public var options: TextLayoutOptions
 
-    public init(spans: [TextSpan], options: TextLayoutOptions = TextLayoutOptions()) { self.spans = spans; self.options = options }
+    public init(spans: [TextSpan], options: TextLayoutOptions = TextLayoutOptions()) {
+        self.spans = spans
+        self.options = options
+    }
     public init(_ string: String, font: Font, options: TextLayoutOptions = TextLayoutOptions()) {
         self.init(spans: [TextSpan(string, font: font)], options: options)
     }

@@ -1,16 +1,20 @@
 import ArgumentParser
 import Foundation
 import TesseraConformance
+import TesseraDemo
 
 /// `tessera conformance CASES.json [--stage PREFIX] [--json]` (Contracts.md, "Command lines"; Contracts.md, "CSS grid conformance cases"): runs the
 /// Chrome-generated CSS grid cases and prints per-stage counts and the closing line
 /// `N passed, N failed` (or the JSON summary). A `--stage` prefix that matches no stage is an
 /// error naming the stages.
-struct ConformanceCommand: TesseraSubcommand {
-    static let configuration = CommandConfiguration(commandName: "conformance", abstract: "Run CSS grid conformance cases.")
+public struct ConformanceCommand: TesseraSubcommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "conformance", abstract: "Run CSS grid conformance cases.")
 
-    @Argument(help: ArgumentHelp("The cases file, e.g. ../shared/conformance/taffy-grid-cases.json.", valueName: "CASES.json"),
-              completion: .file(extensions: ["json"]))
+    @Argument(
+        help: ArgumentHelp(
+            "The cases file, e.g. ../shared/conformance/taffy-grid-cases.json.", valueName: "CASES.json"),
+        completion: .file(extensions: ["json"]))
     var casesFile: String
 
     @Option(name: .long, help: ArgumentHelp("Run only the stages whose name starts with PREFIX.", valueName: "PREFIX"))
@@ -19,7 +23,9 @@ struct ConformanceCommand: TesseraSubcommand {
     @Flag(name: .long, help: "Print a JSON summary instead of text.")
     var json = false
 
-    func execute(_ output: CommandOutput) throws {
+    public init() {}
+
+    public func execute(_ output: CommandOutput) throws {
         let report: ConformanceReport
         do { report = try runConformance(casesFile: casesFile, stagePrefix: stage) } catch {
             throw UsageError("\(error)")

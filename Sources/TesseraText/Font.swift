@@ -38,10 +38,17 @@ public struct Font: Hashable, Sendable {
     /// ``family`` (`Font.custom`) wins over it.
     public var systemFamily: String?
 
-    public init(size: Double = 17, weight: Weight = .regular, design: Design = .default, italic: Bool = false,
-                family: String? = nil, monospacedDigit: Bool = false, textStyle: TextStyle? = nil) {
-        self.size = size; self.weight = weight; self.design = design; self.isItalic = italic
-        self.family = family; self.monospacedDigit = monospacedDigit; self.textStyle = textStyle
+    public init(
+        size: Double = 17, weight: Weight = .regular, design: Design = .default, italic: Bool = false,
+        family: String? = nil, monospacedDigit: Bool = false, textStyle: TextStyle? = nil
+    ) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.isItalic = italic
+        self.family = family
+        self.monospacedDigit = monospacedDigit
+        self.textStyle = textStyle
     }
 
     /// SwiftUI's `.body` text style (17 points until a platform look resolves it).

@@ -2,7 +2,8 @@ import Foundation
 import TesseraDisplayList
 import TesseraGeometry
 
-/// Synthetic scenes for renderer benchmarks and tests (no assets needed).
+/// Synthetic scenes for renderer benchmarks and tests (no assets needed): test fixtures, kept
+/// out of the backend so no app links them.
 public enum RendererScenes {
     /// A deterministic procedural "photo" of `size` x `size` pixels: a coloured background
     /// gradient, a head-and-shoulders silhouette and soft stripes, varied by `seed`.
