@@ -70,11 +70,12 @@ public struct DatePicker<Label: View>: View {
             ForEach(Array(format.pieces.enumerated()), id: \.offset) { _, piece in
                 switch piece {
                 case .literal(let text):
-                    Text(verbatim: text).foregroundStyle(ctx.placeholder)
+                    Text(verbatim: text).foregroundStyle(ctx.placeholder).fixedSize()
                 case .segment(let s, _):
                     let i = segments.firstIndex(of: s) ?? 0
                     Text(verbatim: fields.text(s, of: date, in: format))
                         .monospacedDigit()
+                        .fixedSize()
                         .foregroundStyle(isFocused && i == segment ? Color.white : ctx.text)
                         .padding(.horizontal, 1)
                         .background(RoundedRectangle(cornerRadius: 3).fill(isFocused && i == segment ? ctx.tint : Color.clear))
