@@ -2,13 +2,13 @@ import Foundation
 
 /// The locale views format dates and numbers in, like SwiftUI's `EnvironmentValues.locale`
 /// (set with `.environment(\.locale, Locale(identifier: "zh-Hans"))`). Its default is the
-/// desktop's locale (``Locale/desktop``).
+/// desktop's locale (`Locale.desktop`).
 struct LocaleKey: EnvironmentKey {
     static var defaultValue: Locale { .desktop }
 }
 
 extension EnvironmentValues {
-    /// The locale views format dates and numbers in (``Locale/desktop`` unless set).
+    /// The locale views format dates and numbers in (`Locale.desktop` unless set).
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

@@ -80,8 +80,9 @@ extension PopupPlacement {
         case .cursor(let p): return Self.cursorFrame(of: size, at: p, in: inner)
         }
         let preferred = edge ?? .bottom
-        let side = Self.fits(size, off: preferred, of: target, gap: gap, in: inner) || !Self.fits(size, off: preferred.opposite, of: target, gap: gap, in: inner)
-            ? preferred : preferred.opposite
+        let fitsPreferred = Self.fits(size, off: preferred, of: target, gap: gap, in: inner)
+        let fitsOpposite = Self.fits(size, off: preferred.opposite, of: target, gap: gap, in: inner)
+        let side = fitsPreferred || !fitsOpposite ? preferred : preferred.opposite
         var origin: Point
         switch side {
         case .bottom, .top:

@@ -4,7 +4,7 @@ import Foundation
 /// A control for choosing a date and time, like SwiftUI's `DatePicker` in its macOS
 /// `.compact`/`.stepperField` look: the label, then a bordered field of segments (year, month,
 /// day for `.date`; hour and minute, and AM/PM on a twelve-hour clock, for `.hourAndMinute`) in
-/// the order and with the separators of the environment's `locale` (``DateFieldFormat``:
+/// the order and with the separators of the environment's `locale` (CLDR's short patterns:
 /// `6/3/2019, 3:30 PM` in `en_US`, `2019/6/3 15:30` in `zh-Hans`), and a calendar button
 /// opening a pop-up month page (month names, weekday initials and first weekday of the locale).
 /// Keyboard: with the field focused, Left/Right (Tab stays for focus) choose a segment, Up/Down

@@ -3,8 +3,9 @@
 /// A button that opens a menu, like SwiftUI's `Menu`: its content's buttons become rows (a
 /// row runs its action and closes the menu), dividers separate them, and other views (a
 /// `Toggle`, a `Picker`, a `Section`) are shown as they are; a nested `Menu` is a submenu row
-/// that opens beside it (``SubmenuRow``). The menu is a pop-up under the button; a click outside or Escape closes it. With `primaryAction`, a click
-/// on the label runs it and the chevron beside it opens the menu.
+/// that opens beside it by a click or Right (Left closes it; the Navigation article). The menu
+/// is a pop-up under the button; a click outside or Escape closes it. With `primaryAction`, a
+/// click on the label runs it and the chevron beside it opens the menu.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
