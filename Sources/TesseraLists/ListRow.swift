@@ -19,6 +19,7 @@ struct ListRow: View {
     var isTableRow = false
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.customListRowStyle) private var customStyle
+    @Environment(\.platformLook) private var look
 
     var body: some View {
         let palette = ListPalette(colorScheme)
@@ -44,7 +45,7 @@ struct ListRow: View {
         } else {
             cells(palette)
                 .padding(insets)
-                .frame(minHeight: style.isGrouped ? 36 : 28)
+                .frame(minHeight: style.isGrouped ? (look == .touch ? 44 : 36) : 28)   // iOS grouped rows: 44
                 .foregroundStyle(isSelected ? palette.selectionText : Color.primary)
                 .background { band(palette) }
                 .overlay(alignment: .bottom) {

@@ -8,8 +8,8 @@ import Tessera
 /// - `grouped`: sections on a grouped background, their rows in full-width bands.
 /// - `insetGrouped`: sections as rounded cards inset from the edges (iOS settings).
 /// - `sidebar`: no separators, the selection a rounded tinted band (macOS sidebars).
-/// - `automatic`: `insetGrouped` under the touch look's sections, else `inset` (Tessera's desktop
-///   default, as macOS lists are inset).
+/// - `automatic`: `inset` in the desktop look (macOS lists are inset), `insetGrouped` in the
+///   touch look (iOS's default list style), ``PlatformLook``.
 ///
 /// A style of your own draws each row with `makeBody(configuration:)`, given the row's content
 /// and where it is (``ListStyleConfiguration``); the list keeps the rest (scrolling, lazy rows,
@@ -130,8 +130,12 @@ extension View {
 }
 
 extension _ListStyleKind {
-    /// The style a list draws with: `automatic` resolved.
-    var resolved: _ListStyleKind { self == .automatic ? .inset : self }
+    /// The style a list draws with in `look`: `automatic` is `.inset` on the desktop and
+    /// `.insetGrouped` on touch.
+    func resolved(for look: PlatformLook) -> _ListStyleKind {
+        guard self == .automatic else { return self }
+        return look == .desktop ? .inset : .insetGrouped
+    }
     /// Whether sections are drawn as groups on a grouped background.
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
     /// Whether sections are rounded cards inset from the edges.
