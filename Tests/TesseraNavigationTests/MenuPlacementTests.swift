@@ -20,7 +20,7 @@ private struct MenusHost: View {
                 Button("Delete") { log += "d" }.id("delete")
             }
             .id("menu")
-            Rectangle().fill(Color.blue).frame(width: 800, height: 500).id("card")
+            Rectangle().fill(Color.blue).frame(width: 800, height: 580).id("card")
                 .contextMenu {
                     Button("Reply") { log += "r" }.id("reply")
                     Button("Forward") { log += "f" }.id("forward")
@@ -50,8 +50,8 @@ private struct MenusHost: View {
     @Test func nearTheWindowsCornerItOpensLeftwardsAndUpwards() throws {
         let s = Stage(MenusHost())
         let card = try #require(s.frame("card"))
-        let p = Point(x: 790, y: card.maxY - 5)
-        #expect(card.maxY > 540, "the card reaches the window's bottom")
+        let p = Point(x: 790, y: 595)
+        #expect(card.maxY >= 596, "the card reaches the window's bottom")
         rightClick(s, at: p)
         let reply = try #require(s.frame("reply")), forward = try #require(s.frame("forward"))
         #expect(reply.maxX <= p.x && forward.maxY <= p.y, "opens to the left of and above the pointer")
