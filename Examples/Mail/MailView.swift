@@ -159,20 +159,15 @@ struct MessageView: View {
     }
 }
 
-/// The sender's card, in a popover under the "From" line (a click outside or Escape closes it).
+/// The sender's card, in a popover under the "From" line (its bubble points at the line; a
+/// click outside or Escape closes it).
 struct SenderCard: View {
     let message: Message
-    @Environment(\.colorScheme) private var colorScheme
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(message.from).bold().id("sender-name")
             Text("Last message \(message.time)").font(.footnote).foregroundColor(.secondary)
         }
-        .padding(12)
-        .background(colorScheme == .dark ? Color(white: 0.2) : Color.white)
-        .clipShape(RoundedRectangle(cornerRadius: 8))
-        .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.gray.opacity(0.4), lineWidth: 1))
-        .padding(.top, 4)
     }
 }
 

@@ -25,6 +25,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @State private var warnedOfStaleSelection = false
     /// The expanded rows of an outline list (`List(data, children:)`).
     @State private var expanded = Set<AnyHashable>()
+    /// Where the rows were laid out in edit mode (drag-to-reorder counts rows by their frames).
+    @State private var rowFrames = RowFrameRegistry()
 
     /// Whether the list is a table's body (the table marks the accessibility roles).
     var isTableBody = false
@@ -87,7 +89,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     private func decoration(_ style: _ListStyleKind) -> _LazyItemDecoration {
         let selection = self.selection
         let editing = editMode?.wrappedValue.isEditing ?? false
-        let isTableBody = self.isTableBody
+        let isTableBody = self.isTableBody, rowFrames = self.rowFrames
         return _LazyItemDecoration(
             item: { item, view in
                 let id = _ViewList.tag(of: openedView(view)) ?? item.id
@@ -95,7 +97,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 return AnyView(ListRow(content: view, settings: ListRowSettings(reading: view), style: style,
                                        isSelected: selection?.selected.contains(id) ?? false,
                                        isFirst: item.isFirstInSection, isLast: item.isLastInSection, select: select,
-                                       editing: editing ? ListRowEditing(source: item.source, index: item.index, id: id) : nil,
+                                       editing: editing ? ListRowEditing(source: item.source, index: item.index, id: id, section: item.section,
+                                                                                  frames: rowFrames) : nil,
                                        isTableRow: isTableBody))
             },
             header: { section, view in AnyView(ListSectionHeader(content: view, style: style, isFirst: section == 0)) },

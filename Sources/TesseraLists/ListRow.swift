@@ -18,21 +18,13 @@ struct ListRow: View {
     /// A table's row: no `list item` role (the table's cells carry theirs).
     var isTableRow = false
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.customListRowStyle) private var customStyle
     @Environment(\.platformLook) private var look
 
     var body: some View {
         let palette = ListPalette(colorScheme)
         let insets = settings.insets ?? defaultInsets
-        cells(palette)
-        .padding(insets)
-        .frame(minHeight: style.isGrouped ? (look == .touch ? 44 : 36) : 28)   // iOS grouped rows: 44
-        .foregroundStyle(isSelected ? palette.selectionText : Color.primary)
-        .background { band(palette) }
-        .overlay(alignment: .bottom) {
-            if style.drawsSeparators && !isLast && !settings.separatorHidden {
-                Rectangle().fill(palette.separator).frame(height: 1).padding(.leading, insets.leading)
-            }
-        }
+        styled(palette, insets: insets)
         .contentShape(Rectangle())
         .accessibilityAttributes { a in
             if !isTableRow { a.role = .listItem }
@@ -40,8 +32,28 @@ struct ListRow: View {
         }
         .onPointerInteraction { RowClickRecognizer(select: select) }
         .modifier(RowSwipeActions(actions: editing == nil ? settings.swipeActions : nil))
-        .modifier(RowReorder(move: editing?.move, handleZone: reorderHandleWidth + insets.trailing))
-        .padding(.horizontal, style.bandInset)
+        .modifier(RowReorder(move: editing?.move, handleZone: reorderHandleWidth + insets.trailing, place: editing?.place))
+        .padding(.horizontal, customStyle == nil ? style.bandInset : 0)
+    }
+
+    /// The row as the style draws it: a custom ``ListStyle``'s body, else the built-in look's
+    /// insets, band and separator.
+    @ViewBuilder private func styled(_ palette: ListPalette, insets: EdgeInsets) -> some View {
+        if let customStyle {
+            customStyle.make(ListStyleConfiguration(content: AnyView(cells(palette)), isSelected: isSelected,
+                                                    isFirstInSection: isFirst, isLastInSection: isLast))
+        } else {
+            cells(palette)
+                .padding(insets)
+                .frame(minHeight: style.isGrouped ? (look == .touch ? 44 : 36) : 28)   // iOS grouped rows: 44
+                .foregroundStyle(isSelected ? palette.selectionText : Color.primary)
+                .background { band(palette) }
+                .overlay(alignment: .bottom) {
+                    if style.drawsSeparators && !isLast && !settings.separatorHidden {
+                        Rectangle().fill(palette.separator).frame(height: 1).padding(.leading, insets.leading)
+                    }
+                }
+        }
     }
 
     /// The content and badge, between the edit controls in edit mode.

@@ -26,9 +26,21 @@ extension MailTests {
         try golden(darkMailApp(), Self.cover, time: 0.15, name: "mail-reading-cover-midway-dark")
     }
 
-    /// The sender popover appears at once (Tessera's popovers do not animate): at rest only.
+    /// The sender popover: a bubble whose arrow points at the "From" line, at rest, 0.07 s into
+    /// its 0.15 s fade, and at scale 2.
     @Test func goldenSenderPopover() throws { try golden(MailApp(), Self.popover, name: "mail-sender-popover") }
     @Test func goldenSenderPopoverDark() throws { try golden(darkMailApp(), Self.popover, name: "mail-sender-popover-dark") }
+    @Test func goldenSenderPopoverMidway() throws {
+        try golden(MailApp(), Self.popover, time: 0.07, name: "mail-sender-popover-midway")
+    }
+    @Test func goldenSenderPopoverMidwayDark() throws {
+        try golden(darkMailApp(), Self.popover, time: 0.07, name: "mail-sender-popover-midway-dark")
+    }
+    @Test func goldenSenderPopoverAtScale2() throws {
+        try golden(darkMailApp(), Self.popover, scale: 2, name: "mail-sender-popover-dark@2x")
+    }
+    /// The context menu at the pointer (the row's centre), at scale 2.
+    @Test func goldenContextMenuAtScale2() throws { try golden(MailApp(), [.rightClick("row-2")], scale: 2, name: "mail-context-menu@2x") }
 
     /// The compose sheet's other two: at rest in dark, mid-slide in light.
     @Test func goldenComposeSheetDark() throws { try golden(darkMailApp(), [.click("compose")], name: "mail-compose-sheet-dark") }

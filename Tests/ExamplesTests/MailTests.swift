@@ -111,10 +111,10 @@ private func makeSession(_ app: some App) throws -> AppSession { try session(app
 
     /// The app is made twice: the walk's clicks change its shared store, and the screenshot
     /// replays them on a fresh one.
-    func golden(_ app: @autoclosure () -> MailApp, _ steps: [Walk.Step], time: Double? = nil, name: String) throws {
+    func golden(_ app: @autoclosure () -> MailApp, _ steps: [Walk.Step], time: Double? = nil, scale: Double? = nil, name: String) throws {
         var walk = try Walk(app())
         let events = walk.run(steps)
-        let image = try screenshot(app(), events: steps.isEmpty ? nil : events, time: time.map { $0 + walk.time - 0.6 })
+        let image = try screenshot(app(), events: steps.isEmpty ? nil : events, time: time.map { $0 + walk.time - 0.6 }, scale: scale)
         try GoldenImages().assertMatches(image, golden: goldens + "/\(name).png")
     }
 

@@ -12,10 +12,11 @@ let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().append
 /// Runs an app's `--screenshot` path headless (as its command line would) and returns the PNG.
 @MainActor
 func screenshot(_ app: some App, events: String? = nil, time: Double? = nil, size: String? = nil,
-                window: String? = nil) throws -> PixelImage {
+                window: String? = nil, scale: Double? = nil) throws -> PixelImage {
     try withScreenshotArguments(events: events, time: time) { out, arguments in
         var args = arguments
         if let size { args += ["--size", size] }
+        if let scale { args += ["--scale", String(scale)] }
         if let window { args += ["--window", window] }
         var errors: [String] = []
         let status = AppRunner.run(app, arguments: args, output: AppOutput(out: { _ in }, err: { errors.append($0) }))

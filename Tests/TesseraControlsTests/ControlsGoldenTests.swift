@@ -88,6 +88,7 @@ import TesseraSDLHost
         for (name, view, target) in [("date-picker", AnyView(DatePicker("Due", selection: due.binding).padding(12)), "picker"),
                                      ("color-picker", AnyView(ColorPicker("Label colour", selection: colour.binding).padding(12)), "color-swatch")] {
             let root = VStack(alignment: .leading) { view.id("picker"); Spacer() }.frame(maxWidth: .infinity, alignment: .leading)
+                .environment(\.locale, Locale(identifier: "en_US"))   // not the desktop's: the same picture everywhere
                 .preferredColorScheme(dark ? .dark : .light)
             let host = ViewHost(root, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
             let size = Size(width: 360, height: 400)
@@ -100,6 +101,27 @@ import TesseraSDLHost
             let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
             try goldens.assertMatches(image, golden: Self.folder + name + suffix + ".png")
         }
+    }
+
+    /// The date picker in Chinese (zh-Hans: year first, 24-hour clock, Chinese month and
+    /// weekday names) with its calendar open, and in US English on a twelve-hour clock.
+    @Test(arguments: [("zh-Hans", false, 1.0), ("zh-Hans", true, 2.0), ("en_US", false, 2.0)])
+    func datePickerInALocale(locale: String, dark: Bool, scale: Double) throws {
+        let goldens = try GoldenImages()
+        let name = "date-picker-" + locale + (dark ? "-dark" : "") + (scale == 2 ? "@2x" : "") + ".png"
+        let due = Box(DateFields(range: nil).calendar.date(from: DateComponents(year: 2026, month: 11, day: 28, hour: 14, minute: 5))!)
+        let root = VStack(alignment: .leading) { DatePicker("Due", selection: due.binding).padding(12).id("picker"); Spacer() }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .environment(\.locale, Locale(identifier: locale))
+            .preferredColorScheme(dark ? .dark : .light)
+        let host = ViewHost(root, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
+        let size = Size(width: 360, height: 330)
+        _ = host.frame(size: size, at: 0)
+        let f = try #require(host.node(withID: "picker")?.frame)
+        host.handle(.click(Point(x: f.maxX - 22, y: f.midY)))
+        let list = host.frame(size: size, at: 1).displayList
+        let image = try goldens.renderer.render(list, size: size, scale: scale, background: dark ? Color(white: 0.12) : .white)
+        try goldens.assertMatches(image, golden: Self.folder + name)
     }
 
     /// The controls added for issue 28's last items: a graphical date picker, a link, a share
@@ -125,7 +147,7 @@ import TesseraSDLHost
     func extras(dark: Bool, scale: Double) throws {
         let goldens = try GoldenImages()
         let name = "extras" + (dark ? "-dark" : "") + (scale == 2 ? "@2x" : "") + ".png"
-        let view = Extras().preferredColorScheme(dark ? .dark : .light)
+        let view = Extras().environment(\.locale, Locale(identifier: "en_US")).preferredColorScheme(dark ? .dark : .light)
         let host = ViewHost(view, textMeasurer: goldens.renderer.textMeasurer, images: goldens.renderer.images)
         let size = Size(width: 500, height: 330)
         let list = host.frame(size: size, at: 0.25).displayList

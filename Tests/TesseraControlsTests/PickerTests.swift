@@ -28,7 +28,9 @@ import TesseraLayout
 
     @Test func keysChooseSegmentsStepAndTypeDigits() {
         let selection = Box(date(2026, 11, 28, 14, 5))
-        let stage = ControlStage(DatePicker("Due", selection: selection.binding).id("picker"), size: Size(width: 400, height: 120))
+        // zh-Hans orders the field year, month, day, hour, minute (24-hour clock).
+        let stage = ControlStage(DatePicker("Due", selection: selection.binding).id("picker").environment(\.locale, Locale(identifier: "zh-Hans")),
+                                 size: Size(width: 400, height: 120))
         let picker = stage.rect("picker")!
         stage.click(at: Point(x: picker.minX + 60, y: picker.midY))   // into the field: focus
         stage.key("Right")                                             // month
@@ -63,7 +65,8 @@ import TesseraLayout
     @Test func aSelectionOutsideTheRangeIsShownClamped() {
         let selection = Box(date(2030, 1, 1))
         let range = date(2026, 1, 1, 0, 0)...date(2026, 12, 31, 0, 0)
-        let stage = ControlStage(DatePicker("Due", selection: selection.binding, in: range, displayedComponents: .date).id("picker"),
+        let stage = ControlStage(DatePicker("Due", selection: selection.binding, in: range, displayedComponents: .date).id("picker")
+                                    .environment(\.locale, Locale(identifier: "zh-Hans")),
                                  size: Size(width: 400, height: 120))
         let picker = stage.rect("picker")!
         stage.click(at: Point(x: picker.minX + 60, y: picker.midY))

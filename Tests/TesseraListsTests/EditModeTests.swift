@@ -61,6 +61,60 @@ private struct EditableNames: View {
         #expect(names.value == ["Bob", "Cid", "Ann", "Dee"])
     }
 
+    /// Names whose rows differ in height (Bob's is 80 points tall).
+    private struct TallBob: View {
+        let names: Box<[String]>
+        var body: some View {
+            VStack {
+                EditButton()
+                List {
+                    ForEach(names.value, id: \.self) { Text($0).frame(height: $0 == "Bob" ? 80 : 20).id("row-\($0)") }
+                        .onMove { names.value = moved(names.value, from: $0, to: $1) }
+                }
+            }
+        }
+    }
+
+    private func drag(_ stage: ListStage, handle id: String, by dy: Double) throws {
+        let handle = try #require(stage.rect(id))
+        let start = Point(x: handle.midX, y: handle.midY)
+        _ = stage.host.handle(.pointer(PointerEvent(.down, at: start)))
+        _ = stage.host.handle(.pointer(PointerEvent(.moved, at: Point(x: start.x, y: start.y + dy))))
+        _ = stage.host.handle(.pointer(PointerEvent(.up, at: Point(x: start.x, y: start.y + dy))))
+        stage.frame()
+    }
+
+    @Test func rowsOfDifferentHeightsArePassedByTheirMiddles() throws {
+        // Ann's row is 28 points (20 + insets), Bob's 88: dragged 50 points down, Ann's bottom
+        // edge passes the middle of Bob's row (44 below its top) but not Cid's; 50 / 28
+        // rounded would have said two rows.
+        func dragged(_ id: String, by dy: Double) throws -> [String] {
+            let names = Box(["Ann", "Bob", "Cid", "Dee"])
+            let stage = ListStage(TallBob(names: names)._editModeScope(), size: Size(width: 400, height: 400))
+            stage.click("edit-button")
+            try drag(stage, handle: id, by: dy)
+            return names.value
+        }
+        #expect(try dragged("list-reorder-Ann", by: 50) == ["Bob", "Ann", "Cid", "Dee"])
+        // Cid dragged 50 up: its top edge passes the middle of Bob's row, not Ann's.
+        #expect(try dragged("list-reorder-Cid", by: -50) == ["Ann", "Cid", "Bob", "Dee"])
+        // 30 points down is not past the middle of Bob's tall row: nothing moves.
+        #expect(try dragged("list-reorder-Ann", by: 30) == ["Ann", "Bob", "Cid", "Dee"])
+    }
+
+    @Test func theRegistryCountsRowsByTheirMiddles() {
+        let r = RowFrameRegistry()
+        let heights = [28.0, 88, 28, 28]
+        var y = 0.0
+        for (i, h) in heights.enumerated() { r.record(Rect(x: 0, y: y, width: 100, height: h), for: .init(section: 0, index: i)); y += h }
+        #expect(r.rowsPassed(.init(section: 0, index: 0), offset: 43) == 0)
+        #expect(r.rowsPassed(.init(section: 0, index: 0), offset: 44) == 1)
+        #expect(r.rowsPassed(.init(section: 0, index: 0), offset: 500) == 3, "stops at the last row")
+        #expect(r.rowsPassed(.init(section: 0, index: 3), offset: -14) == -1)
+        #expect(r.rowsPassed(.init(section: 1, index: 0), offset: 10) == nil, "an unknown row")
+        #expect(r.rowsPassed(.init(section: 0, index: 0), offset: .nan) == nil)
+    }
+
     @Test func draggingPastTheEndStopsAtTheLastRow() throws {
         let names = Box(["Ann", "Bob", "Cid"])
         let stage = ListStage(EditableNames(names: names)._editModeScope())

@@ -29,6 +29,51 @@ import Testing
         #expect(log.entries == ["delete 1"])
     }
 
+    /// A touchpad swipe: horizontal scroll steps of `dx` lines over the row, a frame after each.
+    private func swipe(_ stage: ListStage, over id: String, dx: Double, steps: Int) throws {
+        let row = try #require(stage.rect(id))
+        _ = stage.host.handle(.pointer(PointerEvent(.moved, at: Point(x: row.minX + 20, y: row.midY))))
+        for _ in 0..<steps { _ = stage.host.handle(.scroll(dx: dx, dy: 0)); stage.frame() }
+    }
+
+    @Test func aTouchpadSwipeLeftRevealsTheActionsAndASwipeRightHidesThem() throws {
+        let log = Log()
+        let stage = ListStage(list(log))
+        try swipe(stage, over: "row-1", dx: 0.1, steps: 2)
+        #expect(stage.rect("swipe-actions") == nil, "a short swipe reveals nothing")
+        try swipe(stage, over: "row-1", dx: 0.25, steps: 12)
+        let band = try #require(stage.rect("swipe-actions"))
+        let row = try #require(stage.rect("row-1"))
+        #expect(abs(band.midY - row.midY) < 1 && band.maxX > row.maxX, "the band is at the row's trailing edge")
+        _ = stage.host.handle(.pointer(PointerEvent(.moved, at: Point(x: 1, y: 299))))   // not hovering: the band stays
+        stage.frame()
+        #expect(stage.rect("swipe-actions") != nil)
+        try swipe(stage, over: "row-1", dx: -0.25, steps: 12)
+        #expect(stage.rect("swipe-actions") == nil)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func verticalScrollingIsNotTakenByTheRows() throws {
+        let stage = ListStage(List(0..<200) { i in Text("Row \(i)").id("row-\(i)").swipeActions { Button("Flag") {} } })
+        let before = try #require(stage.rect("row-0"))
+        _ = stage.host.handle(.pointer(PointerEvent(.moved, at: Point(x: before.midX, y: before.midY))))
+        _ = stage.host.handle(.scroll(dx: 0.1, dy: -3))
+        stage.frame()
+        let after = stage.rect("row-0")
+        #expect(after == nil || after!.minY < before.minY, "the list scrolled")
+        #expect(stage.rect("swipe-actions") == nil)
+    }
+
+    @Test func sweptDistanceCountsTowardsTheOtherStateOnly() {
+        let swept = SweptDistance()
+        #expect(swept.add(20, revealed: false, threshold: 30) == nil)
+        #expect(swept.add(-5, revealed: false, threshold: 30) == nil, "a step back starts again")
+        #expect(swept.add(25, revealed: false, threshold: 30) == nil)
+        #expect(swept.add(10, revealed: false, threshold: 30) == true)
+        #expect(swept.add(.nan, revealed: true, threshold: 30) == nil)
+        #expect(swept.add(-31, revealed: true, threshold: 30) == false)
+    }
+
     @Test func aRightClickOffersTheActionsInAMenu() throws {
         let log = Log()
         let stage = ListStage(list(log))

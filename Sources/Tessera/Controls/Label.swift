@@ -1,14 +1,19 @@
 import Foundation
 
 /// A title with an icon, like SwiftUI's `Label`: the icon, then the title, on one baseline
-/// row, 6 points apart.
+/// row, 6 points apart, or as the ``LabelStyle`` set with `labelStyle(_:)` draws them.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
     /// A label from any title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     public var body: some View {
-        HStack(spacing: 6) { icon; title }
+        if let style {
+            style.make(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        } else {
+            HStack(spacing: 6) { icon; title }
+        }
     }
 }
 

@@ -39,3 +39,19 @@ extension View {
         modifier(HoverModifier(action: action))
     }
 }
+
+struct HorizontalScrollModifier: NodeModifier {
+    var action: (Double) -> Bool
+    var role: ModifierRole { .effect(.horizontalScroll(action), label: "onHorizontalScroll") }
+    static func == (a: Self, b: Self) -> Bool { true }
+}
+
+extension View {
+    /// Runs `action` for each mostly horizontal scroll step over the view (a touchpad swipe),
+    /// in points (positive: the content moves left, as a swipe to the left), before any scroll
+    /// view; it returns whether it took the step. For list rows' swipe actions.
+    @_spi(Presentation)
+    public func _onHorizontalScroll(perform action: @escaping (Double) -> Bool) -> some View {
+        modifier(HorizontalScrollModifier(action: action))
+    }
+}

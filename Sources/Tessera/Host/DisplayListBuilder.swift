@@ -127,7 +127,7 @@ public struct DisplayListBuilder<Attributes: RenderAttributeProvider> {
     }
 
     private func isInert(_ e: RenderEffect) -> Bool {
-        switch e { case .tap, .keyPress, .pointer, .contentShape, .hover, .focusable, .focusBinding: true; default: false }
+        switch e { case .tap, .keyPress, .pointer, .contentShape, .hover, .horizontalScroll, .focusable, .focusBinding: true; default: false }
     }
 
     private func emitContent(_ content: RenderContent, frame: Rect, node: RenderNode, into list: inout DisplayList) {

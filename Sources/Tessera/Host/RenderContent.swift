@@ -69,6 +69,10 @@ public enum RenderEffect {
     case backfaceHidden
     /// Told when the pointer enters (true) or leaves (false) the subtree (`onHover`).
     case hover((Bool) -> Void)
+    /// Told of a mostly horizontal scroll step (a touchpad swipe) over the subtree, in points
+    /// (positive: the content moves left); returns whether it took the step, before any scroll
+    /// view does (`_onHorizontalScroll`, list rows' swipe actions).
+    case horizontalScroll((Double) -> Bool)
     /// A control that can take keyboard focus, with its key and text handlers (Focus/).
     case focusable(FocusableControl)
     /// Ties a `@FocusState` to the focusable controls of the subtree (`focused(_:)`).

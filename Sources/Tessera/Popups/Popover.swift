@@ -17,6 +17,9 @@ struct PopoverView<Content: View, Popup: View>: View, PrimitiveView {
 extension View {
     /// Shows `content` in a pop-up next to this view while `isPresented` is true (drawn above
     /// everything; a click outside or Escape closes it by setting `isPresented` to false).
+    /// Disfavoured: where TesseraNavigation is imported, its popover (a bubble with an arrow,
+    /// `attachmentAnchor:` and `arrowEdge:`) is the one `popover(isPresented:)` means.
+    @_disfavoredOverload
     public func popover<P: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> P) -> some View {
         PopoverView(content: self, isPresented: isPresented, popup: content())
     }
@@ -37,6 +40,17 @@ extension View {
                     dismissRequest: onDismissRequest)
     }
 
+    /// An anchored pop-up layer placed by `placement` (TesseraNavigation's popovers, submenus
+    /// and context menus at the pointer): while `isPresented` is true, `content` is drawn above
+    /// everything where ``PopupPlacement`` puts it; Escape and clicks outside it call
+    /// `onDismissRequest`.
+    @_spi(Presentation)
+    public func _placedPopup<P: View>(isPresented: Binding<Bool>, placement: PopupPlacement, onDismissRequest: @escaping () -> Void,
+                                      @ViewBuilder content: () -> P) -> some View {
+        PopoverView(content: self, isPresented: isPresented, popup: content(), style: PopupStyle(placement: placement),
+                    dismissRequest: onDismissRequest)
+    }
+
     /// Drops the input effects below (taps, gestures, keys, hover, focus) without the disabled
     /// look: for content kept in the tree but not shown (a navigation stack's lower screens).
     @_spi(Presentation)
@@ -53,6 +67,8 @@ struct PopupStyle {
     var isModal = false
     /// Told when a modal presentation is refused because another modal layer is open.
     var onRefused: () -> Void = {}
+    /// Where an anchored pop-up hangs (nil: below its view, the menu way).
+    var placement: PopupPlacement?
     static var anchored: PopupStyle { PopupStyle() }
 }
 
@@ -127,7 +143,7 @@ final class PopoverNode: ViewNode {
         if let popupNode, let anchor {
             let items = popupNode.entries.flatMap(\.items)
             context.ui.popups[key] = PopupEntry(anchor: anchor.layout, items: items, dismiss: dismiss, order: order, owner: self,
-                                                coversWindow: style.coversWindow, isModal: style.isModal)
+                                                coversWindow: style.coversWindow, isModal: style.isModal, placement: style.placement)
         } else {
             context.ui.popups[key] = nil
         }

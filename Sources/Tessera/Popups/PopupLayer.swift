@@ -34,6 +34,8 @@ struct PopupLayerLayout: Layout {
     let window: WindowBox
     /// Lays the content out over the whole window instead (sheets, alerts).
     var coversWindow = false
+    /// Where the pop-up hangs, when not below its anchor the menu way (``PopupPlacement``).
+    var placement: PopupPlacement?
     static let gap = 4.0
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> Size { window.size }
@@ -45,6 +47,16 @@ struct PopupLayerLayout: Layout {
         }
         let a = anchor?.frame ?? Rect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         let margin = Self.gap
+        if let placement {
+            for s in subviews {
+                let ideal = s.sizeThatFits(.unspecified)
+                let w = min(ideal.width, max(0, bounds.width - 2 * margin))
+                let h = min(s.sizeThatFits(ProposedSize(width: w, height: nil)).height, max(0, bounds.height - 2 * margin))
+                let frame = placement.frame(of: Size(width: w, height: h), anchor: a, in: bounds, margin: margin)
+                s.place(in: frame, proposal: ProposedSize(width: w, height: h))
+            }
+            return
+        }
         for s in subviews {
             let ideal = s.sizeThatFits(.unspecified)
             let w = min(max(ideal.width, a.width), max(0, bounds.width - 2 * margin))
@@ -75,6 +87,8 @@ struct PopupEntry {
     var coversWindow = false
     /// Focus, Tab and key handlers stay inside the layer while it is open.
     var isModal = false
+    /// Where the pop-up hangs (nil: below its anchor, the menu way).
+    var placement: PopupPlacement?
 }
 
 /// Per-host state of controls that is not view state: the window size for pop-up layers, the
@@ -105,7 +119,7 @@ final class HostUIState {
         var result: [RenderNode] = []
         var live: [ObjectIdentifier: RenderNode] = [:]
         for (key, entry) in livePopups {
-            let layout = PopupLayerLayout(anchor: entry.anchor, window: window, coversWindow: entry.coversWindow)
+            let layout = PopupLayerLayout(anchor: entry.anchor, window: window, coversWindow: entry.coversWindow, placement: entry.placement)
             let layer = layers[key] ?? RenderNode(layout: LayoutNode(layout: layout, children: []), label: "popupLayer")
             if layers[key] != nil { layer.layout.setLayout(layout) }
             // A layer appears and leaves with its content's transition (a sheet slides, its

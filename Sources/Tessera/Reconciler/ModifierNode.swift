@@ -44,7 +44,7 @@ enum ModifierRole {
         guard case .effect(let effect, _) = self else { return true }
         switch effect {
         case .opacity, .geometry, .clip, .contentShape, .backfaceHidden, .layer, .mask: return true
-        case .tap, .pointer, .keyPress, .hover, .focusable, .focusBinding: return false
+        case .tap, .pointer, .keyPress, .hover, .horizontalScroll, .focusable, .focusBinding: return false
         }
     }
 

@@ -32,6 +32,13 @@ extension ViewHost {
         let at = registry.pointerLocation ?? Point(x: renderRoot.frame.midX, y: renderRoot.frame.midY)
         _ = size
         var remaining = Point(x: dx * Self.pointsPerScrollLine, y: -dy * Self.pointsPerScrollLine)
+        // A mostly horizontal step (a touchpad swipe) goes first to the views under the pointer
+        // that take it (list rows reveal their swipe actions), innermost first.
+        if abs(dx) > abs(dy) {
+            for node in hitTest(at).reversed() {
+                if case .horizontalScroll(let take)? = node.effect, take(remaining.x) { return true }
+            }
+        }
         var moved = false
         for sv in scrollViews(at: at) {
             let before = sv.state.offset

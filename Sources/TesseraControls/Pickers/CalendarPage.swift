@@ -2,7 +2,8 @@ import Foundation
 @_spi(Controls) import Tessera
 
 /// The pop-up page of a ``DatePicker``: the month and year with buttons for the previous and
-/// next months, the weekday initials, and six weeks of days; the selected day is a tinted
+/// next months, the weekday initials, and six weeks of days (names and first weekday of the
+/// picker's locale); the selected day is a tinted
 /// circle, days outside the month are dimmed, days outside the range are dimmed and ignore
 /// clicks. Each day is identified `day-YYYY-MM-DD` (for tests and event files).
 struct CalendarPage: View {
@@ -23,7 +24,7 @@ struct CalendarPage: View {
         let shownMonth = cal.component(.month, from: page.first)
         VStack(spacing: 6) {
             HStack {
-                Text(verbatim: "\(Self.months[shownMonth - 1]) \(cal.component(.year, from: page.first))").bold().foregroundStyle(text)
+                Text(verbatim: fields.monthTitle(page.first)).bold().foregroundStyle(text)
                 Spacer()
                 Button("‹") { turn(-1) }.buttonStyle(.borderless).id("calendar-previous")
                 Button("›") { turn(1) }.buttonStyle(.borderless).id("calendar-next")
@@ -47,10 +48,6 @@ struct CalendarPage: View {
         .background(RoundedRectangle(cornerRadius: 8).fill(surface))
         .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(border, lineWidth: 1)._passesHits())
     }
-
-    /// English month names (Foundation on Linux without locale data answers "M11").
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                         "October", "November", "December"]
 
     private func dayCell(_ day: Date, shownMonth: Int) -> some View {
         let cal = fields.calendar

@@ -3,10 +3,14 @@ import Foundation
 
 /// A control for choosing a date and time, like SwiftUI's `DatePicker` in its macOS
 /// `.compact`/`.stepperField` look: the label, then a bordered field of segments (year, month,
-/// day for `.date`; hour and minute for `.hourAndMinute`) and a calendar button opening a
-/// pop-up month page. Keyboard: with the field focused, Left/Right (Tab stays for focus) choose
-/// a segment, Up/Down step it, digits type it (a segment's last digits win, as in AppKit);
-/// in the pop-up a click picks a day, the arrows move by months. The selection stays in `in:`.
+/// day for `.date`; hour and minute, and AM/PM on a twelve-hour clock, for `.hourAndMinute`) in
+/// the order and with the separators of the environment's `locale` (CLDR's short patterns:
+/// `6/3/2019, 3:30 PM` in `en_US`, `2019/6/3 15:30` in `zh-Hans`), and a calendar button
+/// opening a pop-up month page (month names, weekday initials and first weekday of the locale).
+/// Keyboard: with the field focused, Left/Right (Tab stays for focus) choose a segment, Up/Down
+/// step it, digits type it (a segment's last digits win, as in AppKit), A and P choose the
+/// half of the day; in the pop-up a click picks a day, the arrows move by months. The selection
+/// stays in `in:`.
 /// `datePickerStyle(_:)` chooses the look (``DatePickerStyle``): `.graphical` shows the month
 /// page in place, `.field` the field without the pop-up.
 ///
@@ -24,6 +28,7 @@ public struct DatePicker<Label: View>: View {
     @State private var showsCalendar = false
     @State private var month: Date?
     @Environment(\.datePickerStyleKind) private var style
+    @Environment(\.locale) private var locale
 
     /// A picker of `selection` within `range`, showing `displayedComponents`, with a label.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
@@ -33,7 +38,7 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         _ControlContextReader { ctx in
-            let fields = DateFields(range: range)
+            let fields = DateFields(range: range, locale: locale)
             let date = current(fields)
             let showsDate = components.contains(.date) || components.isEmpty
             let showsLabel = !(Label.self == EmptyView.self) && !ctx.environment.labelsHidden
@@ -41,14 +46,13 @@ public struct DatePicker<Label: View>: View {
                 VStack(alignment: .leading, spacing: 8) {
                     if showsLabel { label.foregroundStyle(ctx.text) }
                     if showsDate { calendar(ctx, fields: fields, date: date, closes: false).id("date-picker-calendar") }
-                    if components.contains(.hourAndMinute) { field(ctx, fields: fields, date: date, segments: [.hour, .minute]) }
+                    if components.contains(.hourAndMinute) { field(ctx, fields: fields, date: date, format: fields.format(.hourAndMinute)) }
                 }
                 .opacity(ctx.isEnabled ? 1 : _ControlContext.disabledOpacity)
             } else {
-                let segments = DateFields.segments(components.isEmpty ? [.date] : components)
                 HStack(spacing: 8) {
                     if showsLabel { label.foregroundStyle(ctx.text) }
-                    field(ctx, fields: fields, date: date, segments: segments)
+                    field(ctx, fields: fields, date: date, format: fields.format(components.isEmpty ? [.date] : components))
                     if showsDate && style.hasCalendarButton {
                         Button { month = date; showsCalendar = true } label: { CalendarGlyph(color: ctx.text).frame(width: 14, height: 14) }
                             .popover(isPresented: $showsCalendar) { calendar(ctx, fields: fields, date: date, closes: true) }
@@ -59,30 +63,38 @@ public struct DatePicker<Label: View>: View {
         }
     }
 
-    /// The bordered field of segments, focusable and keyboard-operable.
-    private func field(_ ctx: _ControlContext, fields: DateFields, date: Date, segments: [DateFields.Segment]) -> some View {
-        HStack(spacing: 0) {
-            ForEach(Array(segments.enumerated()), id: \.offset) { i, s in
-                if i > 0 { Text(verbatim: s == .hour ? "  " : s == .minute ? ":" : "-").foregroundStyle(ctx.placeholder) }
-                Text(verbatim: fields.text(s, of: date))
-                    .monospacedDigit()
-                    .foregroundStyle(isFocused && i == segment ? Color.white : ctx.text)
-                    .padding(.horizontal, 1)
-                    .background(RoundedRectangle(cornerRadius: 3).fill(isFocused && i == segment ? ctx.tint : Color.clear))
-                    .onTapGesture { segment = i; typed = "" }
+    /// The bordered field of segments in the locale's order, focusable and keyboard-operable.
+    private func field(_ ctx: _ControlContext, fields: DateFields, date: Date, format: DateFieldFormat) -> some View {
+        let segments = format.segments
+        return HStack(spacing: 0) {
+            ForEach(Array(format.pieces.enumerated()), id: \.offset) { _, piece in
+                switch piece {
+                case .literal(let text):
+                    Text(verbatim: text).foregroundStyle(ctx.placeholder).fixedSize()
+                case .segment(let s, _):
+                    let i = segments.firstIndex(of: s) ?? 0
+                    Text(verbatim: fields.text(s, of: date, in: format))
+                        .monospacedDigit()
+                        .fixedSize()
+                        .foregroundStyle(isFocused && i == segment ? Color.white : ctx.text)
+                        .padding(.horizontal, 1)
+                        .background(RoundedRectangle(cornerRadius: 3).fill(isFocused && i == segment ? ctx.tint : Color.clear))
+                        .onTapGesture { segment = i; typed = "" }
+                }
             }
         }
+        .fixedSize()   // a date never wraps: "PM" stays on the line in a narrow column
         .padding(.horizontal, 6)
         .frame(height: ctx.controlHeight)
         .background(RoundedRectangle(cornerRadius: ctx.cornerRadius).fill(ctx.surface))
         .overlay(RoundedRectangle(cornerRadius: ctx.cornerRadius).strokeBorder(isFocused ? ctx.tint : ctx.border, lineWidth: 1)._passesHits())
         ._focusableControl(isEnabled: ctx.isEnabled, focusChanged: { isFocused = $0; typed = "" }, key: { press in
-            key(press, fields: fields, segments: segments)
+            key(press, fields: fields, format: format)
         })
         ._focusRing(isFocused && ctx.isEnabled, cornerRadius: ctx.cornerRadius)
         .accessibilityAttributes { a in
             a.role = .spinButton
-            a.value = segments.map { fields.text($0, of: date) }.joined(separator: " ")
+            a.value = fields.text(of: date, in: format)
         }
     }
 
@@ -109,8 +121,10 @@ public struct DatePicker<Label: View>: View {
         if date != selection.wrappedValue { selection.wrappedValue = date }
     }
 
-    private func key(_ press: KeyPress, fields: DateFields, segments: [DateFields.Segment]) -> Bool {
+    private func key(_ press: KeyPress, fields: DateFields, format: DateFieldFormat) -> Bool {
         let date = fields.clamp(selection.wrappedValue)
+        let segments = format.segments
+        guard !segments.isEmpty else { return false }
         let s = segments[min(segment, segments.count - 1)]
         switch press.key.lowercased() {
         case "left": segment = max(0, segment - 1); typed = ""
@@ -118,11 +132,14 @@ public struct DatePicker<Label: View>: View {
         case "up": write(fields.step(s, of: date, by: 1)); typed = ""
         case "down": write(fields.step(s, of: date, by: -1)); typed = ""
         case "space": month = date; showsCalendar = true
+        case "a" where s == .period, "p" where s == .period:
+            write(fields.set(.period, of: date, to: press.key.lowercased() == "a" ? 0 : 1))
         default:
-            guard let digit = Int(press.key.replacingOccurrences(of: "Keypad ", with: "")), (0...9).contains(digit),
+            guard s.digits > 0, let digit = Int(press.key.replacingOccurrences(of: "Keypad ", with: "")), (0...9).contains(digit),
                   !press.control, !press.command else { return false }
             typed = String((typed + String(digit)).suffix(s.digits))
-            write(fields.set(s, of: date, to: Int(typed) ?? 0))
+            let value = Int(typed) ?? 0
+            write(s == .hour && format.twelveHour ? fields.setTwelveHour(of: date, to: value) : fields.set(s, of: date, to: value))
             if typed.count == s.digits, segment + 1 < segments.count { segment += 1; typed = "" }
         }
         return true

@@ -10,9 +10,13 @@ struct ListRowEditing {
     var move: ((Int) -> Void)?
     /// The row's id, for the controls' ids (`list-delete-<id>`, `list-reorder-<id>`).
     var rowID: AnyHashable
+    /// Where the row is among its list's rows, and where the list keeps their frames (a
+    /// dragged row counts the rows it passed by their frames: rows may differ in height).
+    var place: RowFrameRegistry.Place?
 
-    init?(source: Any, index: Int, id: AnyHashable) {
+    init?(source: Any, index: Int, id: AnyHashable, section: Int = 0, frames: RowFrameRegistry? = nil) {
         rowID = id
+        place = frames.map { RowFrameRegistry.Place(registry: $0, key: .init(section: section, index: index)) }
         guard let each = source as? any _EditableForEach else { return nil }
         let actions = each._editActions
         guard actions.onDelete != nil || actions.onMove != nil else { return nil }
@@ -33,16 +37,15 @@ struct ListRowEditing {
 let reorderHandleWidth = 24.0
 
 /// A press on the reorder handle (the row's trailing `zone` points) drags the row: `dragged`
-/// gets the vertical offset at each move (the row follows the pointer), `dropped` the number
-/// of rows moved at the release (the offset divided by the row's height, rounded: rows of one
-/// height, as reorderable lists have). It takes the press at once, so the scroll view does
+/// gets the vertical offset at each move (the row follows the pointer), `dropped` the offset
+/// and the row's height at the release. It takes the press at once, so the scroll view does
 /// not scroll and the row is not selected.
 final class RowReorderRecognizer: PointerRecognizer {
     private let zone: Double
     private let dragged: (Double) -> Void
-    private let dropped: (Int) -> Void
+    private let dropped: (Double, Double) -> Void
     private var start: Point?
-    init(zone: Double, dragged: @escaping (Double) -> Void, dropped: @escaping (Int) -> Void) {
+    init(zone: Double, dragged: @escaping (Double) -> Void, dropped: @escaping (Double, Double) -> Void) {
         self.zone = zone; self.dragged = dragged; self.dropped = dropped
     }
 
@@ -60,8 +63,8 @@ final class RowReorderRecognizer: PointerRecognizer {
             guard let start else { return .failed }
             self.start = nil
             dragged(0)
-            let rows = frame.height > 0 ? Int(((event.location.y - start.y) / frame.height).rounded()) : 0
-            if rows != 0 { dropped(rows) }
+            let offset = event.location.y - start.y
+            if offset.isFinite, offset != 0 { dropped(offset, frame.height) }
             return .recognized
         }
     }
@@ -103,15 +106,22 @@ struct ListRowEditControls: ViewModifier {
 struct RowReorder: ViewModifier {
     let move: ((Int) -> Void)?
     let handleZone: Double
+    var place: RowFrameRegistry.Place?
     @State private var dragOffset = 0.0
 
     func body(content: Content) -> some View {
         if let move {
+            let place = self.place
             content
                 .offset(y: dragOffset)
+                // Outside the offset: the row's place in the list, not where it is dragged.
+                .background { if let place { RowFrameReporter(place: place) } }
                 .zIndex(dragOffset == 0 ? 0 : 1)
                 .onPointerInteraction {
-                    RowReorderRecognizer(zone: handleZone, dragged: { dragOffset = $0 }, dropped: move)
+                    RowReorderRecognizer(zone: handleZone, dragged: { dragOffset = $0 }, dropped: { offset, height in
+                        let rows = place?.rowsPassed(offset: offset) ?? (height > 0 ? Int((offset / height).rounded()) : 0)
+                        if rows != 0 { move(rows) }
+                    })
                 }
         } else {
             content

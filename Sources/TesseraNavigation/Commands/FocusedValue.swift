@@ -89,27 +89,32 @@ extension EnvironmentValues {
 }
 
 /// A value the focused part of the window publishes, like SwiftUI's `@FocusedValue`, read in
-/// ``Commands``: `@FocusedValue(\.selectedMessage) var message` is nil while nothing publishes
-/// it. The menu bar makes its commands again when it changes; a command's action reads the
-/// value of the window whose menu bar made it, when it runs. (In a view it is always nil:
-/// Tessera reads focused values in commands only.)
+/// ``Commands`` and in views: `@FocusedValue(\.selectedMessage) var message` is nil while
+/// nothing publishes it. The menu bar makes its commands again when it changes, and a view
+/// reading it is evaluated again (an inspector or a status bar showing what the focused view
+/// publishes); a command's action reads the value of the window whose menu bar made it, a view
+/// that of its own window (`focusedValuesStore` in its environment).
 @propertyWrapper
-public struct FocusedValue<Value> {
+public struct FocusedValue<Value>: DynamicProperty {
     let keyPath: KeyPath<FocusedValues, Value?>
-    /// The window's values, taken when the commands are made.
+    /// The window's values, taken when the commands are made (nil in views).
     let store: FocusedValuesStore?
+    /// The window's values as the view's environment has them.
+    @Environment(\.focusedValuesStore) private var windowStore
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath; store = FocusedValuesStore.current }
-    public var wrappedValue: Value? { store?.values[keyPath: keyPath] }
+    public var wrappedValue: Value? { (store ?? windowStore)?.values[keyPath: keyPath] }
 }
 
 /// A binding the focused part of the window publishes, like SwiftUI's `@FocusedBinding`: its
-/// value, settable through the published binding (nil and inert while nothing publishes it).
+/// value, settable through the published binding (nil and inert while nothing publishes it);
+/// read in ``Commands`` and in views, as ``FocusedValue``.
 @propertyWrapper
-public struct FocusedBinding<Value> {
+public struct FocusedBinding<Value>: DynamicProperty {
     let keyPath: KeyPath<FocusedValues, Binding<Value>?>
     let store: FocusedValuesStore?
+    @Environment(\.focusedValuesStore) private var windowStore
     public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath; store = FocusedValuesStore.current }
-    private var binding: Binding<Value>? { store?.values[keyPath: keyPath] }
+    private var binding: Binding<Value>? { (store ?? windowStore)?.values[keyPath: keyPath] }
     public var wrappedValue: Value? {
         get { binding?.wrappedValue }
         nonmutating set { if let newValue { binding?.wrappedValue = newValue } }

@@ -2,9 +2,10 @@
 
 /// A button that opens a menu, like SwiftUI's `Menu`: its content's buttons become rows (a
 /// row runs its action and closes the menu), dividers separate them, and other views (a
-/// `Toggle`, a `Picker`, a nested `Menu`, a `Section`) are shown as they are. The menu is a
-/// pop-up under the button; a click outside or Escape closes it. With `primaryAction`, a click
-/// on the label runs it and the chevron beside it opens the menu.
+/// `Toggle`, a `Picker`, a `Section`) are shown as they are; a nested `Menu` is a submenu row
+/// that opens beside it by a click or Right (Left closes it; the Navigation article). The menu
+/// is a pop-up under the button; a click outside or Escape closes it. With `primaryAction`, a
+/// click on the label runs it and the chevron beside it opens the menu.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -33,7 +34,7 @@ public struct Menu<Label: View, Content: View>: View {
                 Button { open.wrappedValue = true } label: { MenuChevron() }.id("menu-chevron")
             }
         }
-        .popover(isPresented: $isOpen) {
+        .menuPopup(isPresented: $isOpen) {
             MenuList(views: _ViewList.flatten(content), close: { open.wrappedValue = false })
         }
     }
@@ -59,36 +60,56 @@ struct MenuChevron: View {
 }
 
 /// The rows of an open menu: a button's row shows its keyboard shortcut ("Ctrl+N") at the
-/// trailing edge. Down and Up move the focus through the button rows (wrapping; the first
-/// press takes the first or last row), Return or Space presses the focused row.
+/// trailing edge, a nested `Menu` is a ``SubmenuRow``. Down and Up move the focus through the
+/// button and submenu rows (wrapping; the first press takes the first or last row), Return or
+/// Space presses the focused row, Right opens a focused submenu row and Left closes the
+/// submenu this list is (``SubmenuRow``).
 struct MenuList: View {
     let views: [any View]
     let close: () -> Void
+    /// Gives the first row the focus when the list appears (a submenu opened by Right).
+    var focusesFirstRow = false
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.closeEnclosingMenus) private var closeEnclosing
+    @Environment(\.closeSubmenu) private var closeSubmenu
     @FocusState private var focusedRow: Int?
 
     var body: some View {
         let views = self.views
-        let close = self.close, closeEnclosing = self.closeEnclosing
-        let buttonRows = views.indices.filter { _ViewList.unmodified(views[$0]) is any _ButtonParts && !_ViewList.isDisabled(views[$0]) }
-        let focus = $focusedRow, current = focusedRow
+        let close = self.close, closeEnclosing = self.closeEnclosing, closeSubmenu = self.closeSubmenu
+        let rows = views.indices.filter { Self.isFocusableRow(views[$0]) }
+        let focus = $focusedRow, current = focusedRow, focusesFirstRow = self.focusesFirstRow
         VStack(alignment: .leading, spacing: 2) {
             ForEach(views.indices, id: \.self) { i in row(views[i]).focused(focus, equals: i) }
         }
         .onKeyPress { press in
-            guard !buttonRows.isEmpty, !press.control, !press.alt, !press.command, !press.shift,
-                  press.matches("Down") || press.matches("Up") else { return .ignored }
-            focus.wrappedValue = Self.step(from: current, down: press.matches("Down"), rows: buttonRows)
+            guard Self.isPlain(press) else { return .ignored }
+            if press.matches("Left"), let closeSubmenu {
+                closeSubmenu.close()
+                return .handled
+            }
+            guard !rows.isEmpty, press.matches("Down") || press.matches("Up") else { return .ignored }
+            focus.wrappedValue = Self.step(from: current, down: press.matches("Down"), rows: rows)
             return .handled
         }
+        .onAppear { if focusesFirstRow { focus.wrappedValue = rows.first } }
         .padding(6)
         .frame(minWidth: 160)
         .background(NavigationColors.panel(colorScheme))
         .clipShape(RoundedRectangle(cornerRadius: 8))
         .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(NavigationColors.separator(colorScheme), lineWidth: 1))
-        // A row of a nested menu closes the whole chain.
+        // A row of a nested menu closes the whole chain; a list inside this one is not this submenu.
         .environment(\.closeEnclosingMenus, MenuCloser { close(); closeEnclosing.close() })
+        .environment(\.closeSubmenu, nil)
+    }
+
+    /// Whether the key was pressed without modifiers (menus take only plain arrows).
+    static func isPlain(_ press: KeyPress) -> Bool { !press.control && !press.alt && !press.command && !press.shift }
+
+    /// Whether `view` is a row Up and Down move to: an enabled button or a nested menu.
+    static func isFocusableRow(_ view: any View) -> Bool {
+        let plain = _ViewList.unmodified(view)
+        return (plain is any _ButtonParts || plain is any SubmenuSource) && !_ViewList.isDisabled(view)
     }
 
     /// The row Down or Up moves the focus to from `current` among `rows` (wrapping).
@@ -98,6 +119,11 @@ struct MenuList: View {
     }
 
     private func row(_ view: any View) -> AnyView {
+        if let submenu = _ViewList.unmodified(view) as? any SubmenuSource {
+            let row = SubmenuRow(label: submenu.submenuLabel, items: submenu.submenuItems)
+            if let id = _ViewList.explicitID(of: view) { return AnyView(row.id(id)) }
+            return AnyView(row)
+        }
         guard let button = _ViewList.unmodified(view) as? any _ButtonParts else { return AnyView(erasing: view) }
         let close = self.close, closeEnclosing = self.closeEnclosing, action = button._action
         let shortcut = KeyboardShortcutModifier.shortcut(of: view)

@@ -91,7 +91,7 @@ struct MenuBarTitle: View {
                 .clipShape(RoundedRectangle(cornerRadius: 5))
         }
         .buttonStyle(.borderless)
-        .popover(isPresented: open) {
+        .menuPopup(isPresented: open) {
             MenuList(views: menu.rows, close: { open.wrappedValue = false })
         }
     }

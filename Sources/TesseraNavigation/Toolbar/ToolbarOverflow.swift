@@ -25,7 +25,7 @@ struct ToolbarOverflowButton: View {
         Button { isOpen = true } label: { Text("»").bold() }
             .buttonStyle(.borderless)
             .id("toolbar-overflow")
-            .popover(isPresented: $isOpen) {
+            .menuPopup(isPresented: $isOpen) {
                 VStack(alignment: .leading, spacing: 6) {
                     ForEach(items.indices, id: \.self) { i in items[i] }
                 }
