@@ -70,7 +70,7 @@ let package = Package(
                 swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraDisplayList", "TesseraSDL",
                                                                 "TesseraSDLHost", "TesseraDemo", "Tessera", "TesseraConformance", "TesseraTrainer",
-                                                                "TesseraNavigation", "TesseraLists", "TesseraControls"],
+                                                                "TesseraNavigation", "TesseraLists", "TesseraControls", "TesseraAccessibility"],
                           path: "Sources/TesseraBench", swiftSettings: strict),
         .executableTarget(name: "tessera", dependencies: ["TesseraDemo"], swiftSettings: strict),
         .macro(name: "TesseraMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),

@@ -74,7 +74,7 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
         switch animation.kind {
         case .curve(let curve, let duration):
             var t = t
-            if animation.repeats { t = Self.repeatingTime(t, duration: duration, autoreverses: animation.autoreverses).t }
+            if animation.isRepeated { t = Self.repeatingTime(t, duration: duration, autoreverses: animation.autoreverses).t }
             let p = duration > 0 ? curve.value(at: t / duration) : 1
             return from + (target - from).scaled(by: p)
         case .spring(let spring):
@@ -92,7 +92,7 @@ public struct AnimatedValue<V: Interpolatable>: Sendable {
         case .curve(let curve, let duration):
             guard duration > 0 else { return .zero }
             var t = t, sign = 1.0
-            if animation.repeats { (t, sign) = Self.repeatingTime(t, duration: duration, autoreverses: animation.autoreverses) }
+            if animation.isRepeated { (t, sign) = Self.repeatingTime(t, duration: duration, autoreverses: animation.autoreverses) }
             return (target - from).scaled(by: sign * curve.velocity(at: t / duration) / duration * animation.speed)
         case .spring(let spring):
             let r = spring.response(at: t)

@@ -11,8 +11,11 @@ public struct Animation: Hashable, Sendable {
     public var speed: Double = 1
     /// Whether a timing curve starts over for ever (`repeatForever(autoreverses:)`).
     public var repeatsForever = false
-    /// Whether the repetitions of `repeatsForever` run backwards every other time.
+    /// Whether the repetitions (`repeatsForever`, `repeatCount`) run backwards every other time.
     public var autoreverses = false
+    /// How many times a timing curve runs (`repeatCount(_:autoreverses:)`); nil: once, or for
+    /// ever with `repeatsForever`.
+    public var repeatCount: Int?
 
     public init(_ kind: Kind) { self.kind = kind }
 
@@ -52,6 +55,24 @@ public struct Animation: Hashable, Sendable {
         return a
     }
 
+    /// The animation run `count` times, like SwiftUI's `repeatCount(_:autoreverses:)`: a timing
+    /// curve runs from the old value to the new one `count` times (with `autoreverses`, back and
+    /// forth), then the value rests at the new one (after an even count of autoreversed runs it
+    /// jumps there, as SwiftUI's does). A count below 1 counts as 1; a spring does not repeat.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        var a = self
+        a.repeatCount = max(1, count)
+        a.repeatsForever = false
+        a.autoreverses = autoreverses
+        return a
+    }
+
+    /// Whether a timing curve runs more than once (for ever, or a `repeatCount` above 1).
+    public var isRepeated: Bool {
+        if case .curve(_, let d) = kind { return d > 0 && (repeatsForever || (repeatCount ?? 1) > 1) }
+        return false
+    }
+
     /// Whether the animation repeats for ever (a timing curve with `repeatForever`).
     public var repeats: Bool {
         if case .curve(_, let d) = kind { return repeatsForever && d > 0 }
@@ -62,7 +83,7 @@ public struct Animation: Hashable, Sendable {
     public func duration(initialVelocity v0: Double = 0) -> Double {
         if repeats { return .infinity }
         switch kind {
-        case .curve(_, let d): return delay + max(0, d) / speed
+        case .curve(_, let d): return delay + max(0, d) * Double(repeatCount ?? 1) / speed
         case .spring(let s): return delay + s.settlingDuration(initialVelocity: v0) / speed
         }
     }

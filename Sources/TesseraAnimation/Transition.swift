@@ -14,9 +14,30 @@ public indirect enum Transition: Sendable {
     case offset(Point)
     case combined(Transition, Transition)
     case asymmetric(insertion: Transition, removal: Transition)
+    /// The transition run with its own animation (`animation(_:)`).
+    case animated(Transition, Animation?)
 
     public static func scale(_ s: Double = 0) -> Transition { .scale(s, anchor: .center) }
     public func combined(with other: Transition) -> Transition { .combined(self, other) }
+
+    /// The transition with its own animation, like SwiftUI's `AnyTransition.animation(_:)`: a
+    /// view inserted or removed with this transition animates with `animation` even when the
+    /// change that inserts or removes it has none (`.transition(.opacity.animation(.default))`
+    /// fades without `withAnimation`), and in place of the change's animation when it has one.
+    /// `nil` removes an animation set further in.
+    public func animation(_ animation: Animation?) -> Transition { .animated(self, animation) }
+
+    /// The animation a view inserted (or removed) with this transition runs with, when the
+    /// transition carries one (the outermost `animation(_:)` on the way there wins); `nil` when
+    /// the change's own animation applies.
+    public func ownAnimation(inserting: Bool) -> Animation?? {
+        switch self {
+        case .animated(_, let animation): return .some(animation)
+        case .combined(let x, let y): return x.ownAnimation(inserting: inserting) ?? y.ownAnimation(inserting: inserting)
+        case .asymmetric(let insertion, let removal): return (inserting ? insertion : removal).ownAnimation(inserting: inserting)
+        default: return nil
+        }
+    }
 
     /// The appearance away from the screen for a view of `frame`.
     public func appearance(inserting: Bool, frame: Rect) -> TransitionAppearance {
@@ -43,6 +64,7 @@ public indirect enum Transition: Sendable {
             x.apply(inserting: inserting, frame: frame, to: &a); y.apply(inserting: inserting, frame: frame, to: &a)
         case .asymmetric(let insertion, let removal):
             (inserting ? insertion : removal).apply(inserting: inserting, frame: frame, to: &a)
+        case .animated(let transition, _): transition.apply(inserting: inserting, frame: frame, to: &a)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCompatibility
 import TesseraSDL
 import TesseraSDLHost
 
@@ -18,6 +19,8 @@ final class AppSession {
     init(root: any View, size: Size, textMeasurer: any TextMeasuring, images: any ImageProviding,
          clock: any AnimationClock, timeline: SimulatedTimeline?) {
         self.size = size
+        // iOS layouts that size themselves to the screen get the window (Compatibility article).
+        UIScreen.main.windowDidResize(to: CGSize(width: size.width, height: size.height))
         self.clock = clock
         self.timeline = timeline
         // Every window has an edit mode for its EditButtons and Lists (as SwiftUI's hosting views).
@@ -39,6 +42,7 @@ final class AppSession {
         case .quit: return .quit
         case .resize(let s):
             size = s
+            UIScreen.main.windowDidResize(to: CGSize(width: s.width, height: s.height))
             return .redraw
         default:
             guard let hostEvent = HostEvent(event) else { return .unchanged }

@@ -36,3 +36,27 @@ extension PickerStyle where Self == WheelPickerStyle {
     /// iOS's wheel, drawn as a menu on the desktop.
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
+
+/// SwiftUI's `InlinePickerStyle`: in a form, the options as rows with a checkmark on the chosen
+/// one. Tessera draws the picker as a menu (the options one click away), as with `.wheel`.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// SwiftUI's `NavigationLinkPickerStyle` (iOS forms: a row that pushes the list of options);
+/// a menu on the desktop.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .menu }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options inline in a form, drawn as a menu on the desktop.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// iOS's pushed list of options, drawn as a menu on the desktop.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}

@@ -48,4 +48,8 @@ extension View {
     public func disableAutocorrection(_ disable: Bool?) -> Self { self }
     /// Accepted: Tessera has no status bar.
     public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
+    /// Accepted: iOS's navigation bar hiding (`navigationBarHidden(true)`, deprecated for
+    /// `toolbar(.hidden, for: .navigationBar)`). A desktop navigation stack keeps its title bar,
+    /// which holds the back button.
+    public func navigationBarHidden(_ hidden: Bool) -> Self { self }
 }

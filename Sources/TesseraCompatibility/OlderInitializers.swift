@@ -14,33 +14,6 @@ extension Picker {
     }
 }
 
-extension ForEach {
-    /// A view per element of a binding to a collection of identifiable elements, each given a
-    /// binding to its element: `ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }`.
-    /// An element's binding finds it by id, so it follows the element when others are removed.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>,
-                                                               @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
-    where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
-        let elements = data.wrappedValue
-        let bindings = zip(elements.indices, elements).map { index, element in
-            let id = element.id
-            func locate(_ collection: C) -> C.Index? {
-                if collection.indices.contains(index), collection[index].id == id { return index }
-                return collection.firstIndex { $0.id == id }
-            }
-            return Binding<C.Element>(
-                get: { locate(data.wrappedValue).map { data.wrappedValue[$0] } ?? element },
-                set: { newValue in
-                    var collection = data.wrappedValue
-                    guard let at = locate(collection) else { return }
-                    collection[at] = newValue
-                    data.wrappedValue = collection
-                })
-        }
-        self.init(bindings, id: \.wrappedValue.id, content: content)
-    }
-}
-
 extension View {
     /// The accent colour of the controls in this view, SwiftUI's deprecated `accentColor(_:)`:
     /// Tessera's `tint(_:)`.

@@ -34,6 +34,10 @@ extension Color {
     public static var systemGray4: Color { Color(r8: 209, g8: 209, b8: 214) }
     public static var systemGray5: Color { Color(r8: 229, g8: 229, b8: 234) }
     public static var systemGray6: Color { Color(r8: 242, g8: 242, b8: 247) }
+    /// UIKit's fixed greys `UIColor.darkGray` (one third white) and `UIColor.lightGray` (two
+    /// thirds white), as in `Color(.darkGray)`.
+    public static var darkGray: Color { Color(white: 1.0 / 3.0) }
+    public static var lightGray: Color { Color(white: 2.0 / 3.0) }
     /// UIKit's system colours: SwiftUI's named colours.
     public static var systemRed: Color { .red }
     public static var systemOrange: Color { .orange }

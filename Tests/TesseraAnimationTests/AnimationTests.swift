@@ -179,4 +179,23 @@ struct RepeatForeverTests {
         let a = Animation.spring.repeatForever()
         #expect(!a.repeats && a.duration().isFinite)
     }
+
+    /// `repeatCount(3, autoreverses: true)` over 1 s: forward, back, forward, then the target;
+    /// with an even count the last run ends at the start value and the value then jumps to the
+    /// target, as SwiftUI's does.
+    @Test func repeatsAGivenNumberOfTimes() {
+        var v = AnimatedValue(0.0)
+        v.set(1, animation: .linear(duration: 1).repeatCount(3, autoreverses: true), at: 0)
+        #expect(v.endTime == 3 && !v.repeatsForever, "three runs of one second, then it rests")
+        #expect(abs(v.value(at: 0.25) - 0.25) < 1e-9)
+        #expect(abs(v.value(at: 1.25) - 0.75) < 1e-9, "the second run goes back")
+        #expect(abs(v.value(at: 2.5) - 0.5) < 1e-9)
+        #expect(v.value(at: 3) == 1 && v.settleTime == 3)
+        var w = AnimatedValue(0.0)
+        w.set(1, animation: .linear(duration: 1).repeatCount(2, autoreverses: true), at: 0)
+        #expect(abs(w.value(at: 1.9) - 0.1) < 1e-9, "the second run heads back to the start")
+        #expect(w.value(at: 2) == 1, "then the value jumps to its target")
+        #expect(Animation.linear.repeatCount(0).repeatCount == 1, "a count below 1 counts as 1")
+    }
 }
+

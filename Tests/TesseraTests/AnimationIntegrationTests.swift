@@ -226,6 +226,37 @@ struct TransitionTests {
         #expect(try #require(a1.transitionTransform).apply(Point(x: 0, y: 0)).x == -5)
         #expect(a1.transitionOpacity == 1)
     }
+
+    /// `AnyTransition.animation(_:)`: the transition's own animation runs although the change
+    /// has none, and `animation(nil)` keeps a change's animation from running it.
+    @Test func transitionWithItsOwnAnimationRunsWithoutWithAnimation() throws {
+        let model = AlignmentModel()
+        struct Fading: View {
+            let model: AlignmentModel
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(model.order, id: \.self) { i in
+                        Color.gray.frame(width: 10, height: 10).id("cell\(i)")
+                            .transition(i == 4 ? .opacity.animation(.linear(duration: 1)) : Transition.opacity.animation(nil))
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Fading(model: model), textMeasurer: MonospaceTextMeasurer())
+        _ = host.frame(size: size, at: 0)
+        model.order = [1, 2, 3, 4]
+        _ = host.frame(size: size, at: 0)
+        let mid = host.frame(size: size, at: 0.5)
+        #expect(mid.isAnimating, "the inserted view fades in over its transition's second")
+        let a = host.animator.attributes(of: try #require(host.node(withID: "cell4")))
+        #expect(abs(a.transitionOpacity - 0.5) < 1e-9)
+        #expect(!host.frame(size: size, at: 1.5).isAnimating)
+        withAnimation(.linear(duration: 1)) { model.order = [1, 2, 4] }
+        _ = host.frame(size: size, at: 2)
+        var leaving: [RenderNode] = []
+        host.renderRoot.forEachNode { leaving += host.animator.removedChildren(of: $0) }
+        #expect(leaving.isEmpty, "animation(nil) removes the view at once, whatever the change's animation")
+    }
 }
 
 @Observable

@@ -71,8 +71,9 @@ public final class RenderAnimator: RenderAttributeProvider {
                 let track = NodeTrack(attributes: target)
                 track.generation = g
                 track.paintStamp = node.paintStamp
-                if !first, !parentIsNew, let animation {
-                    track.insert(node.layout.values[TransitionKey.self] ?? .opacity, animation: animation, at: time)
+                let transition = node.layout.values[TransitionKey.self] ?? .opacity
+                if !first, !parentIsNew, let animation = transition.ownAnimation(inserting: true) ?? animation {
+                    track.insert(transition, animation: animation, at: time)
                 }
                 node.animationTrack = track
             }
@@ -115,14 +116,14 @@ public final class RenderAnimator: RenderAttributeProvider {
             }
         }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
-        if let animation {
-            for node in removed {
-                guard let parent = node.animationParent, parent.animationGeneration == g,
-                      !removedSet.contains(ObjectIdentifier(parent)), let track = node.animationTrack else { continue }
-                track.remove(node.layout.values[TransitionKey.self] ?? .opacity, animation: animation, at: time)
-                next[ObjectIdentifier(parent), default: []].append(node)
-                nextParents[ObjectIdentifier(parent)] = parent
-            }
+        for node in removed {
+            let transition = node.layout.values[TransitionKey.self] ?? .opacity
+            guard let animation = transition.ownAnimation(inserting: false) ?? animation,
+                  let parent = node.animationParent, parent.animationGeneration == g,
+                  !removedSet.contains(ObjectIdentifier(parent)), let track = node.animationTrack else { continue }
+            track.remove(transition, animation: animation, at: time)
+            next[ObjectIdentifier(parent), default: []].append(node)
+            nextParents[ObjectIdentifier(parent)] = parent
         }
         leaving = next
         leavingParents = nextParents
