@@ -16,3 +16,12 @@ struct BothAxes: Sequence, IteratorProtocol {
         return current
     }
 }
+
+extension GridAxisPair {
+    /// Sets the value of `axis`: what `pair[axis] = value` does, as a plain method the
+    /// compiler always inlines (the subscript's `_modify` coroutine stayed a call in the
+    /// engine's per-item loops).
+    @inline(__always) mutating func set(_ axis: Axis, _ value: Value) {
+        if axis == .horizontal { horizontal = value } else { vertical = value }
+    }
+}

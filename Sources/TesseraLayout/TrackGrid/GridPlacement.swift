@@ -15,7 +15,9 @@ public enum GridPlacement: Hashable, Sendable {
     case named(String, Int)
     case namedSpan(String, Int)
 
-    @inlinable public var isAuto: Bool { self == .auto }
+    /// Whether this is `auto` (a pattern match: cheaper than `== .auto`, which copies the
+    /// names of named placements to compare them).
+    @inlinable public var isAuto: Bool { if case .auto = self { return true } else { return false } }
 }
 
 /// The start and end of an item's placement in one axis (`grid-column` / `grid-row`).

@@ -39,16 +39,11 @@ extension TrackGridSolver {
     /// (CSS Grid 2 §9, fixedTrackEdges), and Chrome then gives the area zero size at its start.
     mutating func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         guard aligned[axis] else { return areaSizeUnaligned(item, axis) }
-        return alignedAreaSize(item.area[axis], axis)
-    }
-
-    /// The size of the aligned tracks `r` of `axis` and the gutters between them, at least 0.
-    /// (The tracks are read in place: copying `tracks[axis]` retained and released the array
-    /// at every call.)
-    @inline(__always) func alignedAreaSize(_ r: GridLineRange, _ axis: Axis) -> Double {
+        // Read in place (a copy of `tracks[axis]` retained and released the array every call).
+        let r = item.area[axis]
         let last = axis == .horizontal ? tracks.horizontal[r.end - 1] : tracks.vertical[r.end - 1]
-        let first = axis == .horizontal ? tracks.horizontal[r.start].offset : tracks.vertical[r.start].offset
-        return Swift.max(0, last.offset + last.baseSize - first)
+        let first = axis == .horizontal ? tracks.horizontal[r.start] : tracks.vertical[r.start]
+        return Swift.max(0, last.offset + last.baseSize - first.offset)
     }
 
     /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
@@ -75,26 +70,33 @@ extension TrackGridSolver {
 
     /// `refreshItemGeometry()` with the prefix sums of the sized axes' track sizes.
     private mutating func refreshItemGeometry(prefix: GridAxisPair<UnsafeMutablePointer<Double>>) {
-        // Each item is read into a local, updated and stored once: setting its fields in the
-        // array one by one checked the array's uniqueness at every field.
-        for i in items.indices {
-            var item = items[i]
-            let s = item.source
-            for a in BothAxes() {
-                if sized[a] {
-                    let r = item.area[a]
-                    if aligned[a] {
-                        // Content distribution widens the areas (CSS Grid 2 §10.5: the space
-                        // belongs to the gutters), and the other axis is sized in those areas.
-                        item.areaSize[a] = alignedAreaSize(r, a)
-                        continue
+        // Area sizes written in place through one buffer (no uniqueness check, no copy per field).
+        let sizedAxes = sized, alignedAxes = aligned, gapSizes = gaps
+        tracks.horizontal.withUnsafeBufferPointer { columns in
+            tracks.vertical.withUnsafeBufferPointer { rows in
+                items.withUnsafeMutableBufferPointer { its in
+                    for i in its.indices {
+                        for a in BothAxes() {
+                            guard sizedAxes[a] else { its[i].areaSize.set(a, .nan); continue }
+                            let r = its[i].area[a]
+                            if alignedAxes[a] {
+                                // Content distribution widens the areas (CSS Grid 2 §10.5: the space
+                                // belongs to the gutters), and the other axis is sized in them.
+                                let t = a == .horizontal ? columns : rows
+                                its[i].areaSize.set(a, Swift.max(0, t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset))
+                            } else {
+                                its[i].areaSize.set(a, prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gapSizes[a])
+                            }
+                        }
                     }
-                    item.areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
-                } else {
-                    item.areaSize[a] = .nan
                 }
             }
-            if itemBoxesResolved && !boxes.hasPercent[s] { items[i] = item; continue }
+        }
+        // Padding, border and margins: once, then again only where percentages of the width change.
+        for i in items.indices {
+            let s = items[i].source
+            if itemBoxesResolved && !boxes.hasPercent[s] { continue }
+            var item = items[i]
             let basis: Double? = sized.horizontal ? item.areaSize.horizontal : nil
             for a in BothAxes() {
                 let p = boxes.paddingBorder(s, a, widthBasis: basis)
@@ -146,18 +148,18 @@ extension TrackGridSolver {
                 else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
             }
             let contentBased = contentBasedPercents[axis], gap = gaps[axis]
-            for i in items.indices {
-                // Read, updated and stored once (one uniqueness check of the array per item).
-                var item = items[i]
-                let r = item.area[axis]
-                let onlyFixed = notFixed[r.end] == notFixed[r.start]
-                item.crossesFlexible[axis] = flex[r.end] > flex[r.start]
-                item.crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
-                item.spansOnlyFixedMax[axis] = onlyFixed
-                item.stretchesDefinitely[axis] = onlyFixed && (!contentBased || percentMax[r.end] == percentMax[r.start])
-                item.fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gap : .infinity
-                item.clearContributions()
-                items[i] = item
+            // Written in place through one buffer: no uniqueness check or copy per field.
+            items.withUnsafeMutableBufferPointer { its in
+                for i in its.indices {
+                    let r = its[i].area[axis]
+                    let onlyFixed = notFixed[r.end] == notFixed[r.start]
+                    its[i].crossesFlexible.set(axis, flex[r.end] > flex[r.start])
+                    its[i].crossesAutoMin.set(axis, autoMin[r.end] > autoMin[r.start])
+                    its[i].spansOnlyFixedMax.set(axis, onlyFixed)
+                    its[i].stretchesDefinitely.set(axis, onlyFixed && (!contentBased || percentMax[r.end] == percentMax[r.start]))
+                    its[i].fixedMaxSum.set(axis, onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gap : .infinity)
+                    its[i].clearContributions()
+                }
             }
         }
         // Chrome sizes sets of like tracks as units (TrackSets.swift).

@@ -154,13 +154,18 @@ func placeGridItems(
         for i in 0..<count {
             hidden[i] = styles[i].isHidden || styles[i].isAbsolutelyPositioned
             if hidden[i] { continue }
-            let p = primary == .horizontal ? styles[i].column : styles[i].row
-            let s = primary == .horizontal ? styles[i].row : styles[i].column
-            // Fully automatic placement is by far the common case: skip line resolution.
-            prim[i] = p == .auto ? .auto(span: 1)
-                : resolveAxisPlacement(p, explicitTrackCount: pCount, lineNames: pNames, warnings: &warnings)
-            sec[i] = s == .auto ? .auto(span: 1)
-                : resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
+            // Fully automatic placement is by far the common case: skip line resolution (and
+            // the copy of the line pairs, whose names are reference counted).
+            let columnAuto = styles[i].column.start.isAuto && styles[i].column.end.isAuto
+            let rowAuto = styles[i].row.start.isAuto && styles[i].row.end.isAuto
+            if !(primary == .horizontal ? columnAuto : rowAuto) {
+                let p = primary == .horizontal ? styles[i].column : styles[i].row
+                prim[i] = resolveAxisPlacement(p, explicitTrackCount: pCount, lineNames: pNames, warnings: &warnings)
+            }
+            if !(primary == .horizontal ? rowAuto : columnAuto) {
+                let s = primary == .horizontal ? styles[i].row : styles[i].column
+                sec[i] = resolveAxisPlacement(s, explicitTrackCount: sCount, lineNames: sNames, warnings: &warnings)
+            }
         }
     }
     // A subgrid's subgridded axes have no implicit tracks (CSS Grid 2 §9): for the items the

@@ -28,6 +28,11 @@ extension TrackGridSolver {
         if starts.count != n + 1 { starts = [Bool](repeating: true, count: n + 1) }
         if singleton.count != n { singleton = [Bool](repeating: false, count: n) }
         var interleaved = false
+        // The results are written through buffers (a captured array checks its uniqueness at
+        // every write).
+        index.withUnsafeMutableBufferPointer { index in
+        starts.withUnsafeMutableBufferPointer { starts in
+        singleton.withUnsafeMutableBufferPointer { singleton in
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n + 1) { buffer in
             // edge[0...n] (1: a set may end there), patternSize[0..<n], count[0..<sets].
             let edge = buffer.baseAddress!, patternSize = edge + (n + 1), count = patternSize + n
@@ -70,6 +75,9 @@ extension TrackGridSolver {
             starts[0] = true; starts[n] = true
             for j in 1..<Swift.max(1, n) { starts[j] = index[j] != index[j - 1] }
             for j in 0..<n { singleton[j] = count[index[j]] == 1 }
+        }
+        }
+        }
         }
         setIndex[axis] = index
         setStarts[axis] = starts
