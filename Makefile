@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages; Swift itself must be on PATH).
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core fonts-inter zlib1g-dev libjpeg-dev inotify-tools libx11-dev libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0 valgrind libcurl4
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth xdotool libfontconfig-dev libfribidi-dev libfreetype-dev fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva fonts-dejavu-core fonts-inter zlib1g-dev libdeflate-dev libjpeg-dev inotify-tools libx11-dev libglib2.0-dev at-spi2-core dbus-daemon dbus-x11 python3-pyatspi gir1.2-atspi-2.0 valgrind libcurl4
 SHARED ?= ../shared
 
 .PHONY: all deps build test bench demo screenshots clean fuzz fuzz-libfuzzer soak window-soak docs format format-check format-check-all preview previews

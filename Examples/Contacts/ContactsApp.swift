@@ -6,7 +6,7 @@ import TesseraApp
 @main
 struct ContactsApp: App {
     var body: some Scene {
-        WindowGroup("Contacts") { ContactsView() }
+        WindowGroup("Contacts") { ContactsView().platformLook(.desktop) }
             .defaultSize(width: 800, height: 520)
     }
 }

@@ -9,7 +9,8 @@ import TesseraApp
 /// menu bar has the app's commands: File ▸ New Message (Ctrl+Shift+N), Mailbox ▸ Empty Sent
 /// (greyed out while nothing is sent) and Mailbox ▸ Delete Message (Ctrl+Backspace), which
 /// acts on the message the window shows (a `FocusedValue`). Keyboard: Tab moves between controls, Alt+Left / Ctrl+[ / Escape go
-/// back, Escape cancels the sheet, Return sends from the alert, F10 opens the menu bar.
+/// back, Escape cancels the sheet, Return sends from the alert, F10 opens the menu bar. Every
+/// window draws in the desktop look (a Mac app).
 @main
 struct MailApp: App {
     /// One mailbox for every window.
@@ -19,7 +20,7 @@ struct MailApp: App {
 
     var body: some Scene {
         let store = store, scheme = colorScheme
-        WindowGroup("Mail") { MailView(store: store).preferredColorScheme(scheme) }
+        WindowGroup("Mail") { MailView(store: store).preferredColorScheme(scheme).platformLook(.desktop) }
             .defaultSize(width: 900, height: 600)
             .commands {
                 CommandGroup(after: .newItem) {
@@ -32,13 +33,13 @@ struct MailApp: App {
                 MessageCommands(store: store)
             }
         WindowGroup("Message", id: "message", for: Message.ID.self) { $id in
-            MessageWindow(store: store, id: id).preferredColorScheme(scheme)
+            MessageWindow(store: store, id: id).preferredColorScheme(scheme).platformLook(.desktop)
         }
         .defaultSize(width: 560, height: 420)
-        Window("Activity", id: "activity") { ActivityView(store: store).preferredColorScheme(scheme) }
+        Window("Activity", id: "activity") { ActivityView(store: store).preferredColorScheme(scheme).platformLook(.desktop) }
             .defaultSize(width: 360, height: 200)
-        Window("Folders", id: "folders") { FoldersView(store: store).preferredColorScheme(scheme) }
+        Window("Folders", id: "folders") { FoldersView(store: store).preferredColorScheme(scheme).platformLook(.desktop) }
             .defaultSize(width: 900, height: 560)
-        Settings { MailSettingsView(store: store).preferredColorScheme(scheme) }
+        Settings { MailSettingsView(store: store).preferredColorScheme(scheme).platformLook(.desktop) }
     }
 }

@@ -5,7 +5,7 @@ import TesseraApp
 struct NotesApp: App {
     var body: some Scene {
         WindowGroup("Notes") {
-            NotesView()
+            NotesView().platformLook(.desktop)
         }
     }
 }

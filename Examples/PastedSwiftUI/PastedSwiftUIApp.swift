@@ -7,7 +7,7 @@ import TesseraApp
 struct PastedSwiftUIApp: App {
     var body: some Scene {
         WindowGroup("Pasted SwiftUI") {
-            ContentView()
+            ContentView().platformLook(.desktop)
         }
     }
 }

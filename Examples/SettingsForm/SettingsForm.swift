@@ -32,7 +32,7 @@ struct SettingsGrid: View {
                 }
                 GridRow {
                     Text("Notifications")
-                    Toggle("Notifications", isOn: $settings.notifications).labelsHidden().id("notifications")
+                    Toggle("Notifications", isOn: $settings.notifications).toggleStyle(.switch).labelsHidden().id("notifications")
                 }
                 GridRow {
                     Text("Reports")

@@ -4,7 +4,7 @@ import TesseraApp
 @main
 struct SettingsFormApp: App {
     var body: some Scene {
-        WindowGroup("Settings") { SettingsForm() }
+        WindowGroup("Settings") { SettingsForm().platformLook(.desktop) }
             .defaultSize(width: 640, height: 560)
     }
 }

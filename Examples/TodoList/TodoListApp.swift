@@ -4,7 +4,7 @@ import TesseraApp
 @main
 struct TodoListApp: App {
     var body: some Scene {
-        WindowGroup("To-do") { TodoListView() }
+        WindowGroup("To-do") { TodoListView().platformLook(.desktop) }
             .defaultSize(width: 480, height: 520)
     }
 }

@@ -29,6 +29,7 @@ extension ATSPIContext {
             var attributes = [("toolkit", "Tessera")]
             if let n = node, n.role == .heading, n.headingLevel > 0 { attributes.append(("level", String(n.headingLevel))) }
             if let identifier = node?.identifier { attributes.append(("id", identifier)) }
+            if let n = node, n.tableSize != nil { attributes.append(Self.tableKind(n)) }
             return .out(GV.dict(attributes))
         case "GetApplication": return .out(GV.ref(ref(Self.applicationID)))
         case "GetInterfaces":
@@ -58,6 +59,16 @@ extension ATSPIContext {
         case "Id": return GV.i(0)
         default: return nil
         }
+    }
+
+    /// The attribute that tells a screen reader whether a table holds data, as browsers do
+    /// for HTML tables: `layout-guess: true` (Firefox's mark for a table it judges to be layout)
+    /// for a layout table, `xml-roles: table` (the ARIA role) for a data table. Orca reads a
+    /// table without a name or header cells as layout unless `xml-roles` says `table`
+    /// (`script_utilities.isLayoutOnly`), and announces the row and column of a data table's
+    /// cells only (the Accessibility article, "Data tables and layout").
+    static func tableKind(_ node: ATSPINode) -> (String, String) {
+        node.isLayoutTable ? ("layout-guess", "true") : ("xml-roles", "table")
     }
 
     /// Where AT-SPI coordinates of `coordType` start, in window points: the screen's corner

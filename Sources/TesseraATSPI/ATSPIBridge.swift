@@ -23,6 +23,8 @@ public final class AccessibilityBridge {
     /// each frame: AT-SPI screen extents are window points plus it.
     public var windowOrigin: () -> Point = { .zero }
     private var publishedOrigin = Point.zero
+    /// The snapshot last handed to the D-Bus thread.
+    private var published: ATSPISnapshot?
 
     /// Starts serving `host`'s window named `title` for the application `appName`; nil when
     /// `TESSERA_ACCESSIBILITY=0`. `wake` (called from the D-Bus thread) must make the window's
@@ -67,15 +69,23 @@ public final class AccessibilityBridge {
     public func frameDrawn() {
         guard isActive else { return }
         let changes = tree.update()
-        guard !changes.isEmpty || windowOrigin() != publishedOrigin else { return }
-        publish()
+        guard !changes.isEmpty || windowOrigin() != publishedOrigin || tree.lastDelta?.changed.isEmpty == false else { return }
+        publish(delta: tree.lastDelta)
         for change in changes { emit(change) }
     }
 
-    /// Hands the D-Bus thread a snapshot of the tree as it is now.
-    private func publish() {
+    /// Hands the D-Bus thread a snapshot of the tree as it is now: the last one updated with
+    /// what changed when the last update says (`AccessibilityTree.lastDelta`), else made anew.
+    private func publish(delta: (changed: [AccessibilityElement], removed: [Int])? = nil) {
         publishedOrigin = windowOrigin()
-        ATSPIServer.shared.publish(ATSPISnapshot.make(tree, appName: appName, windowOrigin: publishedOrigin))
+        let snapshot: ATSPISnapshot
+        if let delta, let last = published {
+            snapshot = last.updated(changed: delta.changed, removed: delta.removed, windowOrigin: publishedOrigin)
+        } else {
+            snapshot = ATSPISnapshot.make(tree, appName: appName, windowOrigin: publishedOrigin)
+        }
+        published = snapshot
+        ATSPIServer.shared.publish(snapshot)
     }
 
     private func emit(_ change: AccessibilityChange) {

@@ -15,7 +15,9 @@ final class AccessibilityDerivation {
 
     /// What the builder reads from one render node itself.
     struct Signature: Equatable {
-        enum Content: Equatable { case none, text(TextContent), image(String?, decorative: Bool) }
+        /// What the builder reads of the content: a text's string (not its fonts or colour),
+        /// an image's name and whether it is decorative.
+        enum Content: Equatable { case none, text(String), image(String?, decorative: Bool) }
         var content: Content
         var frame: Rect
         var attributes: ObjectIdentifier?
@@ -44,6 +46,9 @@ final class AccessibilityDerivation {
         var generation = 0
         /// Whether the last build derived it again (false: it kept its elements).
         var changed = true
+        /// The table this node's derivation gave alone (a grid without attributes of its own),
+        /// and its cells' places: a build that finds only some cells changed re-derives those.
+        var table: (element: AccessibilityElement, positions: AccessibilityGridPositions, rowMajor: Bool)?
         init(_ node: RenderNode, _ signature: Signature, _ context: AccessibilityTreeBuilder.Context) {
             self.node = node; self.signature = signature; self.context = context; children = node.children; childContext = context
         }
@@ -85,6 +90,7 @@ final class AccessibilityDerivation {
                                            child: { [unowned self] in child($0, $1) },
                                            touch: { [unowned self] in touch($0) },
                                            keptCell: { [unowned self] in keptCell($0, $1) },
+                                           madeTable: { [unowned self] in stack.last?.table = ($0, $1, $1.isRowMajor) },
                                            focusable: focusable, focused: focusedNode, modalLayer: modalLayer)
         defer { builder = nil }
         let renderRoot = host.renderRoot
@@ -111,7 +117,7 @@ final class AccessibilityDerivation {
     private func signature(_ node: RenderNode) -> Signature {
         let content: Signature.Content
         switch node.content {
-        case .text(let t): content = .text(t)
+        case .text(let t): content = .text(t.string)
         case .image(let i): content = .image(i.name, decorative: i.isDecorative)
         default: content = .none
         }
@@ -132,9 +138,11 @@ final class AccessibilityDerivation {
         if let m = memos[id] {
             if !full, m.signature == sig, m.context == context, Self.same(m.children, node.children) {
                 m.generation = generation
-                var below = false
-                for c in m.walked where derive(c, m.childContext).changed { below = true }
-                if !below { m.changed = false; return m }
+                var changed: [Int] = []
+                let walked = m.walked
+                for i in walked.indices where derive(walked[i], m.childContext).changed { changed.append(i) }
+                if changed.isEmpty { m.changed = false; return m }
+                if refreshTable(m, node, changed) { return m }
             }
         }
         let m = memos[id] ?? Memo(node, sig, context)
@@ -142,10 +150,11 @@ final class AccessibilityDerivation {
         m.generation = generation; m.signature = sig; m.context = context; m.children = node.children
         m.childContext = AccessibilityTreeBuilder.childContext(of: node, in: context)
         let oldMade = m.made, oldWalked = m.walked
-        m.made = [:]; m.walked = []
+        m.made = [:]; m.walked = []; m.table = nil
         stack.append(m)
         m.outputs = builder.process(node, context)
         stack.removeLast()
+        if let t = m.table, !(m.outputs.count == 1 && m.outputs[0] === t.element && Self.tableAlone(node)) { m.table = nil }
         m.bases = m.outputs.map(\.derived)
         m.changed = true
         derivedNodes += 1
@@ -155,6 +164,41 @@ final class AccessibilityDerivation {
             for c in oldWalked where !now.contains(ObjectIdentifier(c)) { drop(c) }
         }
         return m
+    }
+
+    /// Re-derives only the changed cells (`changed`, indices of its children) of a grid whose
+    /// own signature, context and children are as before and whose cells keep their places
+    /// (`AccessibilityTreeBuilder.refreshCells`); false when the whole node must be derived.
+    /// A `Grid`'s cells keep their places when its rows and the changed cells' spans are as
+    /// before (other grids compute their positions again); the cells' derivations, the events
+    /// and the new index cost only the changed cells.
+    private func refreshTable(_ m: Memo, _ node: RenderNode, _ changed: [Int]) -> Bool {
+        guard let t = m.table, m.walked.count == node.children.count else { return false }
+        let positions: AccessibilityGridPositions
+        if let holds = t.positions.stillHold(for: node, changed: changed) {
+            guard holds else { return false }
+            positions = t.positions
+        } else {
+            guard let now = AccessibilityGridPositions(node), now == t.positions else { return false }
+            positions = now
+        }
+        restoreIfChanged(m)
+        stack.append(m)
+        let walked = m.walked.count
+        defer { stack.removeLast(); m.walked.removeLast(m.walked.count - walked) }  // `child` appended what it visited
+        guard builder.refreshCells(of: t.element, in: node, at: changed, positions: positions, rowMajor: t.rowMajor, m.childContext)
+        else { return false }
+        m.bases = m.outputs.map(\.derived)
+        m.changed = true
+        derivedNodes += 1
+        return true
+    }
+
+    /// Whether a node's elements are its table alone: no content, attributes, focus or modal
+    /// presentation of its own changes them after the table is made.
+    private static func tableAlone(_ node: RenderNode) -> Bool {
+        guard case .none = node.content else { return false }
+        return node.accessibility == nil
     }
 
     /// The builder's `child`: a child's elements, put back as its derivation left them when
@@ -217,16 +261,56 @@ final class AccessibilityDerivation {
 
     /// Indexes the elements reachable from `root` (elements a derivation made but combined
     /// into a name, or labels a labeled pair took out, are not in the tree); the ids no longer
-    /// reachable left. One pass over the elements, without allocating per element.
-    func reindex(from root: AccessibilityElement) {
-        var reachable = byID
-        reachable.removeAll(keepingCapacity: true)
-        root.forEach { reachable[$0.id] = $0 }
-        for id in byID.keys where reachable[id] == nil { removed.append(id) }
-        byID = reachable
+    /// reachable left. A whole build indexes every element; a later one follows only the
+    /// children that left and joined the elements it reached (``touched``, and the window
+    /// whose children were `rootBefore`): the subtrees that left are forgotten by their old
+    /// children, then the subtrees that joined are indexed (an element that moved is both).
+    func reindex(from root: AccessibilityElement, rootBefore: [Int]) {
+        guard !full else {
+            var reachable = byID
+            reachable.removeAll(keepingCapacity: true)
+            root.forEach { reachable[$0.id] = $0 }
+            for id in byID.keys where reachable[id] == nil { removed.append(id) }
+            byID = reachable
+            return
+        }
+        var gone: [Int: AccessibilityElement] = [:]
+        func forget(_ id: Int) {
+            guard let e = byID.removeValue(forKey: id) else { return }
+            gone[id] = e
+            if let old = before[id]?.children { for c in old { forget(c) } } else { for c in e.children { forget(c.id) } }
+        }
+        func add(_ e: AccessibilityElement) {
+            byID[e.id] = e
+            gone[e.id] = nil
+            for c in e.children { add(c) }
+        }
+        let parents = [(root, rootBefore)] + touched.compactMap { e in before[e.id].map { (e, $0.children) } }
+        for (e, old) in parents where !Self.same(ids: old, e.children) {
+            let now = Set(e.children.map(\.id))
+            for id in old where !now.contains(id) { forget(id) }
+        }
+        for (e, old) in parents where byID[e.id] === e && !Self.same(ids: old, e.children) {
+            let was = Set(old)
+            for c in e.children where !was.contains(c.id) { add(c) }
+        }
+        // Elements made this build (no state before) join through their parents' `add`.
+        removed.append(contentsOf: gone.keys)
     }
 
+    private static func same(ids: [Int], _ elements: [AccessibilityElement]) -> Bool {
+        ids.count == elements.count && zip(ids, elements).allSatisfy { $0 == $1.id }
+    }
+
+    /// Whether two child lists hold the same nodes in the same order (a plain loop: this runs
+    /// for every node of every build).
     private static func same(_ a: [RenderNode], _ b: [RenderNode]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+        guard a.count == b.count else { return false }
+        var i = 0
+        while i < a.count {
+            if a[i] !== b[i] { return false }
+            i += 1
+        }
+        return true
     }
 }

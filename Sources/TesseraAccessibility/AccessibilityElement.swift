@@ -45,6 +45,10 @@ public final class AccessibilityElement {
     /// A table's size, and a cell's place in its table (AT-SPI `Table` / `TableCell`).
     public internal(set) var tableSize: (rows: Int, columns: Int)? { get { derived.tableSize } set { derived.tableSize = newValue } }
     public internal(set) var cell: AccessibilityCellPosition? { get { derived.cell } set { derived.cell = newValue } }
+    /// Whether a table lays its content out rather than holding data: screen readers then read
+    /// the controls inside without announcing rows and columns (AT-SPI attribute
+    /// `layout-guess`; the rule is in the Accessibility article, "Data tables and layout").
+    public internal(set) var isLayoutTable: Bool { get { derived.isLayoutTable } set { derived.isLayoutTable = newValue } }
     /// The option's index when this element is an option of a choice control (its parent).
     public internal(set) var optionIndex: Int? { get { derived.optionIndex } set { derived.optionIndex = newValue } }
     /// The names of the actions an assistive technology can run (AT-SPI `Action`).
@@ -110,6 +114,7 @@ public final class AccessibilityElement {
         var selectedChoice: Int?
         var tableSize: (rows: Int, columns: Int)?
         var cell: AccessibilityCellPosition?
+        var isLayoutTable = false
         var optionIndex: Int?
         var actions: [(name: String, node: RenderNode)] = []
         var adjustNode: RenderNode?, rangeNode: RenderNode?, textNode: RenderNode?, chooseNode: RenderNode?, focusNode: RenderNode?

@@ -11,10 +11,34 @@ import TesseraLayout
 /// from the laid-out frames: the
 /// distinct left edges are the column lines and the distinct top edges the row lines (to 0.5
 /// points), and a cell spans the lines its frame covers.
-struct AccessibilityGridPositions {
+struct AccessibilityGridPositions: Equatable {
     var cells: [AccessibilityCellPosition]
     var rowCount: Int
     var columnCount: Int
+    /// Whether the cells come in row order (each row's cells one run): true for `Grid` and
+    /// lazy grids, not always for the track grid.
+    /// For a `Grid`: the rows and each child's column span (`gridCellColumns`) the positions
+    /// were computed from; they are a function of these and the child count alone.
+    private(set) var gridRows: [GridLayout.Row]?
+    private(set) var spans: [Int] = []
+
+    /// Whether `node`'s children still have these positions, reading only the `changed` ones:
+    /// for a `Grid` whose rows are as before and whose changed children span as before. Nil
+    /// when it cannot be told without computing the positions again (lazy and track grids).
+    func stillHold(for node: RenderNode, changed: [Int]) -> Bool? {
+        guard let rows = gridRows, let grid = node.layout.layout as? GridLayout else { return nil }
+        guard node.children.count == spans.count, grid.rows == rows else { return false }
+        return changed.allSatisfy { max(1, node.children[$0].layout.values.gridCellColumns) == spans[$0] }
+    }
+
+    var isRowMajor: Bool {
+        var i = 1
+        while i < cells.count {
+            if cells[i - 1].row > cells[i].row { return false }
+            i += 1
+        }
+        return true
+    }
 
     /// The positions of `node`'s children, or nil when the node is not a grid.
     init?(_ node: RenderNode) {
@@ -68,6 +92,8 @@ struct AccessibilityGridPositions {
         self.cells = cells
         rowCount = (cells.map(\.row).max() ?? -1) + 1
         columnCount = columns
+        gridRows = grid.rows
+        spans = node.children.map { max(1, $0.layout.values.gridCellColumns) }
     }
 
     /// A lazy grid's realised children placed in the whole grid: rows and columns count every

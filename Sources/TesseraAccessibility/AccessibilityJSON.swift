@@ -3,7 +3,8 @@ import TesseraGeometry
 /// The accessibility tree as JSON (Contracts.md, `--accessibility`): each element is
 /// `{"role", "name", "value"?, "states": [...], "frame": {"x","y","width","height"},
 /// "children": [...]}`, plus, when they apply, `"description"` (the hint), `"identifier"`,
-/// `"actions"`, `"table": {"rows","columns"}` and `"cell": {"row","column","rowSpan",
+/// `"actions"`, `"table": {"rows","columns","layout"?}` (`layout: true` for a table that lays
+/// a form out rather than holding data) and `"cell": {"row","column","rowSpan",
 /// "columnSpan"}`. Frames are window points; keys are in this fixed order and the output is
 /// indented by two spaces, so it diffs well.
 public enum AccessibilityJSON {
@@ -27,7 +28,9 @@ public enum AccessibilityJSON {
         let f = e.frame
         fields.append("\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}")
         if !e.actionNames.isEmpty { fields.append("\"actions\": [" + e.actionNames.map(quoted).joined(separator: ", ") + "]") }
-        if let t = e.tableSize { fields.append("\"table\": {\"rows\": \(t.rows), \"columns\": \(t.columns)}") }
+        if let t = e.tableSize {
+            fields.append("\"table\": {\"rows\": \(t.rows), \"columns\": \(t.columns)" + (e.isLayoutTable ? ", \"layout\": true}" : "}"))
+        }
         if let c = e.cell {
             fields.append("\"cell\": {\"row\": \(c.row), \"column\": \(c.column), \"rowSpan\": \(c.rowSpan), \"columnSpan\": \(c.columnSpan)}")
         }

@@ -24,6 +24,10 @@ public final class AccessibilityTree {
     /// How many render nodes the last ``update()`` derived again (0 when nothing changed):
     /// only the changed subtrees and their ancestors are.
     public private(set) var derivedNodeCount = 0
+    /// What the last ``update()`` changed, for a mirror of the tree (the AT-SPI snapshot): the
+    /// elements in the tree it derived again or changed, and the ids that left it. Nil after a
+    /// whole derivation (the first, and in windows with labeled pairs): mirror it all.
+    public private(set) var lastDelta: (changed: [AccessibilityElement], removed: [Int])?
 
     struct Snapshot: Equatable {
         var name: String, value: String?, states: AccessibilityStates, children: [Int], text: String?, caret: Int?
@@ -55,10 +59,13 @@ public final class AccessibilityTree {
         buildCount += 1
         let first = buildCount == 1
         let rootBefore = Snapshot(root)
-        guard let children = derivation.build(host, root: root, deriveAll: first || hasLabeledPairs) else {
+        let whole = first || hasLabeledPairs
+        guard let children = derivation.build(host, root: root, deriveAll: whole) else {
             derivedNodeCount = 0
+            lastDelta = ([], [])
             guard root.name != title else { return [] }
             root.name = title
+            lastDelta = ([root], [])
             return [.nameChanged(root)]
         }
         derivedNodeCount = derivation.derivedNodes
@@ -70,7 +77,7 @@ public final class AccessibilityTree {
         if !hasLabeledPairs, derivation.touched.contains(where: { $0.labeledPair != nil }) { hasLabeledPairs = true }
         if hasLabeledPairs { Self.joinLabeledPairs(root) }
         AccessibilityStructure.focusSelectedTabs(in: derivation.touched, touch: derivation.touch)
-        derivation.reindex(from: root)
+        derivation.reindex(from: root, rootBefore: rootBefore.children)
         let touched = derivation.touched
         for e in [root] + touched { for c in e.children { c.parent = e } }
         var focused = touched.last { $0.states.contains(.focused) && derivation.byID[$0.id] === $0 }
@@ -83,6 +90,7 @@ public final class AccessibilityTree {
             if focused !== focusedElement, let focused { changes.append(.focused(focused)) }
         }
         focusedElement = focused
+        lastDelta = whole || hasLabeledPairs ? nil : ([root] + touched.filter { derivation.byID[$0.id] === $0 }, derivation.removed)
         return changes
     }
 

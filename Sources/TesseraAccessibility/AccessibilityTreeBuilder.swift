@@ -1,5 +1,6 @@
 import Tessera
 import TesseraGeometry
+import TesseraLayout
 
 /// Derives accessibility elements from a render tree (one build per changed frame). The rules,
 /// in SwiftUI's terms:
@@ -24,6 +25,9 @@ struct AccessibilityTreeBuilder {
     let touch: (AccessibilityElement) -> Void
     /// The cell element kept for a grid's child whose subtree and place did not change, if any.
     var keptCell: (RenderNode, AccessibilityCellPosition) -> AccessibilityElement? = { _, _ in nil }
+    /// Told of each table made from a grid and its cells' places (the derivation keeps them
+    /// to re-derive only the changed cells of that grid later, `refreshCells`).
+    var madeTable: (AccessibilityElement, AccessibilityGridPositions) -> Void = { _, _ in }
     /// The enabled focusable controls (Tab stops) and the focused one.
     let focusable: Set<ObjectIdentifier>
     let focused: RenderNode?
@@ -41,7 +45,7 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The element of `node` of `kind` (the `index`th option of a choice control).
-    private func element(_ node: RenderNode, _ kind: ElementKind, _ index: Int = 0) -> AccessibilityElement {
+    func element(_ node: RenderNode, _ kind: ElementKind, _ index: Int = 0) -> AccessibilityElement {
         make(node, kind.rawValue + 8 * index)
     }
 
@@ -86,7 +90,7 @@ struct AccessibilityTreeBuilder {
         default:
             if let positions = AccessibilityGridPositions(node) { kids = [table(node, positions, inner)] }
             else if node.label == "ScrollView" { kids = [scrollPane(node, inner)] }
-            else { kids = ordered(node.children.flatMap { child($0, inner) }) }
+            else { kids = ordered(reachableChildren(of: node).flatMap { child($0, inner) }) }
         }
         if focusable.contains(ObjectIdentifier(node)), kids.count == 1, kids[0].focusNode == nil {
             touch(kids[0]); kids[0].focusNode = node; finishFocus(kids[0])
@@ -99,6 +103,10 @@ struct AccessibilityTreeBuilder {
     /// Applies a node's attributes to the elements derived below it.
     private func apply(_ a: AccessibilityAttributes, of node: RenderNode, to kids: [AccessibilityElement],
                        clip: Rect) -> [AccessibilityElement] {
+        if kids.count == 1, kids[0].role == .table, Self.marksDataTable(a) {
+            touch(kids[0]); kids[0].isLayoutTable = false; override(kids[0], with: a, node: node)
+            return kids
+        }
         // `isModal` makes a dialog, unless it marks one already (an alert's role set inside).
         let marksDialog = kids.count == 1 && (kids[0].role == .dialog || kids[0].role == .alert)
         if a.role != nil || a.childBehavior != nil || (a.addedTraits.contains(.isModal) && !marksDialog) {
@@ -184,7 +192,7 @@ struct AccessibilityTreeBuilder {
     }
 
     /// Frame and the states every element derives from its node and focus.
-    private func finish(_ e: AccessibilityElement, node: RenderNode, clip: Rect) {
+    func finish(_ e: AccessibilityElement, node: RenderNode, clip: Rect) {
         e.frame = node.frame
         e.states.formUnion([.enabled, .sensitive])
         if node.frame.width > 0 && node.frame.height > 0 {
@@ -201,7 +209,7 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The first enabled focusable node at or below `node` (a control's focus wrapper).
-    private func firstFocusable(_ node: RenderNode) -> RenderNode? {
+    func firstFocusable(_ node: RenderNode) -> RenderNode? {
         if focusable.contains(ObjectIdentifier(node)) { return node }
         for c in node.children { if let f = firstFocusable(c) { return f } }
         return nil
@@ -224,6 +232,16 @@ struct AccessibilityTreeBuilder {
         return e
     }
 
+    /// The children an assistive technology can reach: all of them, except under the window's
+    /// root while a modal presentation is open, where only its layer and the pop-ups opened
+    /// above it are (the content under a sheet or an alert is not reachable, as VoiceOver
+    /// ignores the siblings of a view marked `accessibilityViewIsModal`, and as GTK's modal
+    /// dialog is the only window Orca reads until it closes). They come back when it closes.
+    private func reachableChildren(of node: RenderNode) -> ArraySlice<RenderNode> {
+        guard let modal = modalLayer, let i = node.children.lastIndex(where: { $0 === modal }) else { return node.children[...] }
+        return node.children[i...]
+    }
+
     private func scrollPane(_ node: RenderNode, _ inner: Context) -> AccessibilityElement {
         let e = element(node, .scrollPane)
         e.role = .scrollPane
@@ -231,53 +249,6 @@ struct AccessibilityTreeBuilder {
         finish(e, node: node, clip: inner.clip)
         return e
     }
-
-    /// A grid as a table: one cell per child, with its row and column.
-    private func table(_ node: RenderNode, _ positions: AccessibilityGridPositions, _ inner: Context) -> AccessibilityElement {
-        let t = element(node, .table)
-        t.role = .table
-        t.tableSize = (positions.rowCount, positions.columnCount)
-        finish(t, node: node, clip: inner.clip)
-        var cells: [AccessibilityElement] = []
-        cells.reserveCapacity(positions.cells.count)
-        for (childNode, position) in zip(node.children, positions.cells) {
-            let content = child(childNode, inner)
-            if let kept = keptCell(childNode, position) { cells.append(kept); continue }
-            let cell = element(childNode, .cell)
-            cell.role = content.contains { $0.role == .heading } ? .columnHeader : .tableCell
-            cell.cell = position
-            // A cell of plain text and images reads as one named cell; controls stay inside.
-            let plain = content.allSatisfy { [.label, .heading, .image].contains($0.role) && $0.children.isEmpty }
-            if plain {
-                cell.name = Self.combinedName(content)
-                cell.focusNode = firstFocusable(childNode)
-                cell.actions = content.flatMap(\.actions)  // a photo's "flip" is the cell's
-            } else {
-                cell.children = content
-            }
-            finish(cell, node: childNode, clip: inner.clip)
-            if plain, content.contains(where: { $0.states.contains(.selected) }) { cell.states.formUnion([.selected, .selectable]) }
-            cells.append(cell)
-        }
-        t.children = cells
-        nameControlsFromRowLabels(cells)
-        return t
-    }
-
-    /// A form laid out as a grid (a text in the first column, a control after it): a control
-    /// without a name of its own is named by its row's text, as a screen reader user expects
-    /// ("Volume, slider").
-    func nameControlsFromRowLabels(_ cells: [AccessibilityElement]) {
-        var labels: [Int: String] = [:]
-        for c in cells where c.cell?.column == 0 && c.children.isEmpty && !c.name.isEmpty { labels[c.cell!.row] = c.name }
-        for c in cells where c.cell?.column != 0 {
-            guard let row = c.cell?.row, let label = labels[row] else { continue }
-            if let control = c.children.first(where: { $0.name.isEmpty && Self.controlRoles.contains($0.role) }) { touch(control); control.name = label }
-        }
-    }
-
-    static let controlRoles: Set<AccessibilityRole> = [.pushButton, .toggleButton, .switchControl, .checkBox, .radioButton, .slider,
-                                                       .spinButton, .comboBox, .entry, .passwordText, .pageTabList, .link]
 
     private func ordered(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
         guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }

@@ -48,15 +48,7 @@ private func spacingSliderSteps(_ session: DemoSession) -> () -> Void {
 func trainerFrameBenchmarks() -> [Benchmark] {
     let size = Size(width: 1280, height: 800)
     return [
-        Benchmark("trainer-edit-frame") {
-            guard let renderer = try? ViewRenderer() else { return unavailable() }
-            let session = trainerSession(renderer, size: size)
-            let stepSlider = spacingSliderSteps(session)
-            return {
-                stepSlider()
-                _ = try? renderer.render(session.displayList(), size: size)
-            }
-        },
+        Benchmark("trainer-edit-frame") { trainerEditFrames(size: size, scale: 1) },
         // Its parts, to see where the time goes: the edit and view update with layout only,
         // and the display list and pixels of an unchanged frame.
         Benchmark("trainer-edit-update") {
@@ -75,6 +67,18 @@ func trainerFrameBenchmarks() -> [Benchmark] {
             return { _ = try? renderer.render(session.displayList(), size: size) }
         },
     ]
+}
+
+/// `trainer-edit-frame` at `scale` pixels per point: one slider step per call, drawn.
+func trainerEditFrames(size: Size, scale: Double) -> () -> Void {
+    guard let renderer = try? ViewRenderer() else { return unavailable() }
+    let session = trainerSession(renderer, size: size)
+    if scale != 1 { _ = try? renderer.render(session.displayList(scale: scale), size: size, scale: scale) }
+    let stepSlider = spacingSliderSteps(session)
+    return {
+        stepSlider()
+        _ = try? renderer.render(session.displayList(scale: scale), size: size, scale: scale)
+    }
 }
 
 /// The Trainer alone at `size`, its first frame drawn (outside the clock).

@@ -36,6 +36,7 @@ let groups: [[Benchmark]] = [
     honeycombBenchmarks(),
     screenshotBenchmarks(),
     transitionBenchmarks(),
+    hiDPIFrameBenchmarks(),
     textBenchmarks(),
     lazyGridBenchmarks(),
     appBenchmarks(),
@@ -46,6 +47,7 @@ let groups: [[Benchmark]] = [
     listBenchmarks(),
     controlsBenchmarks(),
     waterfallBenchmarks(),
+    accessibilityBenchmarks(),
 ]
 let all = groups.flatMap { $0 }
 if let countChild {

@@ -12,7 +12,7 @@ enum AbsoluteLayout {
         let basis = GridOptionalSize(horizontal: cb.width, vertical: cb.height)
         var known = GridOptionalSize(nil)
         var origin = Point.zero
-        let box = child.box
+        let box = child.item.box
         for a in [Axis.horizontal, .vertical] {
             let start = child.inset.start(a), end = child.inset.end(a)
             let m = box.margins(a, widthBasis: cb.width)

@@ -23,7 +23,14 @@ final class CaseNode {
     // Positioning (CSS Position 3).
     var isAbsolute = false
     var inset = GridEdges<GridLengthAuto>(.auto)
-    var verticalWritingMode = false
+    /// `writing-mode` (inherited, CSS Writing Modes 4 §3.1) and the parent's. The node is laid
+    /// out in its own line-relative frame: `box` and `grid.box` are mapped into it, `item.box`
+    /// and `inset` into the parent's (GridWritingMode.swift); `NodeLayout.compute` exchanges
+    /// the axes where the two frames are orthogonal, `physicalFrames` maps frames back.
+    var writingMode = GridWritingMode.horizontalTB
+    var parentWritingMode = GridWritingMode.horizontalTB
+    /// Whether the node's inline axis is perpendicular to its parent's (CSS Writing Modes 4 §7.3).
+    var isOrthogonal: Bool { writingMode.isOrthogonal(to: parentWritingMode) }
     /// `flow-tolerance` of a grid-lanes container (CSS Grid 3): px, `infinite`, or `normal`
     /// (1em: 0 in the cases, whose font size is 0).
     var flowTolerance = 0.0
@@ -43,7 +50,10 @@ final class CaseNode {
     private(set) var inlineSizeDependsOnBlockSize = false
 
     /// Measurement cache: (known, available, containing block) → border-box size.
-    var cache: [MeasureKey: Size] = [:]
+    var cache: MeasureCache = [:]
+    /// The children's item styles, in order (they do not change once the tree is read): what
+    /// this node hands the track grid engine on every layout, without copying them each time.
+    private(set) var childItems: [TrackGridItemStyle] = []
 
     struct MeasureKey: Hashable {
         var known: GridOptionalSize
@@ -55,7 +65,7 @@ final class CaseNode {
         var applyRatio = true
     }
 
-    init(json: [String: Any]) {
+    init(json: [String: Any], parentWritingMode: GridWritingMode = .horizontalTB) {
         var dec = StyleDecoder()
         let style = json["style"] as? [String: Any] ?? [:]
         if json["tag"] as? String == "text" { text = json["text"] as? String ?? "" }
@@ -67,6 +77,11 @@ final class CaseNode {
         default: display = .flex
         }
         rtl = style["direction"] as? String == "rtl"
+        self.parentWritingMode = parentWritingMode
+        writingMode = parentWritingMode
+        if let w = style["writing-mode"] as? String {
+            if let mode = GridWritingMode(css: w) { writingMode = mode } else { unsupported.append("writing-mode \(w)") }
+        }
         if let t = style["flow-tolerance"] as? String {
             if t == "infinite" { flowTolerance = .infinity }
             else if t.hasSuffix("px"), let v = Double(t.dropLast(2)) { flowTolerance = v }
@@ -85,13 +100,14 @@ final class CaseNode {
         let ox = style["overflow-x"] as? String, oy = style["overflow-y"] as? String
         dec.scrollbarGutters(&box, overflowX: ox, overflowY: oy, width: style["scrollbar-width"])
 
-        grid.box = box
         grid.direction = rtl ? .rtl : .ltr
         grid.templateColumns = dec.trackList(style["grid-template-columns"])
         grid.templateRows = dec.trackList(style["grid-template-rows"])
-        // `subgrid [names]*` (CSS Grid 2 §9); the line names are read but not used.
+        // `subgrid [names]*` (CSS Grid 2 §9).
         grid.subgrid = GridAxisPair(horizontal: dec.isSubgrid(style["grid-template-columns"]),
                                     vertical: dec.isSubgrid(style["grid-template-rows"]))
+        grid.subgridLineNames = GridAxisPair(horizontal: dec.subgridLineNames(style["grid-template-columns"]),
+                                             vertical: dec.subgridLineNames(style["grid-template-rows"]))
         if let rows = style["grid-template-areas"] as? [String] {
             // An invalid template is dropped, as browsers drop the declaration.
             grid.templateAreas = GridTemplateAreas(rows: rows)
@@ -109,7 +125,6 @@ final class CaseNode {
         grid.justifyItems = dec.itemAlignment(style["justify-items"]) ?? .normal
         grid.alignItems = dec.itemAlignment(style["align-items"]) ?? .normal
 
-        item.box = box
         item.column = GridLinePair(start: dec.placement(style["grid-column-start"]), end: dec.placement(style["grid-column-end"]))
         item.row = GridLinePair(start: dec.placement(style["grid-row-start"]), end: dec.placement(style["grid-row-end"]))
         item.justifySelf = dec.itemAlignment(style["justify-self"])
@@ -126,7 +141,12 @@ final class CaseNode {
         isAbsolute = style["position"] as? String == "absolute"
         inset = GridEdges(top: dec.lengthAuto(style["top"] ?? ["kind": "auto"]), left: dec.lengthAuto(style["left"] ?? ["kind": "auto"]),
                           bottom: dec.lengthAuto(style["bottom"] ?? ["kind": "auto"]), right: dec.lengthAuto(style["right"] ?? ["kind": "auto"]))
-        if style["writing-mode"] != nil { verticalWritingMode = true; unsupported.append("writing-mode") }
+        // Into the line-relative frames: the node's own, and its parent's for how it sits there.
+        let physicalBox = box
+        box = physicalBox.lineRelative(in: writingMode)
+        grid.box = box
+        item.box = physicalBox.lineRelative(in: parentWritingMode)
+        inset = inset.lineRelative(in: parentWritingMode)
         item.isAbsolutelyPositioned = isAbsolute
         item.inset = inset
         item.direction = rtl ? .rtl : .ltr
@@ -135,11 +155,13 @@ final class CaseNode {
             expected = Rect(x: dec.number(l["x"]) ?? 0, y: dec.number(l["y"]) ?? 0,
                             width: dec.number(l["width"]) ?? 0, height: dec.number(l["height"]) ?? 0)
         }
-        children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0) }
+        children = (json["children"] as? [[String: Any]] ?? []).map { CaseNode(json: $0, parentWritingMode: writingMode) }
+        resolveChildSelfAlignment()
+        childItems = children.map(\.item)
         inlineSizeDependsOnBlockSize = text == nil && children.contains { c in
             guard !c.isAbsolute && c.display != .none else { return false }
-            if case .px = c.box.size.horizontal { return false }
-            return c.box.aspectRatio != nil || c.inlineSizeDependsOnBlockSize
+            if case .px = c.item.box.size.horizontal { return false }
+            return c.item.box.aspectRatio != nil || c.inlineSizeDependsOnBlockSize
         }
         if display == .grid && (grid.subgrid.horizontal || grid.subgrid.vertical) {
             item.subgrid = TrackGridSubgrid(style: grid, items: children.map(\.item),

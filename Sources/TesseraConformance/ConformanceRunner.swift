@@ -96,6 +96,13 @@ func runCase(_ c: [String: Any]) -> Bool {
     guard let rootJSON = c["root"] as? [String: Any] else { return false }
     let root = CaseNode(json: rootJSON)
     let rounding = c["use_rounding"] as? Bool ?? true
+    layoutRoot(root, case: c)
+    return compare(root, parentAbs: .zero, rounding: rounding)
+}
+
+/// Lays out a case's root in its viewport (`viewport`: max-content or px per axis) and maps
+/// every frame onto the screen.
+func layoutRoot(_ root: CaseNode, case c: [String: Any]) {
     var viewport = GridAvailableSize(.maxContent)
     var parent = GridOptionalSize(nil)
     if let vp = c["viewport"] as? [String: Any] {
@@ -105,24 +112,33 @@ func runCase(_ c: [String: Any]) -> Bool {
             }
         }
     }
+    // A vertical root in the horizontal page is an orthogonal flow: without a definite height
+    // its inline size is fitted into the initial containing block's height (CSS Writing Modes 4
+    // §7.3.1), the browser window's, which chrome-diff records as `icb`.
+    if root.writingMode.isVertical, case .maxContent = viewport.vertical,
+       let icb = c["icb"] as? [Any], icb.count == 2, let h = (icb[1] as? NSNumber)?.doubleValue {
+        viewport.vertical = .definite(h)
+    }
     layoutRoot(root, viewport: viewport, parentSize: parent)
-    return compare(root, parentAbs: .zero, rounding: rounding)
 }
 
 func layoutRoot(_ root: CaseNode, viewport: GridAvailableSize, parentSize: GridOptionalSize) {
-    // As a browser does: the width first, then the height of the layout at that width.
+    // As a browser does: the inline size first, then the block size of the layout at it.
+    let inline: Axis = root.writingMode.isVertical ? .vertical : .horizontal
     let first = NodeLayout.compute(root, known: GridOptionalSize(nil), parentSize: parentSize, available: viewport, perform: false)
-    let size = NodeLayout.compute(root, known: GridOptionalSize(horizontal: first.width, vertical: nil), parentSize: parentSize,
-                                  available: GridAvailableSize(horizontal: .definite(first.width), vertical: viewport.vertical),
-                                  perform: false)
-    let known = GridOptionalSize(horizontal: size.width, vertical: size.height)
-    _ = NodeLayout.compute(root, known: known, parentSize: parentSize,
+    var known = GridOptionalSize(nil), available = viewport
+    known[inline] = first[inline]; available[inline] = .definite(first[inline])
+    let size = NodeLayout.compute(root, known: known, parentSize: parentSize, available: available, perform: false)
+    // The block size is the content's unless the root sets it.
+    let ownBlock = root.box.size.vertical.resolve(parentSize[inline.other]) == nil
+    _ = NodeLayout.compute(root, known: GridOptionalSize(horizontal: size.width, vertical: size.height), parentSize: parentSize,
                            available: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)),
-                           perform: true, contentBasedHeight: root.box.size.vertical.resolve(parentSize.vertical) == nil)
+                           perform: true, contentBasedHeight: ownBlock)
     // A right-to-left root sits at the right edge of a definite viewport.
     var x = 0.0
     if root.rtl, let vw = viewport.horizontal.definiteValue { x = vw - size.width }
     root.frame = Rect(x: x, y: 0, width: size.width, height: size.height)
+    NodeLayout.physicalFrames(root)
 }
 
 /// Rounds a coordinate as the corpus's expectations were rounded from Chrome's values: to
@@ -156,16 +172,7 @@ func compare(_ node: CaseNode, parentAbs: Point, rounding: Bool) -> Bool {
 func describeCase(_ c: [String: Any]) -> String {
     guard let rootJSON = c["root"] as? [String: Any] else { return "no root" }
     let root = CaseNode(json: rootJSON)
-    var viewport = GridAvailableSize(.maxContent)
-    var parent = GridOptionalSize(nil)
-    if let vp = c["viewport"] as? [String: Any] {
-        for (a, key) in [(Axis.horizontal, "width"), (.vertical, "height")] {
-            if let d = vp[key] as? [String: Any], d["kind"] as? String == "px", let v = (d["value"] as? NSNumber)?.doubleValue {
-                viewport[a] = .definite(v); parent[a] = v
-            }
-        }
-    }
-    layoutRoot(root, viewport: viewport, parentSize: parent)
+    layoutRoot(root, case: c)
     var out = "\(c["id"] ?? "")\n"
     func walk(_ n: CaseNode, _ depth: Int) {
         let f = n.frame, e = n.expected

@@ -34,7 +34,7 @@ enum FlexLayout {
         var items: [Item] = []
         for child in node.children where child.display != .none && !child.isAbsolute {
             var it = Item(node: child)
-            let box = child.box
+            let box = child.item.box
             for a in NodeLayout.axes {
                 let m = box.logicalMargins(a, rtl: node.rtl, widthBasis: percentBasis.horizontal)
                 it.marginStart[a] = m.start; it.marginSum[a] = m.start + m.end
@@ -162,8 +162,8 @@ enum FlexLayout {
     }
 
     private static func stretches(_ child: CaseNode, in node: CaseNode, _ crossAxis: Axis) -> Bool {
-        guard child.box.size[crossAxis] == .auto else { return false }
-        if child.box.margin.start(crossAxis).isAuto || child.box.margin.end(crossAxis).isAuto { return false }
+        guard child.item.box.size[crossAxis] == .auto else { return false }
+        if child.item.box.margin.start(crossAxis).isAuto || child.item.box.margin.end(crossAxis).isAuto { return false }
         let p = (child.item.alignSelf ?? node.alignItems).position
         return p == .normal || p == .stretch
     }

@@ -135,8 +135,8 @@ enum MasonryNodeLayout {
             let marginBox = f.size[stack] + m.start + m.end
             let room = areaEnd - (trackStart + placed.offsets[k]) - Swift.max(0, marginBox)
             let align = children[i].item.selfAlignment(stack) ?? node.grid.itemsAlignment(stack)
-            if align.position == .stretch, children[i].box.size[stack].resolve(nil) == nil, room > 0,
-               !children[i].box.margin.start(stack).isAuto, !children[i].box.margin.end(stack).isAuto {
+            if align.position == .stretch, children[i].item.box.size[stack].resolve(nil) == nil, room > 0,
+               !children[i].item.box.margin.start(stack).isAuto, !children[i].item.box.margin.end(stack).isAuto {
                 f.size[stack] += room   // `stretch` (not `normal`) fills the area
             } else if room > 0 {
                 offset += selfOffset(align, room: room)   // an overflowing item stays at its start
@@ -166,7 +166,7 @@ enum MasonryNodeLayout {
     /// An item's margins along the stacking axis from its start side (the right in a
     /// right-to-left container stacking along rows).
     static func stackMargins(_ child: CaseNode, _ stack: Axis, basis: Double, rtl: Bool) -> (start: Double, end: Double) {
-        let m = child.box.margins(stack, widthBasis: basis)
+        let m = child.item.box.margins(stack, widthBasis: basis)
         return stack == .horizontal && rtl ? (m.end, m.start) : m
     }
 

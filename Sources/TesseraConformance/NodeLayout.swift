@@ -21,8 +21,12 @@ enum NodeLayout {
     static func resolveBox(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize, ownSize: Bool = true) -> ResolvedBox {
         let box = node.box
         var r = ResolvedBox(outer: known, pb: .init(0), pbStart: .init(0), minSize: .init(0), maxSize: .init(.infinity))
+        // Percentages of padding resolve against the containing block's inline size in the
+        // parent's writing mode (CSS Writing Modes 4 §7.3): across an orthogonal flow that is
+        // the node's own block axis.
+        let basis = node.isOrthogonal ? parentSize.vertical : parentSize.horizontal
         for a in axes {
-            let p = box.paddingBorder(a, widthBasis: parentSize.horizontal)
+            let p = box.paddingBorder(a, widthBasis: basis)
             r.pb[a] = p.start + p.end
             r.pbStart[a] = node.rtl && a == .horizontal ? p.end : p.start
             r.minSize[a] = borderBox(box, box.minSize[a], parentSize[a], r.pb[a]) ?? 0
@@ -55,7 +59,16 @@ enum NodeLayout {
     /// `ownSize: false` ignores the node's preferred size (its content size, CSS Sizing 3 §5).
     static func compute(_ node: CaseNode, known: GridOptionalSize, parentSize: GridOptionalSize,
                         available: GridAvailableSize, perform: Bool, ownSize: Bool = true,
-                        contentBasedHeight: Bool = false, applyRatio: Bool = true) -> Size {
+                        contentBasedHeight: Bool = false, applyRatio: Bool = true, inOwnFrame: Bool = false) -> Size {
+        // Callers speak in the parent's line-relative frame; an orthogonal node (CSS Writing
+        // Modes 4 §7.3) is laid out in its own, the axes exchanged both ways.
+        if node.isOrthogonal && !inOwnFrame {
+            // `contentBasedHeight` here names the node's own block size (a root's), which is
+            // the parent's width.
+            return compute(node, known: known.transposed, parentSize: parentSize.transposed, available: available.transposed,
+                           perform: perform, ownSize: ownSize, contentBasedHeight: contentBasedHeight, applyRatio: applyRatio,
+                           inOwnFrame: true).transposed
+        }
         // The track grid engine transfers sizes through an item's aspect-ratio itself and asks
         // for content sizes only: then the node's own ratio is not applied again.
         if !applyRatio, let ratio = node.box.aspectRatio {
@@ -65,7 +78,7 @@ enum NodeLayout {
             key.applyRatio = false
             if !perform, let s = node.cache[key] { return s }
             let s = compute(node, known: known, parentSize: parentSize, available: available, perform: perform,
-                            ownSize: ownSize, contentBasedHeight: contentBasedHeight)
+                            ownSize: ownSize, contentBasedHeight: contentBasedHeight, inOwnFrame: true)
             if !perform { node.cache[key] = s }
             return s
         }
@@ -107,7 +120,8 @@ enum NodeLayout {
         let segments = (node.text ?? "").split(separator: "\u{200B}", omittingEmptySubsequences: true).map { Double($0.count) * 10 }
         let minContent = segments.max() ?? 0
         let maxContent = segments.reduce(0, +)
-        let inline: Axis = node.verticalWritingMode ? .vertical : .horizontal
+        // In the node's line-relative frame the lines run along x whatever its writing mode.
+        let inline = Axis.horizontal
         let block = inline.other
         var contentInline: Double
         if let o = r.outer[inline] {
@@ -144,7 +158,7 @@ enum NodeLayout {
         input.contentBasedHeight = contentBasedHeight
         // Only `baseline(_:size:last:)` reads a grid's baselines.
         input.reportsBaselines = false
-        let result = layoutTrackGrid(style: node.grid, items: children.map(\.item), input: input, measurer: &measurer)
+        let result = layoutTrackGrid(style: node.grid, items: node.childItems, input: input, measurer: &measurer)
         if perform {
             node.usedTracks = (result.columnSizes, result.rowSizes)
             for (i, child) in children.enumerated() where !child.isAbsolute {
@@ -156,19 +170,19 @@ enum NodeLayout {
                     // content-based (indefinite) height.
                     // (Only an item aligned `normal`/`stretch` without `auto` margins is
                     // stretched; one that merely fills its area has a content-based height.)
-                    let vm = child.box.margins(.vertical, widthBasis: area.width)
+                    let vm = child.item.box.margins(.vertical, widthBasis: area.width)
                     let align = (child.item.alignSelf ?? node.grid.alignItems).position
                     let stretchAligned = (align == .normal || align == .stretch)
-                        && !child.box.margin.top.isAuto && !child.box.margin.bottom.isAuto
+                        && !child.item.box.margin.top.isAuto && !child.item.box.margin.bottom.isAuto
                     let stretched = stretchAligned && abs(f.height - (area.height - vm.start - vm.end)) < 1e-6
-                    let ownHeight = child.box.size.vertical.resolve(area.height) == nil && !stretched
-                        && !(stretchAligned && f.height > area.height - vm.start - vm.end) && child.box.aspectRatio == nil
+                    let ownHeight = child.item.box.size.vertical.resolve(area.height) == nil && !stretched
+                        && !(stretchAligned && f.height > area.height - vm.start - vm.end) && child.item.box.aspectRatio == nil
                     // A subgrid is laid out with the tracks its parent gave it (CSS Grid 2 §9).
                     withGridStyle(child, result.subgridStyles[i]) {
                         _ = compute(child, known: GridOptionalSize(horizontal: f.width, vertical: f.height),
                                     parentSize: GridOptionalSize(horizontal: area.width, vertical: area.height),
                                     available: GridAvailableSize(horizontal: .definite(f.width), vertical: .definite(f.height)),
-                                    perform: true, contentBasedHeight: ownHeight)
+                                    perform: true, contentBasedHeight: ownHeight && !child.isOrthogonal)
                     }
                 } else {
                     zeroSubtree(child)
@@ -189,38 +203,7 @@ enum NodeLayout {
     }
 
     /// Measures a grid container's children through `compute` and reports their baselines.
-    static func gridMeasurer(_ children: [CaseNode]) -> TrackGridClosureMeasurer {
-        var m = TrackGridClosureMeasurer({ i, k, a, cb in
-            compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-        }, baseline: { i, size, last in
-            baseline(children[i], size: size, last: last)
-        })
-        // Subgrids (CSS Grid 2 §9): their items by path, and themselves with the parent's tracks.
-        m.subgridItemBody = { path, style, k, a, cb in
-            var nodes = children
-            var node: CaseNode?
-            for j in path {
-                guard j >= 0 && j < nodes.count else { return .zero }
-                node = nodes[j]; nodes = nodes[j].children
-            }
-            guard let node else { return .zero }
-            var s = Size.zero
-            withGridStyle(node, style) {
-                s = compute(node, known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-            }
-            return s
-        }
-        m.blockSizeDependence = { i in children[i].inlineSizeDependsOnBlockSize }
-        m.contentBlockSizeBody = { i, size, cb in contentBlockSize(children[i], size: size, parentSize: cb) }
-        m.subgridBody = { i, style, k, a, cb in
-            var s = Size.zero
-            withGridStyle(children[i], style) {
-                s = compute(children[i], known: k, parentSize: cb, available: a, perform: false, applyRatio: false)
-            }
-            return s
-        }
-        return m
-    }
+    static func gridMeasurer(_ children: [CaseNode]) -> CaseNodeMeasurer { CaseNodeMeasurer(children) }
 
     /// The extent of a node's content when it is laid out at `size` (its height given by its
     /// aspect ratio): a grid's rows sized in that height, percentages resolved against it; other
@@ -235,7 +218,7 @@ enum NodeLayout {
         var input = TrackGridInput(knownSize: GridOptionalSize(horizontal: size.width, vertical: size.height), parentSize: parentSize,
                                    availableSpace: GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height)))
         input.reportsBaselines = false
-        return layoutTrackGrid(style: node.grid, items: node.children.map(\.item), input: input, measurer: &measurer).contentBlockSize
+        return layoutTrackGrid(style: node.grid, items: node.childItems, input: input, measurer: &measurer).contentBlockSize
     }
 
     /// Runs `body` with `node` laid out as a grid of `style` (a subgrid's resolved tracks), its
@@ -253,18 +236,18 @@ enum NodeLayout {
     /// below the top of each 10px line; a grid container's comes from the engine (CSS Grid 2
     /// §10.7); a flex or block container's from its first (last) in-flow child.
     static func baseline(_ node: CaseNode, size: Size, last: Bool) -> Double? {
-        if node.display == .none { return nil }
+        // Vertical baselines are not implemented; an orthogonal item synthesizes its baseline.
+        if node.display == .none || node.writingMode.isVertical || node.isOrthogonal { return nil }
         let known = GridOptionalSize(horizontal: size.width, vertical: size.height)
         let available = GridAvailableSize(horizontal: .definite(size.width), vertical: .definite(size.height))
         if node.text != nil {
-            guard !node.verticalWritingMode else { return nil }
             let r = resolveBox(node, known: known, parentSize: GridOptionalSize(nil))
             let lines = Swift.max(1, Int(((size.height - r.pb.vertical) / 10).rounded()))
             return r.pbStart.vertical + 8 + (last ? Double(lines - 1) * 10 : 0)
         }
         if node.display == .grid {
             var measurer = gridMeasurer(node.children)
-            let result = layoutTrackGrid(style: node.grid, items: node.children.map(\.item),
+            let result = layoutTrackGrid(style: node.grid, items: node.childItems,
                                          input: TrackGridInput(knownSize: known, availableSpace: available), measurer: &measurer)
             return last ? result.lastBaseline : result.firstBaseline
         }
@@ -286,6 +269,15 @@ enum NodeLayout {
             if a == .horizontal && node.rtl && !e.isAuto { d = -e.resolveOrZero(basis[a]) }
             else if !s.isAuto { d = s.resolveOrZero(basis[a]) } else if !e.isAuto { d = -e.resolveOrZero(basis[a]) }
             node.frame.origin[a] += d
+        }
+    }
+
+    /// Maps the frames of `node`'s subtree, computed in each parent's line-relative frame, onto
+    /// the screen (``Rect/physical(from:in:)``); `node.frame` itself is already physical.
+    static func physicalFrames(_ node: CaseNode) {
+        for c in node.children where c.display != .none {
+            c.frame = c.frame.physical(from: node.writingMode, in: node.frame.size)
+            physicalFrames(c)
         }
     }
 

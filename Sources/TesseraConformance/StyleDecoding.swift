@@ -88,6 +88,16 @@ struct StyleDecoder {
         ((v as? [Any])?.first as? [String: Any])?["type"] as? String == "subgrid"
     }
 
+    /// The line name lists after `subgrid` (`subgrid [a] [b c]`: [["a"], ["b", "c"]], CSS Grid 2
+    /// §9); empty for any other track list.
+    func subgridLineNames(_ v: Any?) -> [[String]] {
+        guard isSubgrid(v), let list = v as? [Any] else { return [] }
+        return list.dropFirst().compactMap { entry in
+            guard let e = entry as? [String: Any], e["type"] as? String == "names" else { return nil }
+            return e["names"] as? [String] ?? []
+        }
+    }
+
     mutating func trackList(_ v: Any?) -> [GridTrackListItem] {
         guard let list = v as? [Any] else { return [] }
         if isSubgrid(list) { return [] }

@@ -4,8 +4,8 @@ import Tessera
 import TesseraSDL
 import TesseraSDLHost
 
-/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`:
-/// renders a scene headless (SDL's software renderer, no display), after replaying the
+/// `tessera screenshot --scene ID --out FILE.png [--size WxH] [--scale S] [--time T] [--events FILE]`
+/// (or `--batch FILE`, many of them in one process: ``ScreenshotBatch``): renders a scene headless (SDL's software renderer, no display), after replaying the
 /// event file through the same session code as the window. The PNG is written atomically
 /// (``AtomicFile``): "wrote FILE" is printed only after it is safely in place.
 struct ScreenshotCommand: TesseraSubcommand {
@@ -29,12 +29,25 @@ struct ScreenshotCommand: TesseraSubcommand {
     @Flag(name: .long, help: "Print the accessibility tree as JSON (Contracts.md) instead of writing a PNG.")
     var accessibility = false
 
+    @Option(name: .long, help: ArgumentHelp("Render many screenshots in one process: a file (or - for stdin) with one screenshot's options per line.",
+                                            valueName: "FILE"), completion: .file())
+    var batch: String?
+
     func execute(_ output: CommandOutput) throws {
+        if let batch {
+            try ScreenshotBatch.run(batch, alone: self, output: output)
+            return
+        }
+        try execute(output, renderer: try ViewRenderer())
+    }
+
+    /// Renders with `renderer` (a batch shares one: its fonts and photo sprites stay loaded).
+    func execute(_ output: CommandOutput, renderer: ViewRenderer) throws {
         guard let sceneID = window.scene else {
             throw UsageError("screenshot needs --scene ID; valid scenes: \(SceneCatalog.ids.joined(separator: ", "))")
         }
         let index = try TesseraCommand.sceneIndex(sceneID)
-        let size = try window.windowSize()
+        _ = try window.windowSize()  // a bad --size is named before a bad --scale
         let scale = try scale.map(TesseraCommand.parseScale) ?? 1
         let time = try time.map(TesseraCommand.parseTime)
         if accessibility, out != nil { throw UsageError("screenshot --accessibility prints the tree and writes no PNG; leave out --out") }
@@ -44,41 +57,31 @@ struct ScreenshotCommand: TesseraSubcommand {
             guard out.lowercased().hasSuffix(".png") else { throw UsageError("bad --out \"\(out)\": the file name must end in .png") }
             try TesseraCommand.checkWritable(out)
         }
-        let events: EventFile?
-        do { events = try self.events.map { try EventFile(contentsOf: $0) } } catch let e as EventFileError {
-            throw UsageError(e.description)
-        } catch let e as InputFileError {
+        do {
+            try render(index: index, scale: scale, time: time, out: out, output: output, renderer: renderer)
+        } catch let e as HeadlessRunError {
             throw UsageError(e.description)
         }
+    }
+
+    /// The scene after the replay of `--events`, at `--time` or once animations settled, on the
+    /// headless path every app's `--screenshot` takes (``HeadlessRun``): printed as an
+    /// accessibility tree or written to `out`.
+    private func render(index: Int, scale: Double, time: Double?, out: String, output: CommandOutput,
+                        renderer: ViewRenderer) throws {
+        let events = try HeadlessRun.loadEvents(self.events)
         let photos = try window.loadPhotos(output)
-        let renderer = try ViewRenderer()
-        let clock = SimulatedClock()
-        let session = DemoSession(model: try window.model(sceneIndex: index),
-                                  textMeasurer: renderer.textMeasurer, images: renderer.images, clock: clock, photos: photos)
-        if let events, let path = self.events {
-            for warning in events.warnings { output.err("tessera: warning: event file \(path): \(warning)") }
-            do { try events.checkWork(startingAt: size, until: time) } catch { throw UsageError("event file \(path): \(error)") }
-            session.replay(events, until: time)
-        }
-        // --time T: the frame T seconds after the scene started; without it, the first frame or,
-        // after events, the frame once every animation has settled.
-        if let time {
-            clock.advance(to: time)
-        } else if let end = session.animationEnd {
-            clock.advance(to: end)
-        }
+        let session = DemoSession(model: try window.model(sceneIndex: index), textMeasurer: renderer.textMeasurer,
+                                  images: renderer.images, clock: SimulatedClock(), photos: photos)
+        try HeadlessRun.replay(events, path: self.events, into: session, until: time, warn: { output.err("tessera: " + $0) })
         if accessibility {
             output.out(String(session.accessibilityJSON().dropLast()))
             return
         }
-        let final = session.model.size
-        do { try HeadlessOptionValues.checkPixelSize(final, scale: scale) } catch { throw UsageError(error.message) }
-        let image = try renderer.render(session.displayList(scale: scale), size: final, scale: scale)
         if photos == nil, session.model.scene.id == "honeycomb", let warning = HoneycombPhotos.bundled().missingWarning { output.err(warning) }
         if session.model.scene.id == "lazy-gallery", let warning = GalleryItemCount.current.warning { output.err(warning) }
-        do { try ImageCodec.writePNG(image, to: out) } catch {
-            throw UsageError("\(error)")
-        }
+        let image = try HeadlessRun.writePNG(session.displayList(scale: scale), size: session.model.size, scale: scale,
+                                             background: session.windowBackground, renderer: renderer, to: out)
         output.out("wrote \(out) (\(image.width)x\(image.height) pixels, scene \(session.model.scene.id))")
     }
 }
@@ -91,6 +94,6 @@ extension TesseraCommand {
 
     /// Fails with one line unless `path` can be created or overwritten.
     static func checkWritable(_ path: String) throws {
-        if let problem = AtomicFile.problemWriting(path) { throw UsageError(problem) }
+        do { try HeadlessRun.checkWritable(path) } catch { throw UsageError(error.description) }
     }
 }

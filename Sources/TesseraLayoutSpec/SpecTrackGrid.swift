@@ -24,12 +24,17 @@ import TesseraLayout
 ///   count. Without `spacing` a subgridded axis uses the parent's spacing (CSS `gap: normal`).
 ///   Outside a trackGrid (or behind a `frame`/`offset`) a subgridded axis has no explicit
 ///   tracks (CSS `none`).
+/// - `writingMode` (optional; CSS Writing Modes 4 §3.1): `"horizontal-tb"` (default),
+///   `"vertical-lr"` or `"vertical-rl"`: in a vertical mode the tracks of `flow: "rows"` run down
+///   the screen and the items flow to the right (`lr`) or left (`rl`); spacing and alignments
+///   stay physical (`TrackGridLayout.writingMode`).
 extension SpecBuilder {
     static let trackGridModifiers = ["gridSpan", "gridStart", "gridItemAlignment", "gridArea", "gridOrder", "gridLines"]
 
     func buildTrackGrid(_ v: SpecValue) throws -> LayoutNode {
         let known = ["kind", "id", "modifiers", "fill", "tracks", "flow", "packing", "contentMode", "spacing",
-                     "commonItemsAlignment", "contentAlignment", "areas", "subgrid", "lineNames", "content"]
+                     "commonItemsAlignment", "contentAlignment", "areas", "subgrid", "lineNames", "writingMode",
+                     "content"]
         for key in try v.requireObject().keys where !known.contains(key) {
             throw SpecError("\(v.path).\(key)", "unknown trackGrid field \(MessageText.quoted(key)) (known: \(known.dropFirst(4).joined(separator: ", ")))")
         }
@@ -42,6 +47,10 @@ extension SpecBuilder {
         if let a = v.field("commonItemsAlignment") { layout.commonItemsAlignment = try alignment(a) }
         if let a = v.field("contentAlignment") { layout.contentAlignment = try alignment(a) }
         if let a = v.field("areas") { layout.areas = try templateAreas(a) }
+        if let w = v.field("writingMode") {
+            layout.writingMode = try choice(w, ["horizontal-tb": GridWritingMode.horizontalTB, "vertical-lr": .verticalLR,
+                                                "vertical-rl": .verticalRL])
+        }
         if let n = v.field("lineNames") { layout.lineNames = try trackGridLineNames(n, trackCount: layout.tracks.tracks.count) }
         var values = LayoutValues()
         if !layout.subgridAxes.isEmpty {

@@ -2,11 +2,11 @@
 
 /// SwiftUI's `Form`: rows of controls grouped in sections, scrolled when taller than the window.
 ///
-/// - `.grouped` (the default): each `Section` is a rounded card on the grouped background,
+/// - `.grouped` (`.automatic` in the touch look): each `Section` is a rounded card on the grouped background,
 ///   its header in small secondary text above and its footer below; rows are separated by
 ///   lines; `Toggle`, `Picker` and `Stepper` put their label at the row's leading edge and the
 ///   control at its trailing edge; a `TextField`'s title is its placeholder.
-/// - `.columns` (macOS): a two-column grid; ``LabeledContent`` labels are right-aligned in the
+/// - `.columns` (`.automatic` in the desktop look, as on macOS): a two-column grid; ``LabeledContent`` labels are right-aligned in the
 ///   leading column, every other row sits in the second column; sections are separated by space
 ///   and their headers are bold.
 ///
@@ -14,7 +14,8 @@
 /// dozens of rows a settings screen has; use ``List`` for long data.
 public struct Form<Content: View>: View {
     let content: Content
-    @Environment(\._formStyle) private var style
+    @Environment(\._formStyle) private var styleKind
+    @Environment(\.platformLook) private var look
     @Environment(\.colorScheme) private var colorScheme
 
     /// A form of `content`'s rows and sections.
@@ -22,6 +23,7 @@ public struct Form<Content: View>: View {
 
     public var body: some View {
         let sections = FormSection.sections(of: content)
+        let style = styleKind.resolved(for: look)
         let palette = ListPalette(colorScheme)
         ScrollView {
             if style == .columns {

@@ -3,7 +3,8 @@ import Tessera
 /// The look of a ``Form`` (SwiftUI's `FormStyle`): `.grouped` (sections as rounded cards on a
 /// grouped background, each control spread across its row: label leading, control trailing),
 /// `.columns` (macOS: labels right-aligned in a leading column, controls in a second column),
-/// `.automatic` (grouped). Set with `formStyle(_:)`.
+/// `.automatic` (columns in the desktop look, as on macOS; grouped in the touch look, as on
+/// iOS: ``PlatformLook``). Set with `formStyle(_:)`.
 public protocol FormStyle: Sendable {
     var _kind: _FormStyleKind { get }
 }
@@ -32,4 +33,13 @@ extension EnvironmentValues {
 extension View {
     /// Sets the look of the forms in this view (SwiftUI's `formStyle(_:)`).
     public func formStyle<S: FormStyle>(_ style: S) -> some View { environment(\._formStyle, style._kind) }
+}
+
+extension _FormStyleKind {
+    /// The style a form draws with in `look`: `.automatic` is `.columns` on the desktop (macOS's
+    /// default form style) and `.grouped` on touch (iOS's).
+    func resolved(for look: PlatformLook) -> _FormStyleKind {
+        guard self == .automatic else { return self }
+        return look == .desktop ? .columns : .grouped
+    }
 }

@@ -18,6 +18,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
     @Environment(\._listStyle) private var styleKind
+    @Environment(\.platformLook) private var look
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.editMode) private var editMode
     @State private var anchor: AnyHashable?
@@ -33,7 +34,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        let style = styleKind.resolved
+        let style = styleKind.resolved(for: look)
         let palette = ListPalette(colorScheme)
         ScrollView {
             if let outline = content as? any ListOutlineContent {

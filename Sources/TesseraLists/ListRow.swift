@@ -18,13 +18,14 @@ struct ListRow: View {
     /// A table's row: no `list item` role (the table's cells carry theirs).
     var isTableRow = false
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.platformLook) private var look
 
     var body: some View {
         let palette = ListPalette(colorScheme)
         let insets = settings.insets ?? defaultInsets
         cells(palette)
         .padding(insets)
-        .frame(minHeight: style.isGrouped ? 36 : 28)
+        .frame(minHeight: style.isGrouped ? (look == .touch ? 44 : 36) : 28)   // iOS grouped rows: 44
         .foregroundStyle(isSelected ? palette.selectionText : Color.primary)
         .background { band(palette) }
         .overlay(alignment: .bottom) {

@@ -8,8 +8,8 @@ import Tessera
 /// - `grouped`: sections on a grouped background, their rows in full-width bands.
 /// - `insetGrouped`: sections as rounded cards inset from the edges (iOS settings).
 /// - `sidebar`: no separators, the selection a rounded tinted band (macOS sidebars).
-/// - `automatic`: `insetGrouped` under the touch look's sections, else `inset` (Tessera's desktop
-///   default, as macOS lists are inset).
+/// - `automatic`: `inset` in the desktop look (macOS lists are inset), `insetGrouped` in the
+///   touch look (iOS's default list style), ``PlatformLook``.
 public protocol ListStyle: Sendable {
     /// Which of the built-in looks this is.
     var _kind: _ListStyleKind { get }
@@ -54,8 +54,12 @@ extension View {
 }
 
 extension _ListStyleKind {
-    /// The style a list draws with: `automatic` resolved.
-    var resolved: _ListStyleKind { self == .automatic ? .inset : self }
+    /// The style a list draws with in `look`: `automatic` is `.inset` on the desktop and
+    /// `.insetGrouped` on touch.
+    func resolved(for look: PlatformLook) -> _ListStyleKind {
+        guard self == .automatic else { return self }
+        return look == .desktop ? .inset : .insetGrouped
+    }
     /// Whether sections are drawn as groups on a grouped background.
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
     /// Whether sections are rounded cards inset from the edges.

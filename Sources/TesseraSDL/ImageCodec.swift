@@ -39,6 +39,13 @@ public enum ImageCodec {
     public static func withDecodedRGBA<R>(contentsOf path: String, opening: (() -> Int32)? = nil, maximumPixels: Int,
                                           _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ pitch: Int) throws -> R) throws -> R {
         let bytes = try fileBytes(path, opening: opening ?? { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) })
+        return try withDecodedRGBA(bytes: bytes, name: path, maximumPixels: maximumPixels, body)
+    }
+
+    /// ``withDecodedRGBA(contentsOf:opening:maximumPixels:_:)`` for an image file's bytes
+    /// already read (``fileBytes(_:opening:)``); `path` names it in errors.
+    public static func withDecodedRGBA<R>(bytes: [UInt8], name path: String, maximumPixels: Int,
+                                          _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ pitch: Int) throws -> R) throws -> R {
         guard let header = ImageHeader.parse(Array(bytes.prefix(ImageHeader.maximumBytes))) else {
             throw TesseraSDLError.corruptFile(path: path, reason: "not a PNG or JPEG file")
         }

@@ -38,9 +38,30 @@ import TesseraTesting
         #expect(app.tree.press(first))
         app.settle()
         #expect(app.tree.root.first(role: .label, name: "From \(store.inbox[0].from) · \(store.inbox[0].time)") != nil)
+        // Only the top screen of the stack is in the tree; the inbox comes back on pop.
+        #expect(all(app, .list).isEmpty, "the inbox under the opened message is still in the tree")
+        app.press(key: "Escape")
+        #expect(all(app, .list).first?.children.count == store.inbox.count, "the inbox did not come back on pop")
         let sent = try #require(all(app, .pageTabList).first?.children.last)
         #expect(app.tree.press(sent))
         app.settle()
         #expect(app.tree.root.first(role: .label, name: "Nothing sent yet.") != nil)
+    }
+
+    /// While the Compose sheet is open only the sheet can be reached: the tabs, the toolbar
+    /// and the inbox under it are not in the tree (as VoiceOver ignores the content under a
+    /// modal view); they come back when it closes.
+    @Test func contentUnderTheComposeSheetIsUnreachable() throws {
+        let store = MailStore()
+        let app = try UITestHost(MailView(store: store), size: Size(width: 800, height: 600), title: "Mail")
+        try app.element(.pushButton, "Compose").press()
+        app.settle()
+        let dialog = try #require(all(app, .dialog).first, "no dialog in \(app.json)")
+        #expect(dialog.states.contains(.modal))
+        #expect(app.tree.root.children.count == 1 && app.tree.root.children.first === dialog, "\(app.tree.root.children.map(\.role))")
+        #expect(all(app, .pageTabList).isEmpty && all(app, .list).isEmpty, "content under the sheet is reachable")
+        store.composing = false
+        app.settle()
+        #expect(all(app, .dialog).isEmpty && all(app, .list).first?.children.count == store.inbox.count)
     }
 }

@@ -26,7 +26,7 @@ import TesseraAccessibility
     @Test func toggleReportsCheckedAndFlips() throws {
         let m = FormModel()
         let h = TreeHarness(VStack {
-            Toggle("Wi-Fi", isOn: binding({ m.on }, { m.on = $0 }))
+            Toggle("Wi-Fi", isOn: binding({ m.on }, { m.on = $0 })).toggleStyle(.switch)
             Toggle("Sound", isOn: binding({ m.on2 }, { m.on2 = $0 })).toggleStyle(.checkbox)
         })
         let wifi = try #require(h.find(.switchControl, "Wi-Fi"))

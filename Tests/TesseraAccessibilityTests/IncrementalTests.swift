@@ -105,7 +105,7 @@ private struct Sheet: View {
         let h = TreeHarness(Sheet(model: m))
         _ = h.host.moveFocus(forward: true)
         h.refresh()
-        let toggle = try #require(h.find(.switchControl))
+        let toggle = try #require(h.find(.checkBox))   // the desktop look's toggle
         #expect(h.tree.focusedElement === toggle)
         _ = h.host.moveFocus(forward: true)
         let changes = h.refresh()
@@ -127,5 +127,41 @@ private struct Sheet: View {
         #expect(h.find(.label, "First tab") == nil && h.find(.label, "Second tab") != nil)
         let hidden = TreeHarness(VStack { Text("Shown"); Text("Hidden").hidden() })
         #expect(hidden.find(.label, "Shown") != nil && hidden.find(.label, "Hidden") == nil)
+    }
+}
+
+@Observable
+private final class SpanModel {
+    var span = 1
+    var text = "a"
+}
+
+private struct SpanGrid: View {
+    let model: SpanModel
+    var body: some View {
+        Grid(horizontalSpacing: 4) {
+            GridRow { Text(model.text).gridCellColumns(model.span); Text("b"); Text("c") }
+            GridRow { Text("d"); Text("e"); Text("f") }
+        }
+    }
+}
+
+/// A grid whose changed cells keep their places re-derives only those cells; when a span
+/// moves the cells after it, the grid is derived again, and either way the tree equals one
+/// derived from scratch.
+@Suite struct GridCellRefreshTests {
+    @Test func spanChangesMoveTheCellsAfterIt() throws {
+        let m = SpanModel()
+        let h = TreeHarness(SpanGrid(model: m))
+        m.text = "x"  // same width: the cell alone
+        h.refresh()
+        #expect(h.find(.table)?.children.first?.name == "x")
+        m.span = 2
+        h.refresh()
+        let cells = try #require(h.find(.table)).children
+        #expect(cells[1].cell == AccessibilityCellPosition(row: 0, column: 2), "b after a spanning cell: \(String(describing: cells[1].cell))")
+        let fresh = AccessibilityTree(host: h.host, title: "Test")
+        fresh.update()
+        #expect(AccessibilityJSON.string(h.tree.root) == AccessibilityJSON.string(fresh.root))
     }
 }

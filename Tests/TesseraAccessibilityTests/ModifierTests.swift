@@ -93,7 +93,7 @@ import TesseraGeometry
         let h = TreeHarness(VStack {
             Circle().fill(m.on ? Color.green : Color.gray).frame(width: 20, height: 20)
                 .onTapGesture { m.on.toggle() }
-                .accessibilityRepresentation { Toggle("Power", isOn: binding({ m.on }, { m.on = $0 })) }
+                .accessibilityRepresentation { Toggle("Power", isOn: binding({ m.on }, { m.on = $0 })).toggleStyle(.switch) }
         })
         let toggle = try #require(h.find(.switchControl, "Power"))
         #expect(h.tree.press(toggle))

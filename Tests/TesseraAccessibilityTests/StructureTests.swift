@@ -23,7 +23,8 @@ import TesseraAccessibility
     }
 
     /// A modal presentation layer (what `.sheet` and `.alert` present through) is a modal
-    /// dialog with no marking by the presenting view; closing it removes the dialog.
+    /// dialog with no marking by the presenting view, and the only thing reachable while it is
+    /// open; closing it removes the dialog and brings the content back.
     @Test func openModalPresentationIsAModalDialog() throws {
         let m = FormModel()
         m.on = true
@@ -35,7 +36,9 @@ import TesseraAccessibility
         let dialog = try #require(tree.root.first(role: .dialog))
         #expect(dialog.states.contains(.modal) && dialog.name == "Edit event")
         #expect(dialog.first(role: .pushButton, name: "Close") != nil)
-        #expect(dialog.first(role: .label, name: "Behind") == nil)
+        // The content under the sheet is not reachable while it is open (it comes back below).
+        #expect(tree.root.first(role: .label, name: "Behind") == nil && tree.root.first(role: .pushButton, name: "Open") == nil)
+        #expect(tree.root.children.count == 1 && tree.root.children.first === dialog)
         let close = try #require(dialog.first(role: .pushButton, name: "Close"))
         #expect(tree.press(close))
         _ = host.frame(size: size, at: 1)
@@ -69,7 +72,7 @@ import TesseraAccessibility
             Toggle("Notify", isOn: .constant(true))
         }.accessibilityAttributes { $0.role = .list })
         let list = try #require(h.find(.list))
-        #expect(list.children.map(\.role) == [.listItem, .listItem, .listItem, .switchControl])
+        #expect(list.children.map(\.role) == [.listItem, .listItem, .listItem, .checkBox])   // the desktop look's toggle
         #expect(list.children.map(\.name).prefix(2) == ["Inbox", "Drafts"])
         // A row of text and an image reads as one item.
         #expect(list.children[2].children.isEmpty && list.children[2].name.hasSuffix("Trash"))
@@ -83,7 +86,7 @@ import TesseraAccessibility
             HStack { Text("Wi-Fi"); Toggle("On", isOn: .constant(false)) }.accessibilityAttributes { $0.role = .listItem }
         }.accessibilityAttributes { $0.role = .list })
         let item = try #require(h.find(.listItem))
-        #expect(item.children.contains { $0.role == .switchControl })
+        #expect(item.children.contains { $0.role == .checkBox })
     }
 
     @Test func tabBarButtonsArePageTabsAndSelectChildPressesOne() throws {

@@ -8,7 +8,7 @@ private struct PowerView: View {
     @State private var seconds = 0
     var body: some View {
         VStack {
-            Toggle("Power", isOn: $on)
+            Toggle("Power", isOn: $on).toggleStyle(.switch)
             Text("\(seconds) s")
                 .task {
                     while !Task.isCancelled {

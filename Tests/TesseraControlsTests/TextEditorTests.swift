@@ -59,7 +59,7 @@ private func texts(_ list: DisplayList) -> [String] {
     @Test func clicksPlaceTheCaretAndDragsSelect() {
         let text = Box("first line\nsecond line\nthird")
         let stage = focusedEditor(text)
-        let cw = 0.6 * 15, lh = 1.2 * 15, inset = TextEditor.inset   // the regular control font: 15 points
+        let cw = 0.6 * 13, lh = 1.2 * 13, inset = TextEditor.inset   // the desktop look's regular control font: 13 points
         // Click between "se" and "cond" on line 1.
         stage.click(at: Point(x: inset + 2 * cw + 1, y: inset + 1.5 * lh))
         stage.type("_")

@@ -69,7 +69,7 @@ extension DemoTests {
                 var baselines: [Double] = []
                 for (c, (string, font)) in texts.enumerated() {
                     let frame = try #require(f["r\(i)c\(c)"])
-                    let metrics = m.measure(StyledText(string, font: font), proposedWidth: c == 2 ? width : nil)
+                    let metrics = m.measure(StyledText(string, font: PlatformLook.desktop.resolve(font)), proposedWidth: c == 2 ? width : nil)
                     baselines.append(frame.minY + metrics.firstBaseline)
                 }
                 #expect(baselines.allSatisfy { abs($0 - baselines[0]) < 0.51 }, "row \(i) (\(row.name)): \(baselines)")

@@ -49,3 +49,32 @@ struct TrackGridLineSpecTests {
         #expect(message.hasPrefix(expected), "\(message)")
     }
 }
+
+/// `writingMode` of the `trackGrid` kind (CSS Writing Modes 4 §3.1): vertical grids and one
+/// clear error for other values.
+struct TrackGridWritingModeSpecTests {
+    func spec(_ root: String) throws -> LayoutSpec {
+        let json = #"{"proposal": {"width": null, "height": null}, "root": "# + root + "}"
+        return try LayoutSpec(data: Data(json.utf8), textMeasurer: MonospaceTextMeasurer())
+    }
+
+    /// Two 10pt tracks (columns, the inline axis) with `vertical-rl`: they run down the screen;
+    /// the second item flows into the next column, below the first; the first row is at the right.
+    @Test func verticalTracksRunDownTheScreen() throws {
+        func cell(_ id: String) -> String { #"{"kind": "color", "id": "\#(id)", "modifiers": [{"frame": {"width": 20, "height": 10}}]}"# }
+        let s = try spec(#"{"kind": "trackGrid", "writingMode": "vertical-rl", "tracks": [{"pt": 10}, {"pt": 10}], "spacing": 0, "commonItemsAlignment": "topLeading", "contentMode": "scroll", "content": [\#(cell("a")), \#(cell("b")), \#(cell("c"))]}"#)
+        let r = s.run()
+        #expect(r.frame("a") == Rect(x: 20, y: 0, width: 20, height: 10))
+        #expect(r.frame("b") == Rect(x: 20, y: 10, width: 20, height: 10))
+        #expect(r.frame("c") == Rect(x: 0, y: 0, width: 20, height: 10))
+    }
+
+    @Test func unknownWritingModeIsOneClearError() {
+        do {
+            _ = try spec(#"{"kind": "trackGrid", "tracks": 2, "writingMode": "sideways-rl"}"#)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".hasPrefix(#"$.root.writingMode: unknown value "sideways-rl" (horizontal-tb, vertical-lr, vertical-rl)"#), "\(error)")
+        }
+    }
+}

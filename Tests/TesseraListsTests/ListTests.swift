@@ -163,7 +163,7 @@ final class ListStage {
                 Toggle("Sync", isOn: on.binding).id("toggle")
                 LabeledContent("Version", value: "1.0").id("version")
             }
-        }.id("form"), size: Size(width: 500, height: 300))
+        }.formStyle(.grouped).id("form"), size: Size(width: 500, height: 300))
         guard let toggle = stage.rect("toggle"), let form = stage.rect("form"), let version = stage.rect("version") else {
             Issue.record("missing views"); return
         }

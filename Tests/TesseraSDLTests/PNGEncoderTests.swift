@@ -47,6 +47,17 @@ struct PNGEncoderTests {
         #expect(try ImageCodec.decode(data: bytes, name: "last.png") == image)
     }
 
+    /// The rows are deflated, not stored: a flat 1000x1000 image (3 MB of RGB) takes a few KB,
+    /// and a 2560x1600 noisy one (scale 2) still decodes to its pixels.
+    @Test func largeImagesAreCompressedAndRoundTrip() throws {
+        let flat = PixelImage(width: 1000, height: 1000, fill: (30, 120, 200, 255))
+        let flatBytes = try PNGEncoder.encode(flat)
+        #expect(flatBytes.count < 20_000, "\(flatBytes.count) bytes")
+        #expect(try ImageCodec.decode(data: flatBytes, name: "flat.png") == flat)
+        let big = noise(width: 2560, height: 1600, seed: 11, opaque: true)
+        #expect(try ImageCodec.decode(data: PNGEncoder.encode(big), name: "big.png") == big)
+    }
+
     @Test func anEmptyImageIsRefusedWithOneLine() {
         #expect(throws: PNGEncoderError.self) { try PNGEncoder.encode(PixelImage(width: 0, height: 4, pixels: [])) }
     }

@@ -21,7 +21,8 @@ import TesseraDisplayList
     }
 
     @Test func backgroundPaintsBehindAndOverlayInFront() {
-        let items = list(Text("Hi").padding(10).background(Color.red).overlay(Color.blue.opacity(0.5)).border(.green, width: 2)).items
+        // The touch look: body 17 in the default face (the monospace measurer's arithmetic below).
+        let items = list(Text("Hi").padding(10).background(Color.red).overlay(Color.blue.opacity(0.5)).border(.green, width: 2).platformLook(.touch)).items
         // `Color.opacity` is a colour with alpha (as in SwiftUI), not an opacity group.
         #expect(items.count == 4)
         guard items.count == 4 else { return }

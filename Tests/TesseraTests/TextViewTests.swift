@@ -20,7 +20,7 @@ import TesseraDisplayList
         #expect(spans.map(\.string) == ["a", "b", "c"])
         #expect(spans.map(\.font.weight) == [.bold, .light, .light])     // innermost wins: "a" keeps bold
         #expect(spans.map(\.font.isItalic) == [false, true, false])
-        #expect(spans.map(\.font.size) == [28, 28, 28])
+        #expect(spans.map(\.font.size) == [22, 22, 22])   // .title in the default (desktop) look
         #expect(spans[2].color == .red && spans[0].color == nil)
     }
 

@@ -42,7 +42,7 @@ private struct Conditional: View {
         #expect(host.text("optional") == "hi")
         // EmptyView produces no child: else, optional, available.
         #expect(host.node(withID: "stack")?.children.count == 3)
-        let expected: Double = 20 + 2 * 0.6 * 17 + 1
+        let expected: Double = 20 + 2 * 0.6 * 13 + 1   // body 13 in the default (desktop) look
         #expect(abs(host.frame("stack").width - expected) < 1e-9)
     }
 

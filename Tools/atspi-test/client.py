@@ -1,20 +1,22 @@
 #!/usr/bin/python3
 """An AT-SPI client checking a running Tessera app as a screen reader sees it.
 
-usage: client.py settings|controls|hostile|idle|busdeath|lazy|honeycomb|trainer
+usage: client.py settings|controls|hostile|idle|busdeath|lazy|honeycomb|trainer|mail
 Finds the application on the accessibility bus (pyatspi, as Orca does), walks its tree and
 checks roles, names, values and states; acts through Action, Value, EditableText and
 Selection; reads Grid cells through Table/TableCell; listens for focus events while Tab is
 pressed (xdotool); compares screen extents with the X window's position; measures the idle
 app's CPU while a screen reader's listeners are registered; kills the accessibility bus under a
-running app. Prints one line per check; exits 1 on the first failure.
+running app; checks which grids Orca reads as data tables (its own rule, below) and that only
+the top screen of a navigation stack, or an open sheet alone, can be reached. Prints one line
+per check; exits 1 on the first failure.
 """
 import os, subprocess, sys, time
 import pyatspi
 from gi.repository import Atspi, Gio, GLib
 
 APP_NAMES = {"settings": "Settings", "controls": "tessera", "hostile": "Settings", "idle": "Settings", "busdeath": "Settings",
-             "lazy": "tessera", "honeycomb": "tessera", "trainer": "tessera"}
+             "lazy": "tessera", "honeycomb": "tessera", "trainer": "tessera", "mail": "Mail"}
 
 
 def fail(message):
@@ -76,6 +78,50 @@ def states(node):
     return node.getState()
 
 
+def attributes(node):
+    """The object attributes (AT-SPI Accessible.GetAttributes) as a dict."""
+    try:
+        return dict(node.get_attributes() or {})
+    except Exception:
+        return dict(a.split(":", 1) for a in node.getAttributes())
+
+
+def orca_reads_as_layout(table):
+    """Whether Orca reads `table` as layout: by Orca's own isLayoutOnly where Orca is installed
+    (not needed by make test), which must agree with the rule restated below."""
+    emulated = orca_rule(table)
+    try:
+        from orca import script_utilities
+    except Exception:
+        return emulated
+
+    class Script:  # what isLayoutOnly reads of a script: its generator cache
+        generatorCache = {}
+    own = script_utilities.Utilities(Script()).isLayoutOnly(table)
+    if own != emulated:
+        fail("Orca's own isLayoutOnly says %s, the restated rule %s" % (own, emulated))
+    ok("Orca's own isLayoutOnly agrees: %s" % ("layout" if own else "data table"))
+    return emulated
+
+
+def orca_rule(table):
+    """Orca 43's rule for a table (orca/script_utilities.py, isLayoutOnly): a table marked
+    layout-guess=true is layout; one with no rows or columns too; one whose xml-roles or tag
+    says table is data; a table without a name is layout unless it has a header in column 0 or
+    row 0. Orca announces "row r, column c" only in the cells of a data table."""
+    attrs = attributes(table)
+    if attrs.get("layout-guess") == "true":
+        return True
+    t = table.queryTable()
+    if not (t.nRows and t.nColumns):
+        return True
+    if attrs.get("xml-roles") == "table" or attrs.get("tag") == "table":
+        return False
+    if not table.name:
+        return not (t.getColumnHeader(0) or t.getRowHeader(0))
+    return False
+
+
 def check_settings(app):
     window = app[0]
     if window.getRole() != pyatspi.ROLE_FRAME or window.name != "Settings":
@@ -88,6 +134,9 @@ def check_settings(app):
     if t.nColumns != 2 or t.nRows < 9:
         fail("the grid is a table of %d x %d" % (t.nRows, t.nColumns))
     ok("Grid is a table of %d rows and %d columns" % (t.nRows, t.nColumns))
+    if not orca_reads_as_layout(table):
+        fail("the form's Grid reads as a data table: attributes %r" % attributes(table))
+    ok("the form's Grid is a layout table (%r): Orca reads its controls without rows and columns" % attributes(table))
     cell = t.getAccessibleAt(4, 0)
     if cell.name != "Volume" or cell.getRole() != pyatspi.ROLE_TABLE_CELL:
         fail("cell (4, 0) is %s %r" % (cell.getRoleName(), cell.name))
@@ -363,6 +412,26 @@ def check_hostile(app):
             fail("%s.%s on %s answered instead of failing" % (iface, method, path))
         except GLib.Error as e:
             ok("%s %s%s: %s" % (path, method, args if args is not None else "()", e.message[:90]))
+    # Huge and negative indices on a real table and a real cell.
+    table = must(app[0], pyatspi.ROLE_TABLE)
+    cell = table.queryTable().getAccessibleAt(0, 0)
+    for path, iface, method, args in [
+        (table.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (10**9, -10**9))),
+        (table.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (-1, 0))),
+        (table.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ss)", ("a", "b"))),
+        (cell.path, "org.a11y.atspi.Table", "GetAccessibleAt", GLib.Variant("(ii)", (0, 0))),
+    ]:
+        try:
+            bus.call_sync(name, path, iface, method, args, None, Gio.DBusCallFlags.NONE, 3000, None)
+            fail("%s%s on %s answered instead of failing" % (method, args, path))
+        except GLib.Error as e:
+            ok("%s %s%s: %s" % (path.rsplit("/", 1)[1], method, args, e.message[:90]))
+    for method, args in [("GetRowAtIndex", (2**31 - 1,)), ("GetColumnAtIndex", (-7,)), ("GetIndexAt", (10**9, 10**9))]:
+        reply = bus.call_sync(name, table.path, "org.a11y.atspi.Table", method, GLib.Variant("(%s)" % ("i" * len(args)), args),
+                              None, Gio.DBusCallFlags.NONE, 3000, None).unpack()[0]
+        if reply != -1:
+            fail("%s%s answered %r, not -1" % (method, args, reply))
+    ok("GetRowAtIndex, GetColumnAtIndex and GetIndexAt out of range answer -1")
     # A client that disconnects mid-call: a fresh connection sends calls and closes at once.
     for _ in range(20):
         c = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
@@ -417,6 +486,9 @@ def check_honeycomb(app):
     position = tuple(Atspi.TableCell.get_position(cell))[-2:]
     if tuple(position) != (2, 3):
         fail("the cell at row 2, column 3 says it is at %r" % (position,))
+    if orca_reads_as_layout(table):
+        fail("the honeycomb reads as layout: attributes %r" % attributes(table))
+    ok("the honeycomb is a data table (%r): Orca announces its cells' rows and columns" % attributes(table))
     person = cell.name[len("photo, "):]
     action = cell.queryAction()
     names = [action.getName(i) for i in range(action.nActions)]
@@ -446,12 +518,58 @@ def check_trainer(app):
        % (len(cells), first.name, position, len(sliders), ", ".join(n.name for n in sliders[:3]), code[0].name[:40]))
 
 
+def check_mail(app):
+    """Only the top screen of the Mail example's stack is in the tree, and an open Compose
+    sheet alone: the content under them comes back when they close."""
+    window = app[0]
+    inbox = None
+    deadline = time.time() + 20
+    while inbox is None and time.time() < deadline:
+        inbox = find(window, pyatspi.ROLE_LIST)
+        time.sleep(0.2)
+    if inbox is None:
+        fail("no inbox list in the Mail window")
+    rows = inbox.childCount
+    inbox[0].queryAction().doAction(0)
+    wait_until("pressing the first inbox row pushed its message: the inbox under it left the tree",
+               lambda: find(window, pyatspi.ROLE_LIST) is None and find(window, pyatspi.ROLE_PUSH_BUTTON, "Delete") is not None)
+    check_vanished(app, inbox)
+    subprocess.run(["xdotool", "search", "--sync", "--limit", "1", "--name", "^%s$" % window.name, "windowfocus", "--sync",
+                    "key", "Escape"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=10)
+    wait_until("Escape popped the message: the inbox is back with its %d rows" % rows,
+               lambda: find(window, pyatspi.ROLE_LIST) is not None and find(window, pyatspi.ROLE_LIST).childCount == rows)
+    must(window, pyatspi.ROLE_PUSH_BUTTON, "Compose").queryAction().doAction(0)
+    wait_until("Compose opened a modal dialog, the only thing in the window",
+               lambda: window.childCount == 1 and window[0].getRole() == pyatspi.ROLE_DIALOG
+               and states(window[0]).contains(pyatspi.STATE_MODAL))
+    if find(window, pyatspi.ROLE_PAGE_TAB_LIST) is not None or find(window, pyatspi.ROLE_LIST) is not None:
+        fail("the tabs or the inbox under the sheet can be reached")
+    ok("under the sheet nothing can be reached: dialog %r with %d children" % (window[0].name, window[0].childCount))
+
+
+def check_vanished(app, gone):
+    """A call on the object path of an element that left the tree (a real one, not a made-up
+    id) gets a D-Bus error at once."""
+    address = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                              "--method", "org.a11y.Bus.GetAddress"], capture_output=True, text=True).stdout.strip()[2:-3]
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    bus = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    name = tessera_bus_name(bus, app.name)
+    started = time.time()
+    try:
+        bus.call_sync(name, gone.path, "org.a11y.atspi.Accessible", "GetChildren", None, None, Gio.DBusCallFlags.NONE, 3000, None)
+        fail("GetChildren on the vanished %s answered" % gone.path)
+    except GLib.Error as e:
+        ok("GetChildren on the vanished %s: %s (%.0f ms)" % (gone.path, e.message[:70], 1000 * (time.time() - started)))
+
+
 def main():
     which = sys.argv[1]
     app = find_app(APP_NAMES[which])
     ok("found application %r" % app.name)
     {"settings": check_settings, "controls": check_controls, "hostile": check_hostile, "idle": check_idle,
-     "busdeath": check_bus_death, "lazy": check_lazy, "honeycomb": check_honeycomb, "trainer": check_trainer}[which](app)
+     "busdeath": check_bus_death, "lazy": check_lazy, "honeycomb": check_honeycomb, "trainer": check_trainer,
+     "mail": check_mail}[which](app)
 
 
 if __name__ == "__main__":

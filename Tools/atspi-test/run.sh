@@ -61,6 +61,7 @@ run_case hostile "$BIN/SettingsForm"
 run_case controls "$BIN/tessera" demo --scene controls
 run_case honeycomb "$BIN/tessera" demo --scene honeycomb
 run_case trainer "$BIN/tessera" demo --scene trainer
+[ -x "$BIN/Mail" ] && run_case mail "$BIN/Mail"
 run_case idle "$BIN/SettingsForm"
 run_case lazy "$BIN/tessera" demo --scene lazy-gallery
 export TESSERA_GALLERY_ITEMS=1000000

@@ -67,6 +67,10 @@ function describe(el, parentRect) {
 }
 function zero(d) { return {x: 0, y: 0, width: 0, height: 0, hidden: true, children: d.children.map(zero)}; }
 const results = roots.map(([vp, root]) => describe(root, vp.getBoundingClientRect()));
+// The initial containing block (the window less its scrollbars): an orthogonal root's inline
+// size is fitted into it (CSS Writing Modes 4 §7.3.1).
+const icb = [document.documentElement.clientWidth, document.documentElement.clientHeight];
+for (const r of results) r.icb = icb;
 document.body.innerHTML = '';
 const pre = document.createElement('pre');
 pre.id = 'out';

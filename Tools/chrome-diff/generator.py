@@ -4,7 +4,8 @@ S11 (subgrid, CSS Grid 2 §9; chrome-diff's own stage, not in the shared corpus)
 (`order` on grid items, CSS Grid 2 §4.4; also chrome-diff's own) and S13 (scrollbar
 gutters of grids that scroll: `overflow: scroll | auto | hidden`, CSS Overflow 3) and S14
 (named lines everywhere: names in track lists, `repeat()` and auto repeats, items placed by
-`name N`, a bare name, and `span name N`, CSS Grid 2 §8.3).
+`name N`, a bare name, and `span name N`, CSS Grid 2 §8.3) and S15 (vertical writing modes on
+the grid and orthogonal items, CSS Writing Modes 4).
 
 Each fixture draws a target stage and uses only the features of that stage and the earlier
 ones (the stage a case is filed under is then computed from the features it really uses).
@@ -257,6 +258,10 @@ class Generator(MoreStages):
         if st == 14:
             root = self.grid(self.r.randint(2, 7), 0, True)
             self.add_named_lines(root)
+            return st, root
+        if st == 15:
+            root = self.grid(self.r.randint(1, 7), 0, True)
+            self.add_writing_modes(root)
             return st, root
         root = self.grid(self.r.randint(1, 7), 0, True)
         if st == 9:

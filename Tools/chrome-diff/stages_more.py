@@ -1,6 +1,7 @@
 """Fixture stages of the generator kept apart from generator.py (its `Generator` inherits
 them): S11 (subgrid, CSS Grid 2 §9), S13 (scrollbar gutters of scrolling grids, CSS Overflow 3)
-and S14 (named lines and `span <custom-ident>`, CSS Grid 2 §8.3). They use the generator's
+S14 (named lines and `span <custom-ident>`, CSS Grid 2 §8.3) and S15 (vertical writing modes
+and orthogonal items, CSS Writing Modes 4 §3.1 and §7.3). They use the generator's
 random source and value helpers (`self.r`, `self.chance`, `self.track_size`, `self.item`)."""
 
 
@@ -18,6 +19,9 @@ class MoreStages:
         for key in ("grid-template-columns", "grid-template-rows"):
             if key not in s and self.chance(0.7):
                 s[key] = [{"type": "track", "size": self.track_size(6)} for _ in range(self.r.randint(2, 4))]
+            if key in s and self.chance(0.4):
+                # Names on the parent's lines, which the subgrids inherit (§9).
+                s[key] = self.named_track_list(s[key])
         kids = root["children"]
         for _ in range(self.r.choice([1, 1, 2])):
             node = self.subgrid_node(0)
@@ -34,7 +38,7 @@ class MoreStages:
             key = "grid-template-%ss" % axis
             if on:
                 entries = [{"type": "subgrid"}]
-                if self.chance(0.1):
+                if self.chance(0.3):
                     entries += [{"type": "names", "names": [self.r.choice(["x", "y"])]} for _ in range(self.r.randint(1, 3))]
                 s[key] = entries
             elif self.chance(0.5):
@@ -101,6 +105,17 @@ class MoreStages:
                 elif mode == "line-span":
                     cs["grid-%s-start" % axis] = {"kind": "line", "value": self.r.randint(1, n + 1)}
                     cs["grid-%s-end" % axis] = {"kind": "span", "value": self.r.choice([1, 2])}
+            for axis in ("column", "row"):
+                # By name (CSS Grid 2 §9: the subgrid's own names and its parent's lines').
+                if self.chance(0.3):
+                    name = self.r.choice(["x", "y", "a", "a", "b"])
+                    side = self.r.choice(["start", "end"])
+                    v = {"kind": "named", "name": name}
+                    if self.chance(0.4):
+                        v["value"] = self.r.choice([1, 2, -1])
+                    cs["grid-%s-%s" % (axis, side)] = v
+                    if side == "start" and self.chance(0.4):
+                        cs["grid-%s-end" % axis] = {"kind": "span", "value": 1, "name": self.r.choice(["x", "y", "a"])}
             for k in ("justify-self", "align-self"):
                 if self.chance(0.15):
                     cs[k] = self.r.choice(["start", "end", "center", "stretch"])
@@ -196,3 +211,27 @@ class MoreStages:
         if len(root["children"]) < 2:
             root["children"] += [self.item(3, 0, 3, 3) for _ in range(self.r.randint(2, 4))]
         visit(root)
+
+    # -- S15: writing modes ----------------------------------------------------------------
+    def add_writing_modes(self, root):
+        """`writing-mode` (inherited): on the root (the whole tree vertical) or not, and on some
+        items and nested grids either the same mode again or the other axis (orthogonal flows,
+        CSS Writing Modes 4 §7.3). One vertical mode per fixture (`vertical-rl` or
+        `vertical-lr`), so block directions never mix."""
+        vertical = self.r.choice(["vertical-rl", "vertical-lr"])
+        root_vertical = self.chance(0.6)
+        if root_vertical:
+            root["style"]["writing-mode"] = vertical
+
+        def visit(node, parent_vertical):
+            for c in node["children"]:
+                if not self.chance(0.35):
+                    own = parent_vertical
+                else:
+                    own = not parent_vertical if self.chance(0.8) else parent_vertical
+                    c["style"]["writing-mode"] = vertical if own else "horizontal-tb"
+                if c["style"].get("display") == "grid":
+                    visit(c, own)
+        if not root["children"]:
+            root["children"] = [self.item(3, 0, 2, 2) for _ in range(self.r.randint(1, 4))]
+        visit(root, root_vertical)

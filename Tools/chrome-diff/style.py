@@ -95,10 +95,16 @@ def _sizes(size):
     return [size]
 
 
-def features(node, is_root=True, in_grid=False):
-    """The feature tags of a style tree (the corpus's vocabulary)."""
+def features(node, is_root=True, in_grid=False, mode="horizontal-tb"):
+    """The feature tags of a style tree (the corpus's vocabulary); `mode` is the parent's
+    (inherited) writing mode."""
     f = set()
     s = node["style"]
+    own = s.get("writing-mode", mode)
+    if "writing-mode" in s:
+        f.add("writing-mode")
+        if own.startswith("vertical") != mode.startswith("vertical"):
+            f.add("orthogonal-item")
     if s.get("display") == "grid-lanes":
         import masonry
         return masonry.features(node)
@@ -207,7 +213,7 @@ def features(node, is_root=True, in_grid=False):
         if not node.get("children"):
             f.add("empty-grid")
     for c in node.get("children", []):
-        f |= features(c, False, grid)
+        f |= features(c, False, grid, own)
     return f
 
 
@@ -224,3 +230,8 @@ def explicit_count(items):
                 return None
             n += e["count"] * sum(1 for x in e["items"] if x["type"] == "track")
     return n
+
+
+def uses_writing_mode(node):
+    """Whether some node of the tree sets `writing-mode` (its cases record the window's size)."""
+    return "writing-mode" in node["style"] or any(uses_writing_mode(c) for c in node.get("children", []))

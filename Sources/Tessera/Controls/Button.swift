@@ -1,7 +1,7 @@
 /// A control that runs an action, like SwiftUI's `Button`: it fires when released with the
 /// pointer still inside (pressing and dragging out cancels), or with Space / Return while
 /// focused. Its look comes from the `ButtonStyle` in the environment (`.buttonStyle(_:)`;
-/// default bordered); a disabled button (`.disabled(true)`) is dimmed and ignores input.
+/// `.automatic` is bordered on the desktop, borderless on touch: ``DefaultButtonStyle``); a disabled button (`.disabled(true)`) is dimmed and ignores input.
 public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
@@ -22,13 +22,13 @@ public struct Button<Label: View>: View {
     public var body: some View {
         ControlContextReader { ctx in
             let c = ctx.env.controls
-            let style = c.buttonStyle ?? BorderedButtonStyle()
+            let style = c.resolvedButtonStyle
             let config = ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed && c.isEnabled, role: role,
                                                   isHovered: isHovered && c.isEnabled, isEnabled: c.isEnabled,
-                                                  controlSize: c.size, tint: c.tint, font: c.textFont, palette: c.palette,
+                                                  controlSize: c.size, metrics: c.metrics, tint: c.tint, font: c.textFont, palette: c.palette,
                                                   foreground: ctx.env.foregroundStyle)
             style.erasedBody(config)
-                .focusRing(isFocused && c.isEnabled && ctx.ui.focusVisible, cornerRadius: style.focusRingRadius(c.size))
+                .focusRing(isFocused && c.isEnabled && ctx.ui.focusVisible, cornerRadius: style.focusRingRadius(c.metrics))
                 .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
                 .contentShape(Rectangle())
                 .onHover { isHovered = $0 }

@@ -20,6 +20,8 @@ public struct ButtonStyleConfiguration {
     public let isHovered: Bool
     public let isEnabled: Bool
     public let controlSize: ControlSize
+    /// The sizes of the control size in the look (bezel height, padding, corner radius).
+    let metrics: ControlMetrics
     let tint: Color
     let font: Font
     let palette: ControlPalette
@@ -33,7 +35,7 @@ public enum ButtonRole: Hashable, Sendable { case destructive, cancel }
 
 extension ButtonStyleConfiguration {
     /// The colour of the label: the role's, else `fallback`.
-    func roleColor(_ fallback: Color) -> Color { role == .destructive ? .red : fallback }
+    func roleColor(_ fallback: Color) -> Color { role == .destructive ? palette.destructive : fallback }
     /// The label's style: the foreground set around the button, else the role's colour, else
     /// `fallback`.
     func labelStyle(_ fallback: Color) -> AnyShapeStyle { foreground ?? .color(roleColor(fallback)) }
@@ -57,25 +59,27 @@ public struct BorderedButtonStyle: ButtonStyle {
         c.label
             .font(c.font)
             .foregroundStyle(c.labelStyle(c.palette.text))
-            .padding(.horizontal, c.controlSize.horizontalPadding)
-            .bezelHeight(c.controlSize.height)
-            .background(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).fill(fill))
-            .overlay(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
+            .padding(.horizontal, c.metrics.horizontalPadding)
+            .bezelHeight(c.metrics.height)
+            .background(RoundedRectangle(cornerRadius: c.metrics.cornerRadius).fill(fill))
+            .overlay(RoundedRectangle(cornerRadius: c.metrics.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
     }
 }
 
-/// A button filled with the tint colour and white text (the default action of a form).
+/// A button filled with the tint colour and white text (the default action of a form); a
+/// destructive one is filled with the light appearance's destructive red, and the dark
+/// appearance's default accent is darkened a little, so white text keeps 4.5:1.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
-        let base = c.roleColor(c.tint)
+        let base = c.role == .destructive ? ControlPalette.destructive : ControlPalette.prominentFill(c.tint)
         let fill = c.isPressed ? ControlPalette.shade(base, by: -0.18) : c.isHovered ? ControlPalette.shade(base, by: 0.12) : base
         c.label
             .font(c.font.bold())
             .foregroundStyle(c.foreground ?? .color(.white))
-            .padding(.horizontal, c.controlSize.horizontalPadding)
-            .bezelHeight(c.controlSize.height)
-            .background(RoundedRectangle(cornerRadius: c.controlSize.cornerRadius).fill(fill))
+            .padding(.horizontal, c.metrics.horizontalPadding)
+            .bezelHeight(c.metrics.height)
+            .background(RoundedRectangle(cornerRadius: c.metrics.cornerRadius).fill(fill))
     }
 }
 
@@ -116,7 +120,7 @@ extension ButtonStyle {
     /// The style's body for `configuration`, type-erased.
     func erasedBody(_ configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration)) }
     /// The corner radius of the focus ring around this style's button.
-    func focusRingRadius(_ size: ControlSize) -> Double {
-        self is PlainButtonStyle || self is BorderlessButtonStyle ? 4 : size.cornerRadius
+    func focusRingRadius(_ metrics: ControlMetrics) -> Double {
+        self is PlainButtonStyle || self is BorderlessButtonStyle ? 4 : metrics.cornerRadius
     }
 }

@@ -19,8 +19,8 @@ public struct _ControlContext {
     public var isDark: Bool { context.env.colorScheme == .dark }
     /// The font of control text (the environment's font, else the control size's).
     public var textFont: Font { values.textFont }
-    public var controlHeight: Double { values.size.height }
-    public var cornerRadius: Double { values.size.cornerRadius }
+    public var controlHeight: Double { values.metrics.height }
+    public var cornerRadius: Double { values.metrics.cornerRadius }
     public var fill: Color { values.palette.fill }
     public var fillHover: Color { values.palette.fillHover }
     public var border: Color { values.palette.border }

@@ -15,7 +15,7 @@ struct MenuPickerButton: View {
     @State(followsInput: true) private var isPressed = false
 
     var body: some View {
-        let radius = c.size.cornerRadius
+        let radius = c.metrics.cornerRadius
         let fill = isPressed || isOpen.wrappedValue ? c.palette.fillPressed : isHovered && enabled ? c.palette.fillHover : c.palette.fill
         HStack(spacing: 8) {
             Group { if let selected { labels[selected] } else { Text(" ") } }.fixedSize()
@@ -27,7 +27,7 @@ struct MenuPickerButton: View {
         .font(c.textFont)
         .foregroundStyle(c.palette.text)
         .padding(.horizontal, c.size.horizontalPadding * 0.8)
-        .frame(minHeight: c.size.height)
+        .frame(minHeight: c.metrics.height)
         .background(RoundedRectangle(cornerRadius: radius).fill(fill))
         .overlay(RoundedRectangle(cornerRadius: radius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
         .focusRing(focused && enabled, cornerRadius: radius)
@@ -58,7 +58,8 @@ struct MenuList: View {
     let choose: (Int) -> Void
 
     var body: some View {
-        let rowHeight = c.size.height - 4
+        // macOS menu rows are a point taller than a regular pop-up button (22); touch keeps 26.
+        let rowHeight = c.look == .desktop ? c.metrics.height + 1 : c.size.height - 4
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<labels.count) { i in
                 let lit = highlighted.wrappedValue == i

@@ -11,8 +11,8 @@ struct SegmentedControl: View {
     @State(followsInput: true) private var pressed: Int? = nil
 
     var body: some View {
-        let radius = c.size.cornerRadius
-        ControlLayoutView(SegmentedLayout(count: labels.count, selected: selected ?? -1, height: c.size.height)) {
+        let radius = c.metrics.cornerRadius
+        ControlLayoutView(SegmentedLayout(count: labels.count, selected: selected ?? -1, height: c.metrics.height)) {
             RoundedRectangle(cornerRadius: radius).fill(c.palette.groove)
             RoundedRectangle(cornerRadius: max(0, radius - 1)).fill(c.palette.plate)
                 .overlay(RoundedRectangle(cornerRadius: max(0, radius - 1)).strokeBorder(Color(white: 0, alpha: 0.14), lineWidth: 0.5))
@@ -32,7 +32,7 @@ struct SegmentedControl: View {
             .foregroundStyle(c.palette.text)
             .padding(.horizontal, c.size.horizontalPadding)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(RoundedRectangle(cornerRadius: max(0, c.size.cornerRadius - 2))
+            .background(RoundedRectangle(cornerRadius: max(0, c.metrics.cornerRadius - 2))
                 .fill(highlight ? Color(white: 0, alpha: pressed == i ? 0.10 : 0.05) : Color.clear).padding(2))
             .contentShape(Rectangle())
             .onHover { inside in if inside { hovered = i } else if hovered == i { hovered = nil } }

@@ -64,7 +64,7 @@ public struct Stepper<Label: View>: View {
     public var body: some View {
         ControlContextReader { ctx in
             let c = ctx.env.controls
-            let h = c.size.height
+            let h = c.metrics.height
             let segment = h * 1.1
             HStack(spacing: 8) {
                 if !c.labelsHidden { label.font(c.textFont) }
@@ -74,9 +74,9 @@ public struct Stepper<Label: View>: View {
                     Rectangle().fill(c.palette.border).frame(width: 1, height: h * 0.6)
                     part(1, plus: true, enabled: c.isEnabled && canIncrement.value(), size: Size(width: segment, height: h), c: c)
                 }
-                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(c.palette.fill))
-                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
-                .focusRing(isFocused && c.isEnabled && ctx.ui.focusVisible, cornerRadius: c.size.cornerRadius)
+                .background(RoundedRectangle(cornerRadius: c.metrics.cornerRadius).fill(c.palette.fill))
+                .overlay(RoundedRectangle(cornerRadius: c.metrics.cornerRadius).strokeBorder(c.palette.border, lineWidth: 1).passesHits())
+                .focusRing(isFocused && c.isEnabled && ctx.ui.focusVisible, cornerRadius: c.metrics.cornerRadius)
             }
             .opacity(c.isEnabled ? 1 : ControlPalette.disabledOpacity)
             .focusableControl(FocusableControl(isEnabled: c.isEnabled, focusChanged: { isFocused = $0 }, key: { press in

@@ -58,13 +58,13 @@ public struct TextField<Label: View>: View {
                     Rectangle().fill(focused ? c.palette.text : Color.clear)
                 }
                 .frame(minWidth: 60, idealWidth: 200, maxWidth: .infinity)
-                .frame(height: c.size.height)
+                .frame(height: c.metrics.fieldHeight)
                 .clipped()
-                .background(RoundedRectangle(cornerRadius: c.size.cornerRadius).fill(c.palette.surface))
-                .overlay(RoundedRectangle(cornerRadius: c.size.cornerRadius)
+                .background(RoundedRectangle(cornerRadius: c.metrics.cornerRadius).fill(c.palette.surface))
+                .overlay(RoundedRectangle(cornerRadius: c.metrics.cornerRadius)
                     .strokeBorder(focused ? c.tint : isHovered && c.isEnabled ? ControlPalette.shade(c.palette.border, by: -0.2)
                                   : c.palette.border, lineWidth: 1).passesHits())
-                .focusRing(focused, cornerRadius: c.size.cornerRadius)
+                .focusRing(focused, cornerRadius: c.metrics.cornerRadius)
                 .contentShape(Rectangle())
                 .onHover { isHovered = $0 }
                 .onPointerInteraction {

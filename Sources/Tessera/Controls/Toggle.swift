@@ -1,6 +1,7 @@
 /// A control that turns a Boolean on and off, like SwiftUI's `Toggle`: a click anywhere on it
 /// (label included) flips `isOn`, as does Space or Return while focused. Its look comes from
-/// the `ToggleStyle` in the environment (default: a switch; `.checkbox`).
+/// the `ToggleStyle` in the environment (`.automatic`: a check box on the desktop, a switch on
+/// touch and in grouped forms, ``DefaultToggleStyle``; `.switch`, `.checkbox`).
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -14,10 +15,10 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         ControlContextReader { ctx in
             let c = ctx.env.controls
-            let style = c.toggleStyle ?? SwitchToggleStyle()
+            let style = c.resolvedToggleStyle
             let config = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isPressed: isPressed && c.isEnabled,
                                                   isHovered: isHovered && c.isEnabled, isFocused: isFocused && c.isEnabled && ctx.ui.focusVisible,
-                                                  isEnabled: c.isEnabled, controlSize: c.size, labelsHidden: c.labelsHidden,
+                                                  isEnabled: c.isEnabled, controlSize: c.size, metrics: c.metrics, labelsHidden: c.labelsHidden,
                                                   tint: c.tint, font: c.textFont, palette: c.palette, spreadsInRow: c.spreadsInRow)
             let flip = { isOn.wrappedValue.toggle() }
             style.erasedBody(config)

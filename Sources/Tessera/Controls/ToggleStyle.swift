@@ -17,6 +17,8 @@ public struct ToggleStyleConfiguration {
     public let isFocused: Bool
     public let isEnabled: Bool
     public let controlSize: ControlSize
+    /// The sizes of the control size in the look (the check box's side).
+    let metrics: ControlMetrics
     /// Whether `labelsHidden()` is in effect (the style shows the control alone).
     public let labelsHidden: Bool
     let tint: Color
@@ -57,7 +59,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 public struct CheckboxToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
-        let side = c.controlSize.checkboxSide
+        let side = c.metrics.checkboxSide
         let fill = c.isOn ? (c.isPressed ? ControlPalette.shade(c.tint, by: -0.18) : c.tint)
             : (c.isPressed ? c.palette.fillPressed : c.isHovered ? c.palette.fillHover : c.palette.surface)
         HStack(spacing: 7) {

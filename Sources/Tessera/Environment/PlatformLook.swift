@@ -2,11 +2,11 @@ import TesseraLayout
 
 /// The platform a window's views look like (DESIGN.md §3.8 "Platform looks"): `desktop` is a
 /// Mac app (macOS text sizes, body 13; the Inter face; macOS control text, 13), `touch` an
-/// iPhone app (iOS text sizes, body 17; DejaVu Sans). The looks' `.automatic` control styles
-/// (``PlatformLook/automaticButtonStyle``, ``PlatformLook/automaticToggleStyle``) are what
-/// the controls will resolve once the default switches to desktop (branch `fidelity-desktop`:
-/// bordered buttons, check boxes in `.columns` forms, `.columns` forms on the desktop;
-/// borderless tinted buttons, switches, inset grouped lists, large titles on touch).
+/// iPhone app (iOS text sizes, body 17; DejaVu Sans). `.automatic` styles resolve per look
+/// (``PlatformLook/automaticButtonStyle``, ``PlatformLook/automaticToggleStyle``): on the
+/// desktop bordered buttons, check boxes (switches in grouped forms, as macOS draws them),
+/// `.columns` forms and inset lists; on touch borderless buttons in the tint colour, switches,
+/// inset grouped lists and forms, and large navigation titles. Desktop is the default.
 ///
 /// Choose it with ``View/platformLook(_:)`` on a window's root view (or on every window of an
 /// app); views read it as `@Environment(\.platformLook)`. A host may force one look for
@@ -15,9 +15,9 @@ import TesseraLayout
 public enum PlatformLook: String, Hashable, Sendable, CaseIterable {
     case desktop, touch
 
-    /// The look of views that chose none: touch (today's sizes and DejaVu Sans) until the
-    /// default switches to desktop with the goldens re-recorded (branch `fidelity-desktop`).
-    public static let `default` = PlatformLook.touch
+    /// The look of views that chose none: desktop (Tessera runs on Linux desktops; code written
+    /// for an iPhone says `.platformLook(.touch)`).
+    public static let `default` = PlatformLook.desktop
 
     /// Parses a `--look` value; nil with no match.
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
@@ -43,10 +43,19 @@ public enum PlatformLook: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The text size of controls of `size` with no font set: macOS's control font sizes on the
-    /// desktop (regular 13, small 11, mini 9), Tessera's touch sizes otherwise.
+    /// desktop (regular 13, small 11, mini 9); on touch iOS's body size (17) for regular and
+    /// large controls, as iOS buttons, toggles and fields use `.body`, smaller below.
     func controlFontSize(_ size: ControlSize) -> Double {
-        guard self == .desktop else { return size.fontSize }
-        switch size { case .mini: return 9; case .small: return 11; case .regular, .large: return 13; case .extraLarge: return 15 }
+        switch (self, size) {
+        case (.desktop, .mini): 9
+        case (.desktop, .small): 11
+        case (.desktop, .regular), (.desktop, .large): 13
+        case (.desktop, .extraLarge): 15
+        case (.touch, .mini): 13
+        case (.touch, .small): 15
+        case (.touch, .regular), (.touch, .large): 17
+        case (.touch, .extraLarge): 20
+        }
     }
 }
 

@@ -14,6 +14,7 @@ extension Color {
         case (.secondary, .dark): base = Color(r8: 235, g8: 235, b8: 245, alpha: 0.6)
         case (.accent, .dark): base = Color(r8: 10, g8: 132, b8: 255)
         case (.windowBackground, .dark): base = Color(r8: 30, g8: 30, b8: 30)
+        case (.destructive, .dark): base = Color(r8: 255, g8: 138, b8: 128)
         }
         // Keep an opacity applied to the semantic colour (`.secondary.opacity(0.5)`).
         let light = Color.lightValue(of: semantic)
@@ -35,6 +36,7 @@ extension Color {
         case .secondary: Color.secondary
         case .accent: Color.accentColor
         case .windowBackground: Color.windowBackground
+        case .destructive: Color._destructive
         }
     }
 }

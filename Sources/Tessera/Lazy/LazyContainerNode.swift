@@ -347,6 +347,7 @@ final class LazyContainerNode: ViewNode {
     /// viewport's first line still. Returns whether anything changed (another pass is needed).
     func realizeForViewport() -> Bool {
         guard let renderNode else { return false }
+        if let plan = masonryPlan { LazyDiagnostics.warnIfLanesClamped(plan, container: self) }
         var changed = false
         if window.sizeChanged {
             window.sizeChanged = false

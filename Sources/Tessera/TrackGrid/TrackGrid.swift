@@ -23,6 +23,8 @@ public struct TrackGridConfiguration: Hashable, Sendable {
     public var inheritsSubgridSpacing: Bool
     /// Names of the lines along the tracks' axis (`TrackGridLayout/lineNames`).
     public var lineNames: [[String]] = []
+    /// CSS `writing-mode` of the grid (`TrackGridLayout/writingMode`).
+    public var writingMode: GridWritingMode = .horizontalTB
 
     /// `spacing` nil is exyte's default of 5, except in a subgridded axis, which then uses the
     /// parent grid's spacing (CSS `gap: normal`).
@@ -43,6 +45,7 @@ public struct TrackGridConfiguration: Hashable, Sendable {
         l.subgrid = subgrid
         l.inheritsSubgridSpacing = inheritsSubgridSpacing
         l.lineNames = lineNames
+        l.writingMode = writingMode
         return l
     }
 
@@ -105,6 +108,7 @@ public struct TrackGrid<Content: View>: View, ContainerView {
                                        commonItemsAlignment: commonItemsAlignment ?? modified.commonItemsAlignment,
                                        contentAlignment: contentAlignment ?? modified.contentAlignment, subgrid: modified.subgrid)
         c.lineNames = modified.lineNames
+        c.writingMode = modified.writingMode
         return c
     }
 
@@ -143,6 +147,10 @@ public struct TrackGrid<Content: View>: View, ContainerView {
     /// 1fr`; not in exyte): entry k names the line before track k, one more entry the last
     /// line. Items reach them with `gridLines(column:row:)`.
     public func gridLineNames(_ names: [[String]]) -> TrackGrid { with { $0.lineNames = names } }
+    /// Lays the grid out in a vertical writing mode (CSS `writing-mode`, not in exyte): the
+    /// tracks of `flow: .rows` run down the screen and the items flow across it, to the right
+    /// (`.verticalLR`) or the left (`.verticalRL`). See `TrackGridLayout/writingMode`.
+    public func gridWritingMode(_ mode: GridWritingMode) -> TrackGrid { with { $0.writingMode = mode } }
 }
 
 extension TrackGrid {

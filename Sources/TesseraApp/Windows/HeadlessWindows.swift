@@ -4,9 +4,10 @@ import TesseraSDLHost
 
 /// An app's windows without a display (`--screenshot`, `--layout`, `--accessibility`): every
 /// window the replay opens is a session on one simulated clock and timeline; events go to the
-/// front window, or to the one an event file's `"window"` entry names.
+/// front window, or to the one an event file's `"window"` entry names. ``HeadlessRun`` replays
+/// into it.
 @MainActor
-final class HeadlessWindows {
+final class HeadlessWindows: @MainActor HeadlessReplayTarget {
     let windows: AppWindows
     private let app: AppScenes
     private let output: AppOutput
@@ -36,8 +37,9 @@ final class HeadlessWindows {
         frameAll()
     }
 
-    /// Hands one replayed event to its window; false ends the replay (the app quit).
-    func handle(_ entry: EventFile.Entry, path: String) -> Bool {
+    /// Hands one replayed event to its window (the front one, or the one a `"window"` entry
+    /// names); false ends the replay (the app quit).
+    func handleReplayed(_ entry: EventFile.Entry, path: String) -> Bool {
         let target: AppWindows.Instance?
         if let id = entry.window {
             target = windows.instances.last { $0.scene.id == id }
@@ -60,15 +62,11 @@ final class HeadlessWindows {
     /// Moves the shared simulated time.
     func advance(to time: Double) { windows.instances.first?.session.advance(to: time) }
 
-    /// Advances to `time`, else until every window's animations have ended.
-    func settle(at time: Double?) {
-        if let time { return advance(to: time) }
-        for _ in 0..<8 {
-            guard let end = windows.instances.compactMap(\.session.animationEnd).max() else { return }
-            advance(to: end)
-            frameAll()
-        }
-    }
+    /// The size of the front window, where the replay starts.
+    var replayStartSize: Size { windows.front?.session.size ?? Size(width: 0, height: 0) }
+
+    /// When the last running animation of any window ends.
+    var animationEnd: Double? { windows.instances.compactMap(\.session.animationEnd).max() }
 
     /// The session to show: the window of scene `id` (opened now if it is not open), else the
     /// front window.
@@ -79,7 +77,7 @@ final class HeadlessWindows {
                 throw AppOptionsError("unknown --window \"\(id)\"; this app's windows are \(windows.sceneIDs)")
             }
             _ = opened.session.frame()
-            settle(at: time.map { max($0, clock.now) })
+            HeadlessRun.settle(self, at: time.map { max($0, clock.now) })
             return opened.session
         }
         guard let front = windows.front else { throw AppOptionsError("the event file closed every window; there is nothing to show") }

@@ -66,6 +66,8 @@ struct DemoRootView: View {
             if model.showHelp { HelpOverlay(strings: strings) }
         }
         .environment(\.demoLanguage, model.language)
+        // The demo is a desktop app: macOS sizes and controls (`--look touch` overrides it).
+        .platformLook(.desktop)
         ._platformLookOverride(model.look)
     }
 

@@ -60,60 +60,54 @@ public final class DemoSession {
     /// The window title: the scene's title and id.
     public var title: String { "\(DemoStrings(model.language).title(model.scene)) (\(model.scene.id)) - Tessera" }
 
-    /// Turns an input event into an action and performs it. Clicks go to the views' tap
-    /// handlers first (hit-tested by shape); otherwise they select the cell or grid under the
-    /// pointer.
+    /// Turns an input event into an action and performs it. Events reach the views through
+    /// the one mapping every window uses (`HostEvent(_:)`); what no view takes falls back to the
+    /// demo: keys to ``DemoKeymap``, a click (press and release within 10 points) to selecting
+    /// the cell or grid under the pointer.
     @discardableResult
     public func handle(_ event: InputEvent) -> DemoModel.Effect {
         if !(clock is SimulatedClock) { timesNextFrame = true }
         switch event {
-        case let .key(name, shift, modifiers):
-            let press = KeyPress(name, shift: shift, control: modifiers.contains(.control),
-                                 alt: modifiers.contains(.alt), command: modifiers.contains(.command))
-            if host.handle(.key(press)) { return afterHandlers() }
+        case .click(let p):
+            _ = handle(.pointerDown(p, button: .primary, clickCount: 1))
+            return handle(.pointerUp(p, button: .primary))
+        case .resize(let s): return perform(.resize(s))
+        case .quit: return perform(.quit)
+        case .pointerDown, .pointerUp: layoutIfNeeded()
+        case .pointerMoved(let p): host.pointerLocation = p
+        default: break
+        }
+        guard let hostEvent = HostEvent(event) else { return .none }
+        let handled = host.handle(hostEvent)
+        switch (event, hostEvent) {
+        case let (.key(name, shift, modifiers), .key(press)):
+            if handled { return afterHandlers() }
             // Tab switches scenes; Ctrl+Tab / Ctrl+Shift+Tab move focus between the controls,
             // so a keyboard or screen reader user reaches them without a click.
             if press.control, press.matches("Tab"), host.moveFocus(forward: !shift) { return afterHandlers() }
             guard modifiers.isEmpty,
                   let action = DemoKeymap.action(key: name, shift: shift, helpShown: model.showHelp) else { return .none }
             return perform(action)
-        case .click(let p):
-            _ = handle(.pointerDown(p, button: .primary, clickCount: 1))
-            return handle(.pointerUp(p, button: .primary))
-        case let .pointerDown(p, button, _, _, _):
-            layoutIfNeeded()
+        case let (.pointerDown(p, button, _, _, _), _):
             pressStart = button == .primary ? p : nil
-            // The press with the modifier keys held (Shift/Ctrl-clicks extend the Trainer's selection).
-            if let down = HostEvent(event) { host.handle(down) }
             return afterHandlers()
-        case .pointerMoved(let p):
-            host.pointerLocation = p
-            // Without a press this only updates hover.
-            host.handle(.pointer(PointerEvent(.moved, at: p)))
-            return afterHandlers()
-        case let .pointerUp(p, button):
-            layoutIfNeeded()
+        case let (.pointerUp(p, button), _):
             let start = pressStart
             pressStart = nil
-            if host.handle(.pointer(PointerEvent(.up, at: p, button: Self.button(button)))) { return afterHandlers() }
-            guard button == .primary, let start, (p - start).length <= 10 else { return afterHandlers() }
-            let path = host.hitTest(p)
-            // The innermost cell on the hit path; a click on an empty part of the grid selects it.
-            var id = path.reversed().compactMap(\.id).first { Self.isSelectable($0) }
-            if id == nil, host.node(withID: "grid")?.frame.contains(p) == true { id = "grid" }
-            return perform(.select(id))
-        case .text(let t):
-            return host.handle(.text(t)) ? afterHandlers() : .none
-        case let .textEditing(t, cursor):
-            return host.handle(.textEditing(t, cursor: cursor)) ? afterHandlers() : .none
-        case let .scroll(dx, dy):
-            host.handle(.scroll(dx: dx, dy: dy))
+            guard !handled, button == .primary, let start, (p - start).length <= 10 else { return afterHandlers() }
+            return perform(.select(selectableID(at: p)))
+        case (.text, _), (.textEditing, _):
+            return handled ? afterHandlers() : .none
+        default:
             return afterHandlers()
-        case .resize(let s):
-            return perform(.resize(s))
-        case .quit:
-            return perform(.quit)
         }
+    }
+
+    /// The innermost cell on the hit path at `p`; on an empty part of the grid, the grid.
+    private func selectableID(at p: Point) -> String? {
+        let id = host.hitTest(p).reversed().compactMap(\.id).first { Self.isSelectable($0) }
+        if id == nil, host.node(withID: "grid")?.frame.contains(p) == true { return "grid" }
+        return id
     }
 
     /// Applies an action to the model and updates the views: the one function every state
@@ -253,8 +247,6 @@ public final class DemoSession {
         guard let g = host.node(withID: "grid")?.frame else { return r }
         return Rect(x: r.minX - g.minX, y: r.minY - g.minY, width: r.width, height: r.height)
     }
-
-    private static func button(_ b: PointerButton) -> PointerEvent.Button { PointerEvent.Button(b) }
 
     /// Cells (`rRcC`) and grids can be selected.
     static func isSelectable(_ id: String) -> Bool {

@@ -75,12 +75,22 @@ public struct HoneycombPhotos: Sendable {
         return "tessera: warning: \(missing.count) bundled portrait\(missing.count == 1 ? " is" : "s are") missing or unreadable (first: \(first)); their cells are grey"
     }
 
+    /// The disk cache of reduced photos (``DecodedImageDiskCache``), nil when turned off.
+    static let diskCache = DecodedImageDiskCache.standard()
+
     /// Decodes the photo at `path` (header checked against ``maximumPixels`` first) straight
-    /// into its reduced square, without a full-size copy.
-    static func decodeSquare(_ path: String, opening: (() -> Int32)? = nil) throws -> PixelImage {
-        try ImageCodec.withDecodedRGBA(contentsOf: path, opening: opening, maximumPixels: maximumPixels) { src, w, h, pitch in
-            square(PixelSource(base: src, width: w, height: h, pitch: pitch))
+    /// into its reduced square, without a full-size copy. The square is kept in `cache` keyed
+    /// by the file's content, so the next process reads it back instead of decoding.
+    static func decodeSquare(_ path: String, opening: (() -> Int32)? = nil,
+                             cache: DecodedImageDiskCache? = diskCache) throws -> PixelImage {
+        let bytes = try ImageCodec.fileBytes(path, opening: opening ?? { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) })
+        func decode() throws -> PixelImage {
+            try ImageCodec.withDecodedRGBA(bytes: bytes, name: path, maximumPixels: maximumPixels) { src, w, h, pitch in
+                square(PixelSource(base: src, width: w, height: h, pitch: pitch))
+            }
         }
+        guard let cache else { return try decode() }
+        return try cache.image(content: bytes, variant: "square\(side)", make: decode)
     }
 
     /// The PNG and JPEG files of `folder` (by extension, sorted by name), named after the file

@@ -50,6 +50,7 @@ struct HoneycombView: View {
                 .offset(x: g.rowOffset(r))
             }
         }
+        .accessibilityAttributes { $0.childBehavior = .contain }  // a data table: "row r, column c"
         .frame(width: g.trimmedSize?.width, height: g.trimmedSize?.height)
         .background(LinearGradient(colors: [Color(white: 0.90), Color(white: 0.70)], startPoint: .top, endPoint: .bottom))
         .clipShape(g.trimmedSize == nil ? AnyShape(Rectangle().inset(by: -10_000)) : AnyShape(Rectangle()))

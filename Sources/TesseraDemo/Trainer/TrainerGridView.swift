@@ -41,6 +41,7 @@ struct TrainerGridView: View, Equatable {
                     }
                 }
             }
+            .accessibilityAttributes { $0.childBehavior = .contain }  // a data table: cells read with row and column
             .padding(state.grid.padding)
             .border(.primary)
             .id("grid")
@@ -52,6 +53,7 @@ struct TrainerGridView: View, Equatable {
             }
             .gridCommonItemsAlignment(t.commonItemsAlignment.alignment)
             .gridContentAlignment(t.contentAlignment.alignment)
+            .accessibilityAttributes { $0.childBehavior = .contain }
             .padding(state.grid.padding)
             .border(.primary)
             .id("grid")

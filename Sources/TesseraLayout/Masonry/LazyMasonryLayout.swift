@@ -30,9 +30,19 @@ public struct LazyMasonryLayout: Layout {
         return (window, plan)
     }
 
+    /// The lanes for `across`: the first ``LazyMasonryPlan/maximumLaneCount`` `GridItem`s
+    /// resolved (each gives at least one lane; more are never used), so a million fixed lanes
+    /// cost no more than the maximum.
+    public func laneTracks(across: Double?) -> LazyGridTracks {
+        let limit = LazyMasonryPlan.maximumLaneCount
+        return LazyGridTracks(items: masonry.lanes.count > limit ? Array(masonry.lanes.prefix(limit)) : masonry.lanes,
+                              available: across)
+    }
+
     /// Resolves the lanes for `across` and hands them to the plan.
     private func configure(_ plan: LazyMasonryPlan, _ window: LazyGridWindow, across: Double?) -> LazyGridTracks {
-        let tracks = LazyGridTracks(items: masonry.lanes, available: across)
+        let tracks = laneTracks(across: across)
+        plan.requestedLaneCount = Swift.max(masonry.lanes.count, tracks.tracks.count)
         if plan.configure(itemCount: window.itemCount, laneLengths: tracks.tracks.map(\.length), gap: masonry.itemSpacing,
                           tolerance: masonry.tolerance) {
             window.sizeChanged = true
@@ -99,7 +109,7 @@ public struct LazyMasonryLayout: Layout {
     /// (placed from the plan when it is not a child): its lanes across, its extent along.
     public func rect(ofItem item: Int) -> Rect? {
         guard let plan, let place = plan.place(of: item), let bounds = window?.placedBounds else { return nil }
-        let tracks = LazyGridTracks(items: masonry.lanes, available: bounds.size[masonry.axis.other])
+        let tracks = laneTracks(across: bounds.size[masonry.axis.other])
         guard place.lane < tracks.tracks.count else { return nil }
         let length = masonry.spanLength(tracks, start: place.lane, span: place.span)
         return Rect(origin: Point(masonry.axis, place.offset, tracks.tracks[place.lane].offset),

@@ -54,6 +54,9 @@ public final class LazyMasonryPlan: @unchecked Sendable {
     /// The most lanes a lazy masonry container stacks into; more are clamped (the items go
     /// into the first ones): placing an item looks at every lane.
     public static let maximumLaneCount = 1_000
+    /// How many lanes the container's `GridItem`s asked for at the last layout (more than
+    /// ``laneCount`` when they were clamped; the container warns once).
+    public var requestedLaneCount = 0
 
     public init() {}
 

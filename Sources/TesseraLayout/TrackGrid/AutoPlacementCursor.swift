@@ -32,9 +32,11 @@ struct AutoPlacementCursor {
     private var jumpToEnd = true
 
     /// `placed`: the areas already taken (major start, minor start, major end, minor end).
-    init(placed: [(majorStart: Int, minorStart: Int, majorEnd: Int, minorEnd: Int)]) {
+    /// `capacity`: how many areas the cursor will hold once the other items are placed
+    /// (room made once, not grown item by item).
+    init(placed: [(majorStart: Int, minorStart: Int, majorEnd: Int, minorEnd: Int)], capacity: Int = 0) {
         let sorted = placed.sorted { ($0.majorStart, $0.minorStart) < ($1.majorStart, $1.minorStart) }
-        items.reserveCapacity(sorted.count)
+        items.reserveCapacity(Swift.max(sorted.count, capacity))
         for p in sorted {
             items.append(Item(majorStart: p.majorStart, minorStart: p.minorStart, majorEnd: p.majorEnd, minorEnd: p.minorEnd))
             let k = items.count - 1

@@ -37,6 +37,11 @@ func resolveExplicitGrid(
     warnings: inout [TrackGridWarning]
 ) -> ExplicitTrackList {
     var result = ExplicitTrackList()
+    // Room for a template without repeat() (most) up front: appending grew each list several
+    // times per layout, and nested grids resolve their templates thousands of times.
+    result.tracks.reserveCapacity(template.count)
+    result.lineNames.reserveCapacity(template.count + 1)
+    result.patterns.reserveCapacity(template.count)
     var sawAutoRepeat = false
     var repeated = 0
 

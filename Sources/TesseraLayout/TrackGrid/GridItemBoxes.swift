@@ -79,7 +79,7 @@ struct GridItemBoxes {
             }
             if b.boxSizing == .contentBox { t |= Self.contentBox }
             sizes[i] = b.size
-            for a in Axis.allCases where invalid(b.size[a]) || invalid(b.minSize[a]) || invalid(b.maxSize[a]) { anyInvalid = true }
+            for a in BothAxes() where invalid(b.size[a]) || invalid(b.minSize[a]) || invalid(b.maxSize[a]) { anyInvalid = true }
             if zero(b.padding.top) && zero(b.padding.left) && zero(b.padding.bottom) && zero(b.padding.right)
                 && zero(b.border.top) && zero(b.border.left) && zero(b.border.bottom) && zero(b.border.right)
                 && zeroA(b.margin.top) && zeroA(b.margin.left) && zeroA(b.margin.bottom) && zeroA(b.margin.right) {

@@ -77,6 +77,10 @@ public struct TrackGridStyle: Hashable, Sendable {
     public var justifyItems: GridItemAlignment = .normal
     public var alignItems: GridItemAlignment = .normal
     public var direction: GridDirection = .ltr
+    /// `writing-mode` (CSS Writing Modes 4 §3.1; ``GridWritingMode``): in a vertical mode the
+    /// columns run down the screen and the rows across it. `box`, the items' boxes and `inset`
+    /// stay physical; the engine maps them (GridWritingMode.swift).
+    public var writingMode: GridWritingMode = .horizontalTB
     public var box = GridBoxStyle()
     /// `grid-template-areas` (CSS Grid 2 §7.3); nil is `none`.
     public var templateAreas: GridTemplateAreas?
@@ -84,6 +88,10 @@ public struct TrackGridStyle: Hashable, Sendable {
     /// §9): the axis takes its tracks from the parent grid (see ``TrackGridSubgrid``); the
     /// axis's own template is not used. Laid out without a grid parent, such an axis is `none`.
     public var subgrid = GridAxisPair<Bool>(false)
+    /// The line name lists of a subgridded axis (`subgrid [a] [b c]`, CSS Grid 2 §9): list k
+    /// names line k + 1 of the subgrid, in addition to the names its parent's lines carry there;
+    /// lists beyond the subgrid's lines are ignored.
+    public var subgridLineNames = GridAxisPair<[[String]]>([])
     /// Set on the styles the engine derives for a subgrid (``TrackGridLayoutResult/subgridStyles``):
     /// items are clamped to the explicit grid in that axis, which has no implicit tracks (§9).
     var clampsToExplicitGrid = GridAxisPair<Bool>(false)

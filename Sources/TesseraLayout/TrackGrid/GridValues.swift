@@ -105,9 +105,11 @@ public struct GridAxisPair<Value> {
     @inlinable public init(_ both: Value) { horizontal = both; vertical = both }
 
     @inlinable public subscript(axis: Axis) -> Value {
-        get { axis == .horizontal ? horizontal : vertical }
-        // In-place access, so that `pair[axis][k] = x` does not copy an array value.
-        _modify { if axis == .horizontal { yield &horizontal } else { yield &vertical } }
+        @inline(__always) get { axis == .horizontal ? horizontal : vertical }
+        // In-place access, so that `pair[axis][k] = x` does not copy an array value; always
+        // inlined, as the engine's per-item loops otherwise call the coroutine (and its
+        // uniqueness checks) for every field they set (Performance article, nested grids).
+        @inline(__always) _modify { if axis == .horizontal { yield &horizontal } else { yield &vertical } }
     }
 }
 

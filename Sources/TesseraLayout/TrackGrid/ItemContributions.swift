@@ -39,9 +39,16 @@ extension TrackGridSolver {
     /// (CSS Grid 2 §9, fixedTrackEdges), and Chrome then gives the area zero size at its start.
     mutating func areaSize(_ item: GridItemState, _ axis: Axis) -> Double? {
         guard aligned[axis] else { return areaSizeUnaligned(item, axis) }
-        let r = item.area[axis]
-        let t = tracks[axis]
-        return Swift.max(0, t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset)
+        return alignedAreaSize(item.area[axis], axis)
+    }
+
+    /// The size of the aligned tracks `r` of `axis` and the gutters between them, at least 0.
+    /// (The tracks are read in place: copying `tracks[axis]` retained and released the array
+    /// at every call.)
+    @inline(__always) func alignedAreaSize(_ r: GridLineRange, _ axis: Axis) -> Double {
+        let last = axis == .horizontal ? tracks.horizontal[r.end - 1] : tracks.vertical[r.end - 1]
+        let first = axis == .horizontal ? tracks.horizontal[r.start].offset : tracks.vertical[r.start].offset
+        return Swift.max(0, last.offset + last.baseSize - first)
     }
 
     /// The area size before alignment: the track sizes plus plain gutters (used while sizing).
@@ -57,7 +64,7 @@ extension TrackGridSolver {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: columns + rows) { buffer in
             let base = buffer.baseAddress!
             let prefix = GridAxisPair(horizontal: base, vertical: base + columns)
-            for a in Axis.allCases where sized[a] {
+            for a in BothAxes() where sized[a] {
                 let p = prefix[a]
                 p[0] = 0
                 for k in tracks[a].indices { p[k + 1] = p[k] + tracks[a][k].baseSize }
@@ -68,32 +75,35 @@ extension TrackGridSolver {
 
     /// `refreshItemGeometry()` with the prefix sums of the sized axes' track sizes.
     private mutating func refreshItemGeometry(prefix: GridAxisPair<UnsafeMutablePointer<Double>>) {
+        // Each item is read into a local, updated and stored once: setting its fields in the
+        // array one by one checked the array's uniqueness at every field.
         for i in items.indices {
-            let s = items[i].source
-            for a in Axis.allCases {
+            var item = items[i]
+            let s = item.source
+            for a in BothAxes() {
                 if sized[a] {
-                    let r = items[i].area[a]
+                    let r = item.area[a]
                     if aligned[a] {
                         // Content distribution widens the areas (CSS Grid 2 §10.5: the space
                         // belongs to the gutters), and the other axis is sized in those areas.
-                        let t = tracks[a]
-                        items[i].areaSize[a] = Swift.max(0, t[r.end - 1].offset + t[r.end - 1].baseSize - t[r.start].offset)
+                        item.areaSize[a] = alignedAreaSize(r, a)
                         continue
                     }
-                    items[i].areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
+                    item.areaSize[a] = prefix[a][r.end] - prefix[a][r.start] + Double(r.span - 1) * gaps[a]
                 } else {
-                    items[i].areaSize[a] = .nan
+                    item.areaSize[a] = .nan
                 }
             }
-            if itemBoxesResolved && !boxes.hasPercent[s] { continue }
-            let basis: Double? = sized.horizontal ? items[i].areaSize.horizontal : nil
-            for a in Axis.allCases {
+            if itemBoxesResolved && !boxes.hasPercent[s] { items[i] = item; continue }
+            let basis: Double? = sized.horizontal ? item.areaSize.horizontal : nil
+            for a in BothAxes() {
                 let p = boxes.paddingBorder(s, a, widthBasis: basis)
-                items[i].pb[a] = p.start + p.end
+                item.pb[a] = p.start + p.end
                 let m = boxes.logicalMargins(s, a, rtl: rtl, widthBasis: basis)
-                items[i].marginStart[a] = m.start
-                items[i].marginSum[a] = m.start + m.end + (a == .vertical ? items[i].baselineShim : 0)
+                item.marginStart[a] = m.start
+                item.marginSum[a] = m.start + m.end + (a == .vertical ? item.baselineShim : 0)
             }
+            items[i] = item
             if subgrids != nil { addSubgridMargins(i) }
         }
         itemBoxesResolved = true
@@ -105,7 +115,7 @@ extension TrackGridSolver {
         for i in items.indices where boxes.hasPercent[items[i].source] {
             let s = items[i].source
             let basis = areaSize(items[i], .horizontal)
-            for a in Axis.allCases {
+            for a in BothAxes() {
                 let p = boxes.paddingBorder(s, a, widthBasis: basis)
                 items[i].pb[a] = p.start + p.end
                 let m = boxes.logicalMargins(s, a, rtl: rtl, widthBasis: basis)
@@ -135,15 +145,19 @@ extension TrackGridSolver {
                 if case .fixed(let v) = tr.maxSizing { notFixed[k + 1] = notFixed[k]; fixedSum[k + 1] = fixedSum[k] + v }
                 else { notFixed[k + 1] = notFixed[k] + 1; fixedSum[k + 1] = fixedSum[k] }
             }
+            let contentBased = contentBasedPercents[axis], gap = gaps[axis]
             for i in items.indices {
-                let r = items[i].area[axis]
+                // Read, updated and stored once (one uniqueness check of the array per item).
+                var item = items[i]
+                let r = item.area[axis]
                 let onlyFixed = notFixed[r.end] == notFixed[r.start]
-                items[i].crossesFlexible[axis] = flex[r.end] > flex[r.start]
-                items[i].crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
-                items[i].spansOnlyFixedMax[axis] = onlyFixed
-                items[i].stretchesDefinitely[axis] = onlyFixed && (!contentBasedPercents[axis] || percentMax[r.end] == percentMax[r.start])
-                items[i].fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gaps[axis] : .infinity
-                items[i].clearContributions()
+                item.crossesFlexible[axis] = flex[r.end] > flex[r.start]
+                item.crossesAutoMin[axis] = autoMin[r.end] > autoMin[r.start]
+                item.spansOnlyFixedMax[axis] = onlyFixed
+                item.stretchesDefinitely[axis] = onlyFixed && (!contentBased || percentMax[r.end] == percentMax[r.start])
+                item.fixedMaxSum[axis] = onlyFixed ? fixedSum[r.end] - fixedSum[r.start] + Double(r.span - 1) * gap : .infinity
+                item.clearContributions()
+                items[i] = item
             }
         }
         // Chrome sizes sets of like tracks as units (TrackSets.swift).

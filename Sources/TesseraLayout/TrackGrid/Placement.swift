@@ -239,7 +239,7 @@ func placeGridItems(
         for i in 0..<count where result.placed[i] {
             placedAreas.append((doneSec[i].start - sLo, done[i].start - pLo, doneSec[i].end - sLo, done[i].end - pLo))
         }
-        var cursor = AutoPlacementCursor(placed: placedAreas)
+        var cursor = AutoPlacementCursor(placed: placedAreas, capacity: count)
         let minorMaxEnd = pHi - pLo
         for i in 0..<count where !hidden[i] && !result.placed[i] {
             let sSpan = sec[i].span

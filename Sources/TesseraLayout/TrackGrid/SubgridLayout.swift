@@ -6,7 +6,7 @@ import TesseraGeometry
 extension TrackGridSolver {
     /// After the grid's own items are placed: places each subgrid's items in its local grid,
     /// maps them into the grid's tracks and appends them as items (§9).
-    mutating func appendSubgridItems() {
+    mutating func appendSubgridItems(parentLineNames: GridAxisPair<[[String]]>, firstLine: GridAxisPair<Int>) {
         guard let plan = subgrids else { return }
         var areaOf: [Int: GridAxisPair<GridLineRange>] = [:]
         for item in items where plan.owners[item.source] != nil { areaOf[item.source] = item.area }
@@ -20,7 +20,9 @@ extension TrackGridSolver {
                 if o.axes[a] {
                     let n = area[a].span
                     explicit[a].tracks = [TrackSizingFunction](repeating: .auto, count: n)
-                    explicit[a].lineNames = [[String]](repeating: [], count: n + 1)
+                    explicit[a].lineNames = subgridLineNames(owner, o, area: area[a], a, areaOf: areaOf,
+                                                             parentLineNames: parentLineNames[a], firstLine: firstLine[a])
+                    plan.lineNames[owner, default: GridAxisPair([])][a] = explicit[a].lineNames
                 } else {
                     explicit[a] = resolveExplicitGrid(sg.style.subgrid[a] ? [] : sg.style.template(a), space: .indefinite,
                                                       gap: 0, percentBasis: nil, warnings: &ignored)
@@ -78,6 +80,29 @@ extension TrackGridSolver {
                 }
             }
         }
+    }
+
+    /// The names of a subgrid's lines 1...n+1 along `a` (CSS Grid 2 §9): those of the lines of
+    /// its parent it spans (the grid's explicit lines, area names included, or an enclosing
+    /// subgrid's), then its own `subgrid [a] [b]` lists in order (lists beyond its lines ignored).
+    private func subgridLineNames(_ owner: Int, _ o: SubgridPlan.Owner, area: GridLineRange, _ a: Axis,
+                                  areaOf: [Int: GridAxisPair<GridLineRange>], parentLineNames: [[String]],
+                                  firstLine: Int) -> [[String]] {
+        let n = area.span
+        var names = [[String]](repeating: [], count: n + 1)
+        for k in 0...n {
+            if let p = o.parent, let pa = areaOf[p], let pn = subgrids?.lineNames[p]?[a] {
+                let local = area.start + k - pa[a].start
+                if pn.indices.contains(local) { names[k] = pn[local] }
+            } else {
+                let line = area.start + k + firstLine
+                if parentLineNames.indices.contains(line) { names[k] = parentLineNames[line] }
+            }
+        }
+        for (k, own) in o.subgrid.style.subgridLineNames[a].prefix(n + 1).enumerated() {
+            for name in own where !names[k].contains(name) { names[k].append(name) }
+        }
+        return names
     }
 
     /// A subgrid's margin + border + padding at its logical start and end, and half the
@@ -182,6 +207,18 @@ extension TrackGridSolver {
             // afterwards).
             style.templateRows = style.templateRows.map { $0.mappingTracks(\.percentAsAuto) }
             style.autoRows = style.autoRows.map { $0.percentAsAuto }
+        }
+        // Its fixed tracks keep the names of its lines, so that it places its items by name
+        // as the parent did (§9).
+        for a in Axis.allCases where o.axes[a] {
+            guard let names = plan.lineNames[source]?[a], names.contains(where: { !$0.isEmpty }) else { continue }
+            var list: [GridTrackListItem] = []
+            for (k, entry) in style.template(a).enumerated() {
+                if k < names.count, !names[k].isEmpty { list.append(.lineNames(names[k])) }
+                list.append(entry)
+            }
+            if let last = names.last, !last.isEmpty, names.count == style.template(a).count + 1 { list.append(.lineNames(last)) }
+            if a == .horizontal { style.templateColumns = list } else { style.templateRows = list }
         }
         return style
     }

@@ -37,6 +37,9 @@ final class SubgridPlan {
     /// Per subgrid item not stretched in its own (standalone) columns: the inline size its
     /// column percentages resolve against (SubgridStandaloneTracks.swift).
     var standaloneBasis: [Int: Double] = [:]
+    /// Per subgrid, the names of its lines in its subgridded axes (line 1 first): the parent's
+    /// names at the lines it spans and its own `subgrid [a] [b]` lists (CSS Grid 2 §9).
+    var lineNames: [Int: GridAxisPair<[[String]]>] = [:]
 
     struct Owner {
         let subgrid: TrackGridSubgrid

@@ -63,6 +63,9 @@ public struct TrackGridLayoutResult: Hashable, Sendable {
 public func layoutTrackGrid<M: TrackGridMeasurer>(
     style: TrackGridStyle, items: [TrackGridItemStyle], input: TrackGridInput, measurer: inout M
 ) -> TrackGridLayoutResult {
+    if style.writingMode.isVertical {
+        return layoutVerticalTrackGrid(style: style, items: items, input: input, measurer: &measurer)
+    }
     if style.box.hasConditionalGutters {
         return layoutWithConditionalGutters(style: style, items: items, input: input, measurer: &measurer) { s, m in
             layoutTrackGrid(style: s, items: items, input: input, measurer: &m)
@@ -213,7 +216,8 @@ extension TrackGridSolver {
                 horizontal: GridLineRange(c.start - firstLine.horizontal, c.end - firstLine.horizontal),
                 vertical: GridLineRange(r.start - firstLine.vertical, r.end - firstLine.vertical))))
         }
-        appendSubgridItems()
+        appendSubgridItems(parentLineNames: GridAxisPair(horizontal: explicit.horizontal.lineNames, vertical: explicit.vertical.lineNames),
+                           firstLine: firstLine)
         collapseEmptyAutoFitTracks(explicit, firstLine: firstLine)
 
         // Which tracks each item spans is known up front in both axes, so that sizing the

@@ -38,6 +38,12 @@ public struct TrackGridLayout: Layout, Sendable {
     /// name the line after the last track); items reach them with ``GridItemLines``. A Tessera
     /// extension (exyte has no line names).
     public var lineNames: [[String]] = []
+    /// CSS `writing-mode` (``GridWritingMode``, CSS Writing Modes 4 §3.1), a Tessera extension:
+    /// in a vertical mode the tracks of `flow: .rows` (the columns, the inline axis) run down the
+    /// screen and the flow goes across it, to the right (`verticalLR`) or to the left
+    /// (`verticalRL`). `spacing`, `contentAlignment` and item alignment stay physical
+    /// (horizontal is still left to right on the screen).
+    public var writingMode: GridWritingMode = .horizontalTB
 
     public init(tracks: GridTracks, flow: GridFlow = .rows, packing: GridPacking = .sparse,
                 contentMode: GridContentMode = .fill, spacing: GridSpacing = .default,
@@ -72,12 +78,25 @@ public struct TrackGridLayout: Layout, Sendable {
         }
         s.templateAreas = areas
         s.autoFlow = GridAutoFlow(flow == .rows ? .row : .column, dense: packing == .dense)
-        s.columnGap = .px(Swift.max(0, spacing.horizontal.isFinite ? spacing.horizontal : 0))
-        s.rowGap = .px(Swift.max(0, spacing.vertical.isFinite ? spacing.vertical : 0))
-        s.justifyContent = GridContentAlignment(contentPosition(contentAlignment.horizontal.fraction))
-        s.alignContent = GridContentAlignment(contentPosition(contentAlignment.vertical.unitEquivalent))
+        let gap = GridAxisPair(horizontal: Swift.max(0, spacing.horizontal.isFinite ? spacing.horizontal : 0),
+                               vertical: Swift.max(0, spacing.vertical.isFinite ? spacing.vertical : 0))
+        var position = GridAxisPair(horizontal: contentAlignment.horizontal.fraction,
+                                    vertical: contentAlignment.vertical.unitEquivalent)
+        // Physical spacing and alignment onto the columns (inline) and rows (block) axes.
+        let inline = physicalAxis(.horizontal)
+        if writingMode == .verticalRL { position.horizontal = 1 - position.horizontal }
+        s.writingMode = writingMode
+        s.columnGap = .px(gap[inline]); s.rowGap = .px(gap[inline.other])
+        s.justifyContent = GridContentAlignment(contentPosition(position[inline]))
+        s.alignContent = GridContentAlignment(contentPosition(position[inline.other]))
         return s
     }
+
+    /// The screen axis of the engine's `axis` (`.horizontal`: the columns, the inline axis).
+    public func physicalAxis(_ axis: Axis) -> Axis { writingMode.isVertical ? axis.other : axis }
+
+    /// The screen axis along which the grid grows (the flow's): what `.scroll` leaves unbounded.
+    var physicalFlowAxis: Axis { physicalAxis(flow == .rows ? .vertical : .horizontal) }
 
     private func contentPosition(_ fraction: Double) -> GridContentAlignment.Position {
         fraction == 0 ? .start : fraction == 1 ? .end : .center
@@ -110,7 +129,7 @@ public struct TrackGridLayout: Layout, Sendable {
     public func layoutResult(proposal: ProposedSize, subviews: LayoutSubviews) -> TrackGridLayoutResult {
         var known = GridOptionalSize(nil)
         var available = GridAvailableSize(.maxContent)
-        let flowAxis: Axis = flow == .rows ? .vertical : .horizontal
+        let flowAxis = physicalFlowAxis
         for axis in Axis.allCases {
             let p = proposal[axis]
             let scrolls = contentMode == .scroll && axis == flowAxis
@@ -133,8 +152,7 @@ public struct TrackGridLayout: Layout, Sendable {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
         var p = ProposedSize(bounds.size)
-        let flowAxis: Axis = flow == .rows ? .vertical : .horizontal
-        if contentMode == .scroll { p[flowAxis] = nil }
+        if contentMode == .scroll { p[physicalFlowAxis] = nil }
         let result = layoutResult(proposal: p, subviews: subviews)
         let subgrids = assignSubgridTracks(result, subviews: subviews)
         for (i, sv) in subviews.enumerated() {

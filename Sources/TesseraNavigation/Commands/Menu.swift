@@ -104,7 +104,7 @@ struct MenuList: View {
         let row = Button(role: button._role, action: { close(); closeEnclosing.close(); action() }) {
             HStack(spacing: 16) {
                 // Rows read as menu items, not links: primary text, red for destructive ones.
-                button._label.foregroundColor(button._role == .destructive ? .red : .primary)
+                button._label.foregroundColor(button._role == .destructive ? Color._destructive : .primary)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if let shortcut { Text(shortcut.label).foregroundColor(.secondary) }
             }

@@ -54,19 +54,50 @@ struct BottomToolbar: View {
 /// The bar at the top of a screen: the back button (chevron and the previous screen's title)
 /// at the leading edge, the toolbar's leading and trailing items, the title centred. Its
 /// colours follow `colorScheme`; the back button and toolbar buttons take the `.tint`.
+///
+/// In the touch look a title whose display mode is `.large` (or `.automatic`, which follows
+/// the previous screen's mode and is large at the root, as in iOS's SwiftUI) is drawn as a
+/// large bold title under the bar's row, leading-aligned, instead of centred in it; it stays
+/// large when the content scrolls (SwiftUI's shrinks into the bar). The desktop look shows every
+/// title inline, as macOS does.
 struct NavigationBar: View {
     let screen: NavigationScreenModel
     let previous: NavigationScreenModel?
     let back: () -> Void
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.platformLook) private var look
     static let height = 44.0
+    /// The height of the large title's row under the bar (iOS: 52 points).
+    static let largeTitleHeight = 52.0
 
     var body: some View {
-        GeometryReader { geo in bar(width: geo.size.width) }
-            .frame(height: Self.height)
+        let large = showsLargeTitle
+        VStack(alignment: .leading, spacing: 0) {
+            GeometryReader { geo in bar(width: geo.size.width, showsTitle: !large) }
+                .frame(height: Self.height)
+            if large, let title = screen.title {
+                title.font(.largeTitle.bold()).foregroundColor(.primary).lineLimit(1)
+                    .padding(.horizontal, 16)
+                    .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, alignment: .leading)
+                    .accessibilityAttributes { $0.role = .heading }
+            }
+        }
+        .background(NavigationColors.bar(colorScheme))
+        .overlay(alignment: .bottom) { Rectangle().fill(NavigationColors.separator(colorScheme)).frame(height: 1) }
     }
 
-    private func bar(width: Double) -> some View {
+    /// Whether the title is drawn large under the bar: the touch look, and a `.large` mode
+    /// (`.automatic` takes the previous screen's mode, large at the root).
+    private var showsLargeTitle: Bool {
+        guard look == .touch, screen.title != nil else { return false }
+        switch screen.displayMode {
+        case .large: return true
+        case .inline: return false
+        case .automatic: return previous?.displayMode != .inline
+        }
+    }
+
+    private func bar(width: Double, showsTitle: Bool) -> some View {
         let items = ToolbarLayoutItems(screen.toolbars)
         let fit = ToolbarOverflow.split(items.trailing, barWidth: width)
         return ZStack {
@@ -82,15 +113,13 @@ struct NavigationBar: View {
             .padding(.horizontal, 10)
             if let principal = items.principal {
                 principal
-            } else if let title = screen.title {
+            } else if showsTitle, let title = screen.title {
                 title.font(.headline).foregroundColor(.primary).lineLimit(1)
                     .frame(maxWidth: 480)
             }
         }
         .frame(maxWidth: .infinity)
         .frame(height: Self.height)
-        .background(NavigationColors.bar(colorScheme))
-        .overlay(alignment: .bottom) { Rectangle().fill(NavigationColors.separator(colorScheme)).frame(height: 1) }
         .accessibilityAttributes { $0.role = .toolBar }
     }
 }

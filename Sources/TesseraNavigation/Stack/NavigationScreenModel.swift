@@ -34,8 +34,9 @@ final class NavigationScreenModel {
 /// Namespace of SwiftUI's navigation bar types (`NavigationBarItem.TitleDisplayMode`).
 public enum NavigationBarItem {
     /// How a bar shows its title, like SwiftUI's `NavigationBarItem.TitleDisplayMode`. The
-    /// desktop look shows every title inline, centred in the bar (as macOS does); the modes are
-    /// accepted so iOS code compiles and runs.
+    /// desktop look shows every title inline, centred in the bar (as macOS does); the touch look
+    /// draws `.large` titles (and `.automatic` ones, which follow the previous screen's mode and
+    /// are large at the root) large under the bar, as iOS does.
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large
     }

@@ -8,9 +8,9 @@
 /// old one out (0.35 s ease-in-out, also when the app changes a `path:` binding); popping
 /// reverses it. Alt+Left, Ctrl+[ (Cmd+[) and Escape go back.
 ///
-/// Screens below the top stay in the tree, off screen and inert (no clicks, keys or focus), so
-/// each keeps its `@State` and scroll position while screens above it come and go, as in
-/// SwiftUI; a popped screen's state is gone. Without `path:` the stack keeps its own path; with
+/// Screens below the top stay in the tree, off screen and inert (no clicks, keys, focus or
+/// accessibility elements), so each keeps its `@State` and scroll position while screens above
+/// it come and go, as in SwiftUI; a popped screen's state is gone. Without `path:` the stack keeps its own path; with
 /// a `Binding<NavigationPath>` or a binding to a collection of `Hashable` values, the binding
 /// is the path. See SwiftUI's "NavigationStack" and "Migrating to new navigation types".
 public struct NavigationStack<Data, Root: View>: View {
@@ -71,12 +71,15 @@ public struct NavigationStack<Data, Root: View>: View {
 enum NavigationScreenID: Hashable { case root }
 
 /// Where a stack puts a screen: the top one fills the stack; the ones below wait off screen at
-/// the leading side (so popping slides them back in) and take no input.
+/// the leading side (so popping slides them back in), take no input and are hidden from
+/// assistive technologies (only the top screen is in the accessibility tree, as in SwiftUI;
+/// a screen comes back when the ones above it are popped).
 struct ScreenPlacement: ViewModifier {
     let isTop: Bool
     let width: Double
     func body(content: Content) -> some View {
         content.offset(x: isTop ? 0 : -width)._inert(!isTop)
+            .accessibilityAttributes { $0.isHidden = isTop ? nil : true }
     }
 }
 

@@ -87,7 +87,7 @@ import Testing
 
     @Test func switchKnobSlidesRight() {
         let s = FormState()
-        let h = ControlHarness(Toggle("X", isOn: Binding(get: { s.on }, set: { s.on = $0 })).labelsHidden().id("t"))
+        let h = ControlHarness(Toggle("X", isOn: Binding(get: { s.on }, set: { s.on = $0 })).toggleStyle(.switch).labelsHidden().id("t"))
         func knobX() -> Double {
             var x = 0.0
             h.host.node(withID: "t")?.forEachNode { n in if case .shape(let sh, _) = n.content, sh.base is Circle { x = n.frame.midX } }

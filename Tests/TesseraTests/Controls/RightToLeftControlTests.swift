@@ -37,7 +37,7 @@ import Testing
             @State var text = "abc"
             var body: some View {
                 VStack {
-                    Toggle(isOn: $on) { Text("Wi-Fi").id("label") }.frame(width: 200).id("toggle")
+                    Toggle(isOn: $on) { Text("Wi-Fi").id("label") }.toggleStyle(.switch).frame(width: 200).id("toggle")
                     TextField("Name", text: $text).frame(width: 200).id("field")
                 }
             }

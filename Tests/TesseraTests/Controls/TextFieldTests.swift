@@ -119,14 +119,15 @@ final class BrokenClipboard: Clipboard {
 
     @Test func clickPlacesTheCaretAndDragSelects() {
         let (s, h) = typed("abcdefghij")
-        // Monospace: 15 pt text, 9 points per character; the text starts 8 points in.
-        let f = h.frame("field")
-        h.click(Point(x: f.minX + 8 + 9 * 3 + 2, y: f.midY))
+        // Monospace: the desktop look's 13 pt control text, 7.8 points per character; the text
+        // starts 8 points in.
+        let f = h.frame("field"), cw = 0.6 * 13
+        h.click(Point(x: f.minX + 8 + cw * 3 + 2, y: f.midY))
         h.type("_")
         #expect(s.text == "abc_defghij")
-        h.pointer(.down, Point(x: f.minX + 8 + 9 * 1, y: f.midY))
-        h.pointer(.moved, Point(x: f.minX + 8 + 9 * 4, y: f.midY))
-        h.pointer(.up, Point(x: f.minX + 8 + 9 * 4, y: f.midY))
+        h.pointer(.down, Point(x: f.minX + 8 + cw * 1, y: f.midY))
+        h.pointer(.moved, Point(x: f.minX + 8 + cw * 4, y: f.midY))
+        h.pointer(.up, Point(x: f.minX + 8 + cw * 4, y: f.midY))
         h.type("Q")
         #expect(s.text == "aQdefghij")
     }

@@ -147,7 +147,7 @@ private struct OptionalProfileProbe: View {
 
     @Test func accentColourFollowsTint() {
         var env = EnvironmentValues()
-        #expect(Color.accentColor.resolved(in: env).rgba8 == Color.blue.rgba8)
+        #expect(Color.accentColor.resolved(in: env).rgba8 == (0, 64, 221, 255))   // #0040DD, 7.6:1 on white
         env.tint = .orange
         #expect(Color.accentColor.resolved(in: env) == Color.orange)
         let host = makeHost(Rectangle().fill(Color.accentColor).frame(width: 10, height: 10).id("r").tint(.green))

@@ -69,7 +69,7 @@ import TesseraLayout
         let desktop = spans(Button("OK") {}.platformLook(.desktop)).first?.font
         let touch = spans(Button("OK") {}.platformLook(.touch)).first?.font
         #expect(desktop?.size == 13 && desktop?.systemFamily == "Inter")
-        #expect(touch?.size == ControlSize.regular.fontSize)
+        #expect(touch?.size == 17)   // iOS controls use .body
     }
 
     @Test func lookArgumentsParse() {

@@ -40,7 +40,7 @@ struct ControlsScene: View {
                 ForEach([ControlSize.mini, .small, .regular, .large], id: \.self) { s in
                     HStack(spacing: 10) {
                         Button(language.pick("Button", "按钮")) {}
-                        Toggle(language.pick("On", "开"), isOn: $agreed).labelsHidden()
+                        Toggle(language.pick("On", "开"), isOn: $agreed).toggleStyle(.switch).labelsHidden()
                         Picker(language.pick("Size", "尺寸"), selection: $size) { Text("S").tag("S"); Text("M").tag("M"); Text("L").tag("L") }
                             .pickerStyle(.segmented).labelsHidden()
                     }

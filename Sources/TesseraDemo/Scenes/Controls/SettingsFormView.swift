@@ -33,7 +33,7 @@ public struct SettingsFormView: View {
                 }
                 GridRow {
                     Text(language.pick("Notifications", "通知"))
-                    Toggle(language.pick("Notifications", "通知"), isOn: $notifications).labelsHidden().id("notifications")
+                    Toggle(language.pick("Notifications", "通知"), isOn: $notifications).toggleStyle(.switch).labelsHidden().id("notifications")
                 }
                 GridRow {
                     Text(language.pick("Sounds", "声音"))
