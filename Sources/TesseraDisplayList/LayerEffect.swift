@@ -19,6 +19,9 @@ import TesseraGeometry
 ///   layer's own pixels: text gets a text-shaped shadow.
 /// - `mask(_:)`: the layer's pixels multiplied by the alpha of `mask`'s items, which are drawn
 ///   in the same coordinate space as the layer's (outside the mask's drawn area, nothing shows).
+/// - `colorMatrix(_:)`: every pixel of the layer through a ``ColorMatrix`` (SwiftUI's
+///   `saturation`, `brightness`, `contrast`, `hueRotation`, ...); the layer covers its drawn
+///   area only.
 ///
 /// Radii that are negative, NaN or infinite count as 0 (no blur), radii above 100 points as 100; offsets that are not finite
 /// count as 0. None of these effects changes layout: they only change pixels.
@@ -26,6 +29,7 @@ public enum LayerEffect: Hashable, Sendable, CustomStringConvertible {
     case blur(radius: Double, opaque: Bool)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case mask(DisplayList)
+    case colorMatrix(ColorMatrix)
 
     /// A radius as the blur uses it: finite, from 0 to 100 points (larger radii count as 100:
     /// a blur that wide leaves little to see, and its cost grows with the area it reaches).
@@ -43,6 +47,7 @@ public enum LayerEffect: Hashable, Sendable, CustomStringConvertible {
         case let .blur(radius, opaque): "blur \(fmt(radius))\(opaque ? " opaque" : "")"
         case let .shadow(color, radius, x, y): "shadow \(fmt(color)) radius \(fmt(radius)) offset \(fmt(x)),\(fmt(y))"
         case let .mask(list): "mask [\(list.items.map(\.description).joined(separator: "; "))]"
+        case let .colorMatrix(matrix): "colorMatrix \(matrix)"
         }
     }
 }

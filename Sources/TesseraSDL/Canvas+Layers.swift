@@ -60,7 +60,7 @@ extension Canvas {
             offset = Self.deviceOffset(x: x, y: y, t)
             covered = content.union(outset(content, reach).offsetBy(Point(x: Double(offset.dx), y: Double(offset.dy))))
             margin += Double(max(abs(offset.dx), abs(offset.dy)))
-        case .mask:
+        case .mask, .colorMatrix:
             margin = 0
         }
         // Only what the clip shows (and what reaches into it) is drawn.
@@ -97,6 +97,8 @@ extension Canvas {
                 guard let mask = try layerImage(list.items[...], transform: local, width: region.width, height: region.height, scale: scale)
                 else { return }
                 image = LayerFilters.mask(image, by: mask)
+            case let .colorMatrix(matrix):
+                image = LayerFilters.colorMatrix(image, matrix)
             }
             for clip in key.clips {
                 let coverage = Coverage.fill(clip.polygons, width: region.width, height: region.height)
@@ -171,7 +173,7 @@ extension Canvas {
         switch effect {
         case let .blur(radius, _), let .shadow(_, radius, _, _):
             return min(LayerEffect.sanitized(radius: radius) * lengthScale(t), 800)
-        case .mask:
+        case .mask, .colorMatrix:
             return 0
         }
     }
@@ -233,7 +235,7 @@ extension Canvas {
                     case let .shadow(_, _, x, y):
                         let d = Self.deviceOffset(x: x, y: y, t)
                         add(inner.union(outset(inner, reach).offsetBy(Point(x: Double(d.dx), y: Double(d.dy)))))
-                    case .mask: add(inner)
+                    case .mask, .colorMatrix: add(inner)
                     }
                 }
                 i = end
