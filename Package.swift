@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "TesseraAnimationTests", dependencies: ["TesseraAnimation"], swiftSettings: strict),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraFuzzing", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: strict),
-        .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance", "TesseraFuzzing"], exclude: ["conformance-baseline.json", "taffy-benchmark-grid-1k.json", "chrome-diff-regressions.json", "chrome-diff-regressions-s9-s10.json", "chrome-diff-regressions-subgrid.json", "chrome-diff-regressions-masonry.json", "chrome-diff-regressions-masonry-2.json", "chrome-diff-regressions-order.json", "chrome-diff-regressions-scrollbars.json"], swiftSettings: strict),
+        .testTarget(name: "TesseraConformanceTests", dependencies: ["TesseraConformance", "TesseraFuzzing"], exclude: ["conformance-baseline.json", "taffy-benchmark-grid-1k.json", "chrome-diff-regressions.json", "chrome-diff-regressions-s9-s10.json", "chrome-diff-regressions-subgrid.json", "chrome-diff-regressions-masonry.json", "chrome-diff-regressions-masonry-2.json", "chrome-diff-regressions-order.json", "chrome-diff-regressions-scrollbars.json", "chrome-diff-regressions-writing-modes.json"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraFuzzing"], swiftSettings: strict),
         .testTarget(name: "TesseraAccessibilityTests", dependencies: ["TesseraAccessibility", "Tessera", "TesseraSDLHost"], swiftSettings: strict),
         .testTarget(name: "TesseraATSPITests", dependencies: ["TesseraATSPI", "TesseraAccessibility", "Tessera", "CGio"], swiftSettings: strict),
