@@ -11,7 +11,7 @@ import TesseraGeometry
 /// The engine lays out a vertical grid in its *line-relative frame* (x along the inline axis,
 /// y along the block axis, CSS Writing Modes 4 §6.2): physical box values are mapped into it
 /// with ``GridBoxStyle/lineRelative(in:)``, sizes by swapping their axes, and the frames it
-/// computes come back with ``Rect/physical(from:in:)``. An item whose writing mode is
+/// computes come back with `Rect.physical(from:in:)`. An item whose writing mode is
 /// orthogonal to its grid's (CSS Writing Modes 4 §7.3) is measured by the caller's measurer in
 /// physical terms, as every item is; the grid's rules apply in its own frame (CSS Grid 2
 /// §11.5: such an item's block size is its contribution to the grid's inline axis).
