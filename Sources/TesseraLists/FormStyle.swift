@@ -4,7 +4,7 @@ import Tessera
 /// grouped background, each control spread across its row: label leading, control trailing),
 /// `.columns` (macOS: labels right-aligned in a leading column, controls in a second column),
 /// `.automatic` (columns in the desktop look, as on macOS; grouped in the touch look, as on
-/// iOS: ``PlatformLook``). Set with `formStyle(_:)`.
+/// iOS: `PlatformLook`). Set with `formStyle(_:)`.
 public protocol FormStyle: Sendable {
     var _kind: _FormStyleKind { get }
 }

@@ -9,7 +9,7 @@ import Tessera
 /// - `insetGrouped`: sections as rounded cards inset from the edges (iOS settings).
 /// - `sidebar`: no separators, the selection a rounded tinted band (macOS sidebars).
 /// - `automatic`: `inset` in the desktop look (macOS lists are inset), `insetGrouped` in the
-///   touch look (iOS's default list style), ``PlatformLook``.
+///   touch look (iOS's default list style), `PlatformLook`.
 ///
 /// A style of your own draws each row with `makeBody(configuration:)`, given the row's content
 /// and where it is (``ListStyleConfiguration``); the list keeps the rest (scrolling, lazy rows,
