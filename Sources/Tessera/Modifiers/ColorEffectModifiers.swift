@@ -74,19 +74,18 @@ enum ColorEffects {
 
     static func saturation(_ s: Double) -> ColorMatrix {
         guard s.isFinite else { return .identity }
-        let (r, g, b) = (0.213, 0.715, 0.072)
-        return ColorMatrix(rows: [
-            [r + (1 - r) * s, g - g * s, b - b * s, 0, 0],
-            [r - r * s, g + (1 - g) * s, b - b * s, 0, 0],
-            [r - r * s, g - g * s, b + (1 - b) * s, 0, 0],
-            [0, 0, 0, 1, 0],
-        ])
+        return luminanceMix(keeping: s, weights: (0.213, 0.715, 0.072))
     }
 
     static func grayscale(_ amount: Double) -> ColorMatrix {
         guard amount.isFinite else { return .identity }
-        let k = 1 - min(max(amount, 0), 1)
-        let (r, g, b) = (0.2126, 0.7152, 0.0722)
+        return luminanceMix(keeping: 1 - min(max(amount, 0), 1), weights: (0.2126, 0.7152, 0.0722))
+    }
+
+    /// Each colour channel mixed with the luminance (`weights` per channel): `k` of the colour
+    /// kept, 1 - `k` of the luminance; alpha unchanged.
+    private static func luminanceMix(keeping k: Double, weights: (Double, Double, Double)) -> ColorMatrix {
+        let (r, g, b) = weights
         return ColorMatrix(rows: [
             [r + (1 - r) * k, g - g * k, b - b * k, 0, 0],
             [r - r * k, g + (1 - g) * k, b - b * k, 0, 0],

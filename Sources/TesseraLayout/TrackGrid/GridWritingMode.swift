@@ -77,24 +77,27 @@ extension GridBoxStyle {
     /// ``GridEdges/lineRelative(in:)``, the aspect ratio (width / height) inverted.
     public func lineRelative(in mode: GridWritingMode) -> GridBoxStyle {
         guard mode.isVertical else { return self }
-        var b = self
-        b.size = size.transposed; b.minSize = minSize.transposed; b.maxSize = maxSize.transposed
-        b.margin = margin.lineRelative(in: mode); b.padding = padding.lineRelative(in: mode)
-        b.border = border.lineRelative(in: mode)
-        b.aspectRatio = aspectRatio.map { $0 > 0 && $0.isFinite ? 1 / $0 : $0 }
-        b.isScrollContainer = isScrollContainer.transposed
-        b.scrollbarGutter = scrollbarGutter.transposed
-        b.scrollbarGutterIfOverflowing = scrollbarGutterIfOverflowing.transposed
-        return b
+        return transposed(in: mode, toLineRelative: true)
     }
 
     /// The inverse of ``lineRelative(in:)``.
     public func physical(from mode: GridWritingMode) -> GridBoxStyle {
         guard mode.isVertical else { return self }
+        return transposed(in: mode, toLineRelative: false)
+    }
+
+    /// The box with its axes exchanged (its own inverse) and its edges mapped into `mode`'s
+    /// line-relative frame or back from it: what both directions share.
+    private func transposed(in mode: GridWritingMode, toLineRelative: Bool) -> GridBoxStyle {
         var b = self
         b.size = size.transposed; b.minSize = minSize.transposed; b.maxSize = maxSize.transposed
-        b.margin = margin.physical(from: mode); b.padding = padding.physical(from: mode)
-        b.border = border.physical(from: mode)
+        if toLineRelative {
+            b.margin = margin.lineRelative(in: mode); b.padding = padding.lineRelative(in: mode)
+            b.border = border.lineRelative(in: mode)
+        } else {
+            b.margin = margin.physical(from: mode); b.padding = padding.physical(from: mode)
+            b.border = border.physical(from: mode)
+        }
         b.aspectRatio = aspectRatio.map { $0 > 0 && $0.isFinite ? 1 / $0 : $0 }
         b.isScrollContainer = isScrollContainer.transposed
         b.scrollbarGutter = scrollbarGutter.transposed
